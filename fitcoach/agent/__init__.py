@@ -1,0 +1,1 @@
+"""One chat turn: context assembly, brain call, decision -> validated proposal."""

@@ -1,0 +1,24 @@
+"""The exercise encyclopedia: the spec's 41 slugs and the metadata programming needs."""
+
+from fitcoach.catalog.model import GEAR_TOKENS, JOINTS, MUSCLE_GROUPS, Exercise
+from fitcoach.catalog.registry import (
+    CATALOG,
+    SLUGS,
+    UnknownExercise,
+    available_exercises,
+    get,
+    is_slug,
+)
+
+__all__ = [
+    "CATALOG",
+    "GEAR_TOKENS",
+    "JOINTS",
+    "MUSCLE_GROUPS",
+    "SLUGS",
+    "Exercise",
+    "UnknownExercise",
+    "available_exercises",
+    "get",
+    "is_slug",
+]

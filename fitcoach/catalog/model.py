@@ -1,0 +1,100 @@
+"""Typed view of one encyclopedia entry and the vocabularies it uses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+MUSCLE_GROUPS: tuple[str, ...] = (
+    "Chest",
+    "Back",
+    "Shoulders",
+    "Biceps",
+    "Triceps",
+    "Forearms",
+    "Quads",
+    "Hamstrings",
+    "Glutes",
+    "Calves",
+    "Core",
+    "Lower Back",
+)
+
+GEAR_TOKENS: tuple[str, ...] = (
+    "dumbbells",
+    "barbell",
+    "flat bench",
+    "incline bench",
+    "squat rack",
+    "cable machine",
+    "rope",
+    "pull-up bar",
+    "leg press machine",
+    "leg extension machine",
+    "hamstring machine",
+    "calf raise machine",
+    "ab wheel",
+    "bodyweight",
+)
+
+JOINTS: tuple[str, ...] = ("shoulder", "elbow", "wrist", "lower_back", "hip", "knee", "ankle")
+
+Kind = Literal["Compound", "Isolation", "Accessory", "Core"]
+Level = Literal["low", "moderate", "high"]
+Implement = Literal["barbell", "dumbbell", "cable", "machine", "bodyweight"]
+
+
+@dataclass(frozen=True, slots=True)
+class Exercise:
+    slug: str
+    name: str
+    group: str
+    kind: Kind
+    gear: str
+    gear_options: tuple[frozenset[str], ...]
+    primary: tuple[str, ...]
+    secondary: tuple[str, ...]
+    delt_heads: tuple[str, ...]
+    pattern: str
+    priority: int
+    spinal_loading: Level
+    unilateral: bool
+    grip_demand: Level
+    joint_stress: dict[str, Level] = field(default_factory=dict)
+    load_implement: Implement = "bodyweight"
+
+    @property
+    def is_compound(self) -> bool:
+        return self.kind == "Compound"
+
+    def muscles(self) -> tuple[str, ...]:
+        return self.primary + self.secondary
+
+    def available_with(self, gear: frozenset[str] | set[str]) -> bool:
+        """True when one gear alternative is fully covered; bodyweight is always at hand."""
+        have = set(gear) | {"bodyweight"}
+        return any(option <= have for option in self.gear_options)
+
+    def stress_on(self, joint: str) -> Level | None:
+        return self.joint_stress.get(joint)
+
+    def public(self) -> dict[str, object]:
+        """The JSON shape served by /api/exercises."""
+        return {
+            "slug": self.slug,
+            "name": self.name,
+            "group": self.group,
+            "class": self.kind,
+            "gear": self.gear,
+            "gear_options": [sorted(option) for option in self.gear_options],
+            "primary_muscles": list(self.primary),
+            "secondary_muscles": list(self.secondary),
+            "delt_heads": list(self.delt_heads),
+            "movement_pattern": self.pattern,
+            "priority": self.priority,
+            "spinal_loading": self.spinal_loading,
+            "unilateral": self.unilateral,
+            "grip_demand": self.grip_demand,
+            "joint_stress": dict(self.joint_stress),
+            "load_implement": self.load_implement,
+        }

@@ -1,0 +1,44 @@
+"""Settings, read once from FITCOACH_* environment variables."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import lru_cache
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="FITCOACH_", extra="ignore")
+
+    database_url: str = Field(
+        default="sqlite:///./fitcoach.db",
+        description="SQLAlchemy URL: sqlite:///path.db or postgresql+psycopg://user@host/db",
+    )
+    now: datetime | None = Field(
+        default=None,
+        description="Freeze the server clock at this ISO timestamp (demos, tests); unset = real clock",
+    )
+    host: str = Field(default="127.0.0.1", description="Address `fitcoach serve` binds")
+    port: int = Field(default=8000, ge=1, le=65535, description="Port `fitcoach serve` binds")
+    brain: str = Field(
+        default="local", description="Which brain answers chat: local | gemini:<model> | openai:<model>"
+    )
+    token_ttl_days: int = Field(default=30, ge=1, description="Lifetime of a login token, in days")
+    max_body_bytes: int = Field(default=64 * 1024, ge=1024, description="Largest request body")
+
+    @field_validator("now")
+    @classmethod
+    def _aware(cls, value: datetime | None) -> datetime | None:
+        # A frozen clock without an offset is read as UTC so comparisons never mix naive/aware.
+        if value is not None and value.tzinfo is None:
+            from datetime import UTC
+
+            return value.replace(tzinfo=UTC)
+        return value
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

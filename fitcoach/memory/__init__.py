@@ -1,0 +1,1 @@
+"""The three-tier living memory: pure rules over typed entries."""

@@ -1,0 +1,1 @@
+"""The programming engine: pure functions that build, edit and check training plans."""

@@ -1,0 +1,127 @@
+"""The plan documents (the spec's weekly-plan format) and the engine's inputs.
+
+`estimated_volume_lbs` and `summary.total_volume_lbs` are always pounds (the spec's field
+names); loads a user sees (`suggested_load`) are in the user's own unit.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from fitcoach.weekdays import Weekday
+
+Unit = Literal["lb", "kg"]
+Goal = Literal["hypertrophy", "strength", "general_fitness"]
+DayStatus = Literal["scheduled", "completed"]
+
+
+class PlannedExercise(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    exercise_id: str
+    name: str
+    target_sets: int = Field(ge=1, le=10)
+    target_reps: str = Field(description='a rep target or range, e.g. "8-10", "12", "30s"')
+    rest_seconds: int = Field(ge=0, le=600)
+    target_rir: int | None = Field(default=None, ge=0, le=5, description="reps in reserve")
+    suggested_load: float | None = Field(default=None, ge=0, description="in `load_unit`")
+    load_unit: Unit | None = None
+
+
+class Block(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    label: str
+    exercises: list[PlannedExercise] = Field(min_length=1)
+
+
+class MuscleFocus(BaseModel):
+    muscle: str
+    intensity: int = Field(ge=0, le=100)
+
+
+class Day(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    date: date
+    day_of_week: str
+    is_rest_day: bool
+    status: DayStatus = "scheduled"
+    completed_log_id: str | None = None
+    completed_at: datetime | None = None
+    title: str
+    focus_tag: str
+    duration_minutes: int = Field(ge=0)
+    estimated_volume_lbs: int = Field(ge=0)
+    coach_note: str
+    muscle_focus: list[MuscleFocus] = Field(default_factory=list)
+    suggested_edits: list[str] = Field(default_factory=list)
+    blocks: list[Block] = Field(default_factory=list)
+
+
+class WeekSummary(BaseModel):
+    total_time_minutes: int = Field(ge=0)
+    total_volume_lbs: int = Field(ge=0)
+    frequency: int = Field(ge=0, le=7)
+
+
+class Week(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    week_start_date: date
+    theme: str
+    summary: WeekSummary
+    suggested_edits: list[str] = Field(default_factory=list)
+    # What the schedule or gear cannot cover (e.g. weekly sets below 10), said plainly.
+    notes: list[str] = Field(default_factory=list)
+    days: dict[Weekday, Day]
+
+
+# ---- engine inputs ---------------------------------------------------------------------
+
+
+class Restriction(BaseModel):
+    """Something to protect: a joint/body region or a muscle group, until a moment or forever.
+
+    `body_part` is canonical: a joint token from catalog.JOINTS ("shoulder", "lower_back",
+    ...) or a muscle group from catalog.MUSCLE_GROUPS ("Hamstrings", ...).
+    """
+
+    body_part: str
+    severity: Literal["chronic", "soreness", "fatigue", "minor_strain"]
+    until: datetime | None = None
+    note: str = ""
+
+
+class Event(BaseModel):
+    """A tier-3 situation: muscles to keep fresh for an event on a date."""
+
+    name: str
+    on: date
+    spare: list[str] = Field(default_factory=list, description="muscle groups to keep fresh")
+    hours_before: int = 48
+
+
+class LoadBasis(BaseModel):
+    """The best recent working set for an exercise, the basis of a suggested load."""
+
+    weight: float = Field(ge=0)
+    reps: int = Field(ge=1)
+    unit: Unit
+
+
+class TrainingProfile(BaseModel):
+    gear: frozenset[str] = frozenset()
+    max_dumbbell: float | None = Field(default=None, gt=0, description="heaviest dumbbell")
+    unit: Unit = "lb"
+    goal: Goal = "hypertrophy"
+    emphasis: list[str] = Field(default_factory=list, description="muscle groups to prioritise")
+    training_days: list[Weekday] | None = None
+    days_per_week: int | None = Field(default=None, ge=1, le=7)
+    session_minutes: int = Field(default=45, ge=15, le=180)
+    restrictions: list[Restriction] = Field(default_factory=list)
+    events: list[Event] = Field(default_factory=list)
+    known_loads: dict[str, LoadBasis] = Field(default_factory=dict)
