@@ -1,0 +1,71 @@
+"""What the embedded language understanding extracts from one user message."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Literal
+
+from fitcoach.programming.models import Goal, Unit
+from fitcoach.weekdays import Weekday
+
+Language = Literal["en", "pl", "th", "ja"]
+Voice = Literal["balanced", "tough_love", "gentle", "scientific"]
+Condition = Literal["soreness", "fatigue", "minor_strain"]
+
+Intent = Literal[
+    "onboarding",  # profile intake: gear/goal/days/minutes/conditions -> new week
+    "day_edit",  # change one day: shorten to N minutes, drop/add work, rest a day
+    "week_overhaul",  # move training days, change split, theme a day
+    "swap",  # replace one exercise now (gear busy, joint friction)
+    "pain",  # acute soreness / fatigue / strain -> tier 2 + protect sessions
+    "event",  # travel, competition, unusual schedule -> tier 3 + spare muscles
+    "progress",  # load increase, volume trend, PRs, plateau -> analytics tools
+    "technique",  # form, cues, mind-muscle connection for an exercise
+    "motivation",  # encouragement
+    "small_talk",  # greetings, thanks, chit-chat
+    "preference",  # how the coach should talk: tough love, gentle, scientific
+    "memory_update",  # a staple changed: new gear, new goal
+    "memory_delete",  # a condition resolved, a preference revoked
+    "medical_red_flag",  # chest pain, fainting, numbness ... -> see a professional
+    "off_topic",  # unrelated to training
+    "injection",  # attempts to bypass the rules / write the plan directly
+]
+
+
+@dataclass(frozen=True)
+class Load:
+    value: float
+    unit: Unit
+
+
+@dataclass(frozen=True)
+class Understanding:
+    intent: Intent
+    language: Language = "en"
+    # Weekdays named explicitly, in the order they appear ("monday, wednesday ...").
+    weekdays: tuple[Weekday, ...] = ()
+    # The one day the message is about, resolved: "today", "tomorrow", "this saturday",
+    # a weekday name, else the selected day from the client route, else None.
+    target_day: Weekday | None = None
+    # Calendar dates referred to ("this Saturday" -> its date), resolved against `today`.
+    dates: tuple[date, ...] = ()
+    minutes: int | None = None  # session length asked for / stated
+    days_per_week: int | None = None
+    loads: tuple[Load, ...] = ()  # "up to 50 lb", "22 kg", "80 lbs"
+    gear: frozenset[str] = frozenset()  # catalog GEAR_TOKENS
+    gear_unavailable: frozenset[str] = frozenset()  # "the bench is taken"
+    body_parts: tuple[str, ...] = ()  # canonical: catalog JOINTS or MUSCLE_GROUPS
+    side: Literal["left", "right"] | None = None
+    condition: Condition | None = None
+    chronic_body_parts: tuple[str, ...] = ()  # long-standing sensitivities ("deadlifts hurt my back")
+    muscles: tuple[str, ...] = ()  # muscle groups mentioned (emphasis, focus, spare)
+    exercises: tuple[str, ...] = ()  # catalog slugs mentioned, in order
+    goal: Goal | None = None
+    voice: Voice | None = None  # a stated coaching-style preference
+    age: int | None = None
+    event: str | None = None  # "36-hole golf tournament"
+    wants_explanation: bool = False  # "why", "explain", technique breakdown
+    keep_focus: tuple[str, ...] = ()  # "keep the chest focus"
+    resolved: bool = False  # "is fine now", "healed", "no longer"
+    extras: dict[str, str] = field(default_factory=dict)
