@@ -1,0 +1,42 @@
+"""The spec's response object for POST /api/coach/chat, exactly its fields."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from fitcoach.agent.decision import Route
+from fitcoach.memory.models import Operation, Tier
+from fitcoach.weekdays import Weekday
+
+
+class ProposalOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str | None
+    type: Route
+    target_day: Weekday | None
+    summary_diff: str | None
+    data: dict[str, Any] | None
+
+
+class MutationOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    operation: Operation
+    target_tier: Tier
+    memory_id: str | None
+    entry: dict[str, Any] | None
+    reason: str
+
+
+class ChatResponse(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    message: str
+    proposal: ProposalOut
+    memory_mutations: list[MutationOut]
+
+
+NO_PROPOSAL = ProposalOut(id=None, type="NONE", target_day=None, summary_diff=None, data=None)
