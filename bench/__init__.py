@@ -1,0 +1,1 @@
+"""Benchmarks (plain scripts; never timed tests)."""

@@ -1,0 +1,3 @@
+from fitcoach.cli import main
+
+main()

@@ -1,0 +1,21 @@
+"""Exact unit conversion: 1 lb = 0.45359237 kg by definition (the international pound)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+Unit = Literal["lb", "kg"]
+KG_PER_LB = 0.45359237
+
+
+def to_lbs(weight: float, unit: str) -> float:
+    return weight if unit == "lb" else weight / KG_PER_LB
+
+
+def from_lbs(pounds: float, unit: str) -> float:
+    return pounds if unit == "lb" else pounds * KG_PER_LB
+
+
+def shown(pounds: float, unit: str) -> float:
+    """A weight for people: in their unit, to 2 decimals (undoes float noise of conversion)."""
+    return round(from_lbs(pounds, unit), 2)

@@ -1,0 +1,1 @@
+"""The HTTP layer: FastAPI app factory, dependencies, routers, error handling."""

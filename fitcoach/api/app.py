@@ -1,0 +1,48 @@
+"""The app factory: `create_app(settings)` builds a complete, migrated service."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from fitcoach import __version__
+from fitcoach.api.errors import RequestContextMiddleware, install_error_handlers
+from fitcoach.api.routers import (
+    analytics,
+    auth,
+    chat,
+    exercises,
+    health,
+    memory,
+    plans,
+    proposals,
+    workouts,
+)
+from fitcoach.clock import Clock, clock_from
+from fitcoach.config import Settings, get_settings
+from fitcoach.store.db import Database
+
+ROUTERS = (health, auth, chat, proposals, plans, workouts, memory, analytics, exercises)
+
+
+def create_app(settings: Settings | None = None, clock: Clock | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    database = Database(settings.database_url)
+    database.migrate()
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        yield
+        database.dispose()
+
+    app = FastAPI(title="fitcoach", version=__version__, lifespan=lifespan)
+    app.state.settings = settings
+    app.state.database = database
+    app.state.clock = clock or clock_from(settings.now)
+    install_error_handlers(app)
+    for module in ROUTERS:
+        app.include_router(module.router)
+    app.add_middleware(RequestContextMiddleware, max_body_bytes=settings.max_body_bytes)
+    return app

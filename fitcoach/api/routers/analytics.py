@@ -1,0 +1,56 @@
+"""The spec's three analytics tools as REST routes (the same code the brain calls)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Depends, Query
+from sqlalchemy.orm import Session
+
+from fitcoach.analytics.history import DEFAULT_SESSIONS, MAX_SESSIONS
+from fitcoach.analytics.volume import MAX_WEEKS_BACK
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.errors import ApiError
+from fitcoach.catalog import is_slug
+from fitcoach.clock import Clock
+from fitcoach.store.tools import historical_exercise_logs, pr_records, volume_trends
+
+router = APIRouter(prefix="/api/analytics", tags=["analytics"])
+
+
+def _known(slug: str) -> str:
+    if not is_slug(slug):
+        raise ApiError(404, "unknown_exercise", f"no exercise {slug!r} in the encyclopedia")
+    return slug
+
+
+@router.get("/exercises/{slug}/history")
+def exercise_history(
+    slug: str,
+    limit_sessions: int | None = Query(default=None, ge=1, le=MAX_SESSIONS),
+    limit: int | None = Query(default=None, ge=1, le=MAX_SESSIONS, description="alias"),
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+) -> dict[str, Any]:
+    count = limit_sessions or limit or DEFAULT_SESSIONS
+    return historical_exercise_logs(session, user.id, _known(slug), count)
+
+
+@router.get("/volume")
+def volume(
+    muscle_group: str = Query(min_length=1, max_length=40),
+    weeks_back: int = Query(default=4, ge=1, le=MAX_WEEKS_BACK),
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+    clock: Clock = Depends(get_clock),
+) -> dict[str, Any]:
+    return volume_trends(session, user.id, muscle_group, weeks_back, clock)
+
+
+@router.get("/prs/{slug}")
+def prs(
+    slug: str,
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+) -> dict[str, Any]:
+    return pr_records(session, user.id, _known(slug))

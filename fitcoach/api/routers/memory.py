@@ -1,0 +1,48 @@
+"""What the coach remembers, and the user's right to make it forget."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Depends, Response
+from sqlalchemy.orm import Session
+
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.clock import Clock
+from fitcoach.memory.models import TIERS, MemoryItem
+from fitcoach.store.memory import forget_memory, list_active_memory
+
+router = APIRouter(prefix="/api/memory", tags=["memory"])
+
+
+def memory_public(item: MemoryItem) -> dict[str, Any]:
+    return {
+        "id": item.id,
+        **item.entry.model_dump(mode="json"),
+        "created_at": item.created_at.isoformat(),
+        "updated_at": item.updated_at.isoformat(),
+    }
+
+
+@router.get("")
+def get_memory(
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+    clock: Clock = Depends(get_clock),
+) -> dict[str, list[dict[str, Any]]]:
+    grouped: dict[str, list[dict[str, Any]]] = {tier: [] for tier in TIERS}
+    for item in list_active_memory(session, user.id, clock.now()):
+        grouped[item.tier].append(memory_public(item))
+    return grouped
+
+
+@router.delete("/{memory_id}", status_code=204)
+def delete_memory(
+    memory_id: str,
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+    clock: Clock = Depends(get_clock),
+) -> Response:
+    forget_memory(session, user.id, memory_id, clock.now())
+    session.commit()
+    return Response(status_code=204)

@@ -1,0 +1,51 @@
+"""The user's weekly plans. Weeks start on Monday in the user's timezone."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from fastapi import APIRouter, Depends
+from sqlalchemy.orm import Session
+
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.errors import ApiError
+from fitcoach.clock import Clock
+from fitcoach.store.plans import get_active_plan, get_plan
+from fitcoach.weekdays import week_start
+
+router = APIRouter(prefix="/api/plans", tags=["plans"])
+
+
+def _no_plan() -> ApiError:
+    return ApiError(404, "no_plan", "no plan for that week")
+
+
+@router.get("/current")
+def current_plan(
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+    clock: Clock = Depends(get_clock),
+) -> dict[str, Any]:
+    now = clock.now()
+    this_week = week_start(now.astimezone(ZoneInfo(user.timezone)).date())
+    plan = get_active_plan(session, user.id, this_week, now)
+    if plan is None:
+        raise _no_plan()
+    session.commit()  # a week rolled forward from the last plan is kept
+    return plan.public()
+
+
+@router.get("/{week_start_date}")
+def plan_for_week(
+    week_start_date: date,
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+) -> dict[str, Any]:
+    if week_start_date.weekday() != 0:
+        raise ApiError(422, "validation_error", "week_start_date must be a Monday")
+    plan = get_plan(session, user.id, week_start_date)
+    if plan is None:
+        raise _no_plan()
+    return plan.public()

@@ -1,0 +1,108 @@
+"""Logging completed sessions (which also completes the plan day and updates PRs)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from fastapi import APIRouter, Depends, Query
+from sqlalchemy.orm import Session
+
+from fitcoach.analytics.units import shown
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.errors import ApiError
+from fitcoach.api.schemas import WorkoutLogIn
+from fitcoach.catalog import is_slug
+from fitcoach.clock import Clock
+from fitcoach.store.plans import mark_day_completed
+from fitcoach.store.workouts import ExerciseInput, SetInput, list_logs, record_workout
+from fitcoach.weekdays import week_start, weekday_of
+
+router = APIRouter(prefix="/api/workouts", tags=["workouts"])
+
+# Clocks of phones drift; a log "from the future" beyond this is a mistake, not drift.
+FUTURE_SLACK = timedelta(hours=24)
+
+
+def _unknown_exercise(slug: str) -> ApiError:
+    return ApiError(422, "unknown_exercise", f"no exercise {slug!r} in the encyclopedia")
+
+
+@router.post("/log", status_code=201)
+def log_workout(
+    body: WorkoutLogIn,
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+    clock: Clock = Depends(get_clock),
+) -> dict[str, Any]:
+    for exercise in body.exercises_logged:
+        if not is_slug(exercise.exercise_id):
+            raise _unknown_exercise(exercise.exercise_id)
+    now = clock.now()
+    zone = ZoneInfo(user.timezone)
+    completed_at = body.completed_at or now
+    if completed_at.tzinfo is None:  # a wall-clock time, read in the user's timezone
+        completed_at = completed_at.replace(tzinfo=zone)
+    if completed_at > now + FUTURE_SLACK:
+        raise ApiError(422, "validation_error", "completed_at: is in the future")
+    local_date = completed_at.astimezone(zone).date()
+    day = body.day or weekday_of(local_date)
+    unit = body.unit or user.units
+    result = record_workout(
+        session,
+        user.id,
+        completed_at=completed_at,
+        local_date=local_date,
+        day=day,
+        unit=unit,
+        exercises=[
+            ExerciseInput(
+                exercise.exercise_id,
+                [SetInput(s.weight, s.reps, s.rir, s.rpe) for s in exercise.sets],
+            )
+            for exercise in body.exercises_logged
+        ],
+        duration_minutes=body.duration_minutes,
+        notes=body.notes,
+        now=now,
+    )
+    log_week = week_start(local_date)
+    this_week = week_start(now.astimezone(zone).date())
+    mark_day_completed(
+        session,
+        user.id,
+        log_week,
+        day,
+        result.log_id,
+        completed_at,
+        now,
+        roll=log_week == this_week,
+    )
+    session.commit()
+    new_prs = [
+        {
+            "exercise_id": exercise_id,
+            "record": improvement.record,
+            "value": shown(improvement.value_lbs, user.units),
+            "unit": user.units,
+            "previous": None
+            if improvement.previous_lbs is None
+            else shown(improvement.previous_lbs, user.units),
+        }
+        for exercise_id, improvements in result.improvements.items()
+        for improvement in improvements
+    ]
+    return {"log_id": result.log_id, "new_prs": new_prs}
+
+
+@router.get("/logs")
+def get_logs(
+    exercise_id: str | None = Query(default=None, max_length=64),
+    limit: int = Query(default=20, ge=1, le=100),
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+) -> dict[str, Any]:
+    if exercise_id is not None and not is_slug(exercise_id):
+        raise _unknown_exercise(exercise_id)
+    return {"logs": list_logs(session, user.id, exercise_id, limit)}

@@ -1,0 +1,87 @@
+"""The `fitcoach` command. Other modules add commands with one line each, e.g.
+`app.command("eval")(run_eval)`, in `_register_more()` below."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import typer
+
+from fitcoach.config import Settings
+
+app = typer.Typer(
+    help="fitcoach — the brain of a training app.",
+    no_args_is_help=True,
+    rich_markup_mode="markdown",
+    add_completion=False,
+)
+
+
+def _environment_help() -> str:
+    lines = ["**Environment** (read once at start):", ""]
+    for name, field in Settings.model_fields.items():
+        default = "unset" if field.default is None else repr(field.default)
+        text = (field.description or "").replace("<", "&lt;")
+        lines.append(f"* `FITCOACH_{name.upper()}`: {text} (default {default})")
+    return "\n".join(lines)
+
+
+@app.command(epilog=_environment_help())
+def serve(
+    host: Annotated[str | None, typer.Option(help="Bind address [FITCOACH_HOST]")] = None,
+    port: Annotated[int | None, typer.Option(help="Bind port [FITCOACH_PORT]")] = None,
+    log_level: Annotated[str, typer.Option(help="uvicorn log level")] = "info",
+) -> None:
+    """Bring the database to the latest schema, then serve the API and web client."""
+    import uvicorn
+
+    from fitcoach.api.app import create_app
+
+    overrides: dict[str, Any] = {}
+    if host is not None:
+        overrides["host"] = host
+    if port is not None:
+        overrides["port"] = port
+    settings = Settings(**overrides)
+    application = create_app(settings)
+    uvicorn.run(application, host=settings.host, port=settings.port, log_level=log_level)
+
+
+@app.command()
+def bench(
+    database_url: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--database-url",
+            help="Also benchmark this database (repeatable); a fresh SQLite file is always used",
+        ),
+    ] = None,
+    requests: Annotated[int, typer.Option(help="Requests per route")] = 200,
+    years: Annotated[int, typer.Option(help="Years of daily logs to seed")] = 3,
+) -> None:
+    """Seed years of daily logs, then time POST /api/workouts/log and the analytics routes
+    over real HTTP (p50, p99)."""
+    import sys
+    from pathlib import Path
+
+    # bench/ lives beside the package in the repository, not inside the installed package.
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench.bench_foundation import run
+
+    run(extra_urls=database_url or [], requests=requests, years=years)
+
+
+def _register_more() -> None:
+    """One line per command that lives elsewhere (chat, eval, ...)."""
+    from fitcoach.chat_cli import chat_command
+    from fitcoach.evals.command import eval_command
+
+    app.command("eval")(eval_command)
+    app.command("chat")(chat_command)
+
+
+_register_more()
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,21 @@
+"""Storage: SQLAlchemy 2 tables, repositories and Alembic migrations.
+
+Repository functions take a `Session` and a required `user_id`, and never commit: the
+caller owns the transaction (`unit_of_work`), so one chat turn can apply memory changes,
+stage a proposal and record the turn atomically.
+"""
+
+from fitcoach.store.db import Database, make_engine, unit_of_work
+from fitcoach.store.errors import Conflict, NotFound, StaleProposal, StoreError
+from fitcoach.store.migrate import upgrade
+
+__all__ = [
+    "Conflict",
+    "Database",
+    "NotFound",
+    "StaleProposal",
+    "StoreError",
+    "make_engine",
+    "unit_of_work",
+    "upgrade",
+]

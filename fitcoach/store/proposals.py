@@ -1,0 +1,167 @@
+"""Staged plan proposals and their accept/reject life cycle."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any
+
+from pydantic import BaseModel
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fitcoach.agent.decision import PendingProposal
+from fitcoach.programming.models import Day, Week
+from fitcoach.store.errors import Conflict, NotFound, StaleProposal
+from fitcoach.store.ids import new_id
+from fitcoach.store.plans import PlanVersion, get_plan, save_plan
+from fitcoach.store.tables import ProposalRow
+
+PROPOSAL_TYPES = ("UPDATE_DAY", "UPDATE_WEEK")
+
+
+def create_proposal(
+    session: Session,
+    user_id: str,
+    *,
+    type: str,
+    target_day: str | None,
+    week_start_date: date,
+    data: Day | Week | dict[str, Any],
+    summary_diff: str | None,
+    base_version: int | None,
+    now: datetime,
+) -> str:
+    """Stage a proposal; `base_version` is the plan version it was built on (None: no plan)."""
+    if type not in PROPOSAL_TYPES:
+        raise Conflict(f"cannot stage a {type} proposal", code="invalid_proposal")
+    if type == "UPDATE_DAY":
+        if target_day is None:
+            raise Conflict("UPDATE_DAY needs a target day", code="invalid_proposal")
+        day = data if isinstance(data, Day) else Day.model_validate(data)
+        payload = day.model_dump(mode="json")
+    else:
+        week = data if isinstance(data, Week) else Week.model_validate(data)
+        if week.week_start_date != week_start_date:
+            raise Conflict("week data is for another week", code="invalid_proposal")
+        payload = week.model_dump(mode="json")
+    proposal_id = new_id("prop")
+    session.add(
+        ProposalRow(
+            id=proposal_id,
+            user_id=user_id,
+            type=type,
+            target_day=target_day,
+            week_start_date=week_start_date,
+            data=payload,
+            summary_diff=summary_diff,
+            base_version=base_version,
+            status="pending",
+            created_at=now,
+            decided_at=None,
+        )
+    )
+    session.flush()
+    return proposal_id
+
+
+def get_proposal(session: Session, user_id: str, proposal_id: str) -> ProposalRow:
+    row = session.get(ProposalRow, proposal_id)
+    if row is None or row.user_id != user_id:
+        raise NotFound("no such proposal", code="proposal_not_found")
+    return row
+
+
+def _data_model(row: ProposalRow) -> Day | Week | None:
+    if row.data is None:
+        return None
+    model: type[BaseModel] = Day if row.type == "UPDATE_DAY" else Week
+    return model.model_validate(row.data)  # type: ignore[return-value]
+
+
+def latest_pending_proposal(session: Session, user_id: str) -> PendingProposal | None:
+    row = session.scalar(
+        select(ProposalRow)
+        .where(ProposalRow.user_id == user_id, ProposalRow.status == "pending")
+        .order_by(ProposalRow.created_at.desc(), ProposalRow.id.desc())
+        .limit(1)
+    )
+    if row is None:
+        return None
+    return PendingProposal(
+        id=row.id,
+        type=row.type,
+        target_day=row.target_day,
+        summary_diff=row.summary_diff,
+        data=_data_model(row),
+    )
+
+
+def _merged_week(row: ProposalRow, current: PlanVersion | None) -> Week:
+    proposed = _data_model(row)
+    if row.type == "UPDATE_DAY":
+        if current is None or row.target_day is None:
+            raise StaleProposal("there is no plan for that week any more")
+        assert isinstance(proposed, Day)
+        days = dict(current.week.days)
+        days[row.target_day] = proposed  # type: ignore[index]
+        return current.week.model_copy(update={"days": days})
+    assert isinstance(proposed, Week)
+    if current is None:
+        return proposed
+    # A new week never rewrites history: days already trained stay as they were.
+    days = dict(proposed.days)
+    for name, day in current.week.days.items():
+        if day.status == "completed":
+            days[name] = day
+    return proposed.model_copy(update={"days": days})
+
+
+def accept_proposal(session: Session, user_id: str, proposal_id: str, now: datetime) -> PlanVersion:
+    """Commit a proposal into the plan; returns the new active week.
+
+    Accepting an accepted proposal again returns the current plan (idempotent). Raises
+    StaleProposal when the plan moved on since the proposal was built, Conflict when the
+    proposal was rejected.
+    """
+    row = get_proposal(session, user_id, proposal_id)
+    current = get_plan(session, user_id, row.week_start_date)
+    if row.status == "accepted":
+        if current is None:
+            raise NotFound("no plan for that week", code="no_plan")
+        return current
+    if row.status != "pending":
+        raise Conflict(f"the proposal was {row.status}", code="proposal_rejected")
+    current_version = None if current is None else current.version
+    if current_version != row.base_version:
+        raise StaleProposal("the plan changed since this proposal was made")
+    week = _merged_week(row, current)
+    version = save_plan(session, user_id, week, now, expected_version=current_version)
+    row.status = "accepted"
+    row.decided_at = now
+    session.flush()
+    return PlanVersion(week, version)
+
+
+def reject_proposal(session: Session, user_id: str, proposal_id: str, now: datetime) -> str:
+    """Mark a proposal rejected (again: no-op). Rejecting an accepted one is a Conflict."""
+    row = get_proposal(session, user_id, proposal_id)
+    if row.status == "accepted":
+        raise Conflict("the proposal was already accepted", code="proposal_accepted")
+    if row.status == "pending":
+        row.status = "rejected"
+        row.decided_at = now
+        session.flush()
+    return row.status
+
+
+def proposal_public(row: ProposalRow) -> dict[str, Any]:
+    return {
+        "id": row.id,
+        "type": row.type,
+        "target_day": row.target_day,
+        "week_start_date": row.week_start_date.isoformat(),
+        "summary_diff": row.summary_diff,
+        "data": row.data,
+        "base_version": row.base_version,
+        "status": row.status,
+    }

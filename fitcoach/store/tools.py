@@ -1,0 +1,89 @@
+"""The spec's three analytics tools bound to one user: store queries + pure maths."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from fitcoach.analytics.history import DEFAULT_SESSIONS, clamp_sessions, exercise_history
+from fitcoach.analytics.prs import public_records
+from fitcoach.analytics.volume import canonical_muscle_group, clamp_weeks, exercises_for, window
+from fitcoach.analytics.volume import volume_trends as compute_volume
+from fitcoach.catalog import is_slug
+from fitcoach.clock import Clock
+from fitcoach.store.users import get_user
+from fitcoach.store.workouts import exercise_sessions, get_personal_record, sets_between
+
+
+class UnknownName(ValueError):
+    """An exercise slug or muscle group outside the catalog."""
+
+    def __init__(self, kind: str, name: str) -> None:
+        super().__init__(f"unknown {kind}: {name}")
+        self.kind = kind
+        self.name = name
+
+
+def historical_exercise_logs(
+    session: Session, user_id: str, exercise_slug: str, limit_sessions: int = DEFAULT_SESSIONS
+) -> dict[str, Any]:
+    if not is_slug(exercise_slug):
+        raise UnknownName("exercise", exercise_slug)
+    unit = get_user(session, user_id).units
+    sessions = exercise_sessions(session, user_id, exercise_slug, clamp_sessions(limit_sessions))
+    return exercise_history(exercise_slug, sessions, unit)
+
+
+def volume_trends(
+    session: Session, user_id: str, muscle_group: str, weeks_back: int, clock: Clock
+) -> dict[str, Any]:
+    group = canonical_muscle_group(muscle_group)
+    if group is None:
+        raise UnknownName("muscle_group", muscle_group)
+    now = clock.now()
+    timezone = get_user(session, user_id).timezone
+    weeks_back = clamp_weeks(weeks_back)
+    _, start = window(now, timezone, weeks_back)
+    primary, secondary = exercises_for(group)
+    rows = sets_between(session, user_id, start, now, sorted(primary | secondary))
+    return compute_volume(rows, group, now, timezone, weeks_back)
+
+
+def pr_records(session: Session, user_id: str, exercise_slug: str) -> dict[str, Any]:
+    if not is_slug(exercise_slug):
+        raise UnknownName("exercise", exercise_slug)
+    unit = get_user(session, user_id).units
+    return public_records(exercise_slug, get_personal_record(session, user_id, exercise_slug), unit)
+
+
+class StoreAnalyticsTools:
+    """`fitcoach.agent.decision.AnalyticsTools` for one user. Unknown names come back as
+    an `{"error": ...}` object, which a brain can read and recover from."""
+
+    def __init__(self, session: Session, user_id: str, clock: Clock) -> None:
+        self.session = session
+        self.user_id = user_id
+        self.clock = clock
+
+    def get_historical_exercise_logs(
+        self, exercise_slug: str, limit_sessions: int = DEFAULT_SESSIONS
+    ) -> dict[str, Any]:
+        try:
+            return historical_exercise_logs(
+                self.session, self.user_id, exercise_slug, limit_sessions
+            )
+        except UnknownName as error:
+            return {"error": str(error)}
+
+    def get_volume_trends(self, muscle_group: str, weeks_back: int = 4) -> dict[str, Any]:
+        try:
+            return volume_trends(self.session, self.user_id, muscle_group, weeks_back, self.clock)
+        except UnknownName as error:
+            return {"error": str(error)}
+
+    def get_pr_records(self, exercise_slug: str) -> dict[str, Any]:
+        try:
+            return pr_records(self.session, self.user_id, exercise_slug)
+        except UnknownName as error:
+            return {"error": str(error)}

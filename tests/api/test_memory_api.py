@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from fitcoach.memory.models import MemoryChange, Tier1Entry, Tier2Entry
+from fitcoach.store.memory import apply_memory_changes, memory_history
+
+
+def _remember(database, user, now):
+    changes = [
+        MemoryChange(
+            operation="CREATE",
+            tier="tier_1_staples",
+            entry=Tier1Entry(category="goal", fact="Hypertrophy, chest priority"),
+        ),
+        MemoryChange(
+            operation="CREATE",
+            tier="tier_2_physiological",
+            entry=Tier2Entry(
+                body_part="Hamstrings",
+                condition="soreness",
+                fact="Sore hamstrings after deadlifts",
+                effective_date=date(2026, 9, 16),
+                expires_at=now + timedelta(hours=48),
+            ),
+        ),
+    ]
+    with database.unit_of_work() as session:
+        return apply_memory_changes(session, user.user_id, changes, now)
+
+
+def test_memory_lists_unexpired_items_with_ids(client, register, database, clock):
+    user = register()
+    staple, soreness = _remember(database, user, clock.now())
+    body = client.get("/api/memory", headers=user.headers).json()
+    assert set(body) == {"tier_1_staples", "tier_2_physiological", "tier_3_situational"}
+    assert body["tier_1_staples"][0]["id"] == staple.id
+    assert body["tier_1_staples"][0]["category"] == "goal"
+    assert body["tier_2_physiological"][0]["id"] == soreness.id
+    assert body["tier_2_physiological"][0]["condition"] == "soreness"
+    clock.set(clock.now() + timedelta(hours=48, seconds=1))
+    later = client.get("/api/memory", headers=user.headers).json()
+    assert [item["id"] for item in later["tier_1_staples"]] == [staple.id]
+    assert later["tier_2_physiological"] == []
+
+
+def test_the_user_can_make_the_coach_forget(client, register, database, clock):
+    user = register()
+    staple, _ = _remember(database, user, clock.now())
+    response = client.delete(f"/api/memory/{staple.id}", headers=user.headers)
+    assert response.status_code == 204
+    assert client.get("/api/memory", headers=user.headers).json()["tier_1_staples"] == []
+    again = client.delete(f"/api/memory/{staple.id}", headers=user.headers)
+    assert again.status_code == 404
+    assert again.json()["code"] == "memory_not_found"
+    with database.unit_of_work() as session:
+        history = memory_history(session, user.user_id, staple.id)
+    assert [(h["operation"], h["actor"]) for h in history] == [
+        ("CREATE", "chat"),
+        ("DELETE", "user"),
+    ]
