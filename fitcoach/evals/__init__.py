@@ -1,0 +1,1 @@
+"""The scenario corpus and the runner behind `fitcoach eval`."""
