@@ -1,0 +1,251 @@
+"""Turns chosen exercises into the spec's day and week documents, with every derived field."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import date
+
+from fitcoach.catalog import CATALOG, Exercise
+from fitcoach.programming.estimates import focus_of, minutes_of, volume_of
+from fitcoach.programming.loads import dumbbell_cap, suggest_load
+from fitcoach.programming.models import (
+    Block,
+    Day,
+    PlannedExercise,
+    TrainingProfile,
+    Week,
+    WeekSummary,
+)
+from fitcoach.programming.science import order_key, prescribe, superset_problem
+from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
+
+SUPERSET_FIRST_REST = 30  # seconds: just the walk to the partner exercise
+
+COACH_CUES: dict[str, str] = {
+    "horizontal_push": "Pin your shoulder blades back on the presses and lower for 3 seconds.",
+    "vertical_push": "Brace hard and press in a straight line, ribs down, no lower-back arch.",
+    "vertical_pull": "Start every pull by driving your elbows down; no swinging.",
+    "horizontal_pull": "Pull to your lower ribs and pause with the shoulder blades squeezed.",
+    "squat": "Knees track your toes; sit between your heels and stay tall coming up.",
+    "lunge": "Long stride, front heel down, torso upright; drive through the front foot.",
+    "hinge": "Push your hips back with a neutral spine; stop when the hamstrings are loaded.",
+    "chest_fly": "Soft elbows and a wide arc; feel the stretch, don't chase the weight.",
+    "shoulder_abduction": "Lead with the elbows and stop at shoulder height; no shrugging.",
+    "rear_delt_fly": "Keep the neck long and sweep the arms wide to hit the rear delts.",
+    "knee_extension": "Squeeze the quads for a full second at the top of each rep.",
+    "knee_flexion": "Keep your hips down on the pad and control the way back.",
+    "calf_raise": "Pause in the stretch at the bottom, then rise as high as you can.",
+    "elbow_flexion": "Elbows pinned at your sides; lower the weight slowly.",
+    "elbow_extension": "Keep the upper arms still and lock out fully on every rep.",
+}
+CORE_CUE = "Brace as if you're about to be poked in the stomach and breathe behind it."
+
+BLOCK_LABELS = {
+    1: "Primary Compound Block",
+    2: "Secondary Compound Block",
+    3: "Isolation Block",
+    4: "Core Finisher",
+}
+
+
+def make_item(
+    exercise: Exercise, sets: int, profile: TrainingProfile, *, rest: int | None = None
+) -> PlannedExercise:
+    plan = prescribe(exercise, profile.goal)
+    load = suggest_load(exercise, plan.reps, profile)
+    return PlannedExercise(
+        exercise_id=exercise.slug,
+        name=exercise.name,
+        target_sets=sets,
+        target_reps=plan.reps,
+        rest_seconds=plan.rest if rest is None else rest,
+        target_rir=plan.rir,
+        suggested_load=load,
+        load_unit=profile.unit if load is not None else None,
+    )
+
+
+def natural_rest(item: PlannedExercise, profile: TrainingProfile) -> int:
+    return prescribe(CATALOG[item.exercise_id], profile.goal).rest
+
+
+def _pairable(a: Exercise, b: Exercise) -> bool:
+    """The generator's own, stricter superset policy: isolation work with no shared muscle."""
+    return (
+        not a.is_compound
+        and not b.is_compound
+        and order_key(a) == order_key(b)
+        and not set(a.muscles()) & set(b.muscles())
+        and superset_problem(a, b) is None
+    )
+
+
+def arrange(
+    items: Iterable[PlannedExercise], profile: TrainingProfile, *, supersets: bool = True
+) -> list[list[PlannedExercise]]:
+    """Sequence by priority (R3) and pair neighbouring isolation work into supersets (R8)."""
+    ordered = sorted(items, key=lambda it: order_key(CATALOG[it.exercise_id]))
+    blocks: list[list[PlannedExercise]] = []
+    index = 0
+    while index < len(ordered):
+        item = ordered[index]
+        if supersets and index + 1 < len(ordered):
+            partner = ordered[index + 1]
+            if _pairable(CATALOG[item.exercise_id], CATALOG[partner.exercise_id]):
+                first = item.model_copy(update={"rest_seconds": SUPERSET_FIRST_REST})
+                blocks.append([first, partner])
+                index += 2
+                continue
+        blocks.append([item])
+        index += 1
+    return blocks
+
+
+def label_for(block: Sequence[PlannedExercise]) -> str:
+    exercises = [CATALOG[item.exercise_id] for item in block if item.exercise_id in CATALOG]
+    if not exercises:
+        return "Block"
+    top = min(e.priority for e in exercises)
+    if len(block) > 1:
+        if any(e.is_compound for e in exercises):
+            return "Compound Superset"
+        return "Core Superset" if top == 4 else "Accessory Superset"
+    if exercises[0].kind == "Accessory":
+        return "Accessory Block"
+    return BLOCK_LABELS[top]
+
+
+def focus_tag_of(blocks: Sequence[Sequence[PlannedExercise]]) -> str:
+    """The two groups with the most direct (primary) sets, ties broken by weighted sets."""
+    direct: dict[str, float] = {}
+    for block in blocks:
+        for item in block:
+            exercise = CATALOG.get(item.exercise_id)
+            if exercise is not None:
+                for muscle in exercise.primary:
+                    direct[muscle] = direct.get(muscle, 0.0) + item.target_sets
+    weighted = {f.muscle: f.intensity for f in focus_of(blocks)}
+    ranked = sorted(direct, key=lambda m: (-direct[m], -weighted.get(m, 0), m))
+    return " & ".join(ranked[:2]) if ranked else "Recovery"
+
+
+def coach_note_for(blocks: Sequence[Sequence[PlannedExercise]]) -> str:
+    for block in blocks:
+        for item in block:
+            exercise = CATALOG.get(item.exercise_id)
+            if exercise is not None:
+                return COACH_CUES.get(exercise.pattern, CORE_CUE)
+    return "Recover well today: walk, stretch, sleep."
+
+
+def day_edits(blocks: Sequence[Sequence[PlannedExercise]], minutes: int) -> list[str]:
+    edits: list[str] = []
+    if blocks and blocks[0]:
+        edits.append(f"Swap {blocks[0][0].name}")
+    if minutes > 20:
+        edits.append(f"Reduce to {max(15, (minutes - 10) // 5 * 5)} minutes")
+    else:
+        edits.append("Make this a rest day")
+    return edits
+
+
+def build_day(
+    weekday: Weekday,
+    on: date,
+    blocks: Sequence[Sequence[PlannedExercise]],
+    profile: TrainingProfile,
+    *,
+    title: str,
+    coach_note: str | None = None,
+) -> Day:
+    if not blocks:
+        return rest_day(weekday, on)
+    cap = dumbbell_cap(profile, "lb")
+    minutes = minutes_of(blocks)
+    return Day(
+        date=on,
+        day_of_week=weekday.capitalize(),
+        is_rest_day=False,
+        title=title,
+        focus_tag=focus_tag_of(blocks),
+        duration_minutes=minutes,
+        estimated_volume_lbs=volume_of(blocks, cap),
+        coach_note=coach_note or coach_note_for(blocks),
+        muscle_focus=focus_of(blocks),
+        suggested_edits=day_edits(blocks, minutes),
+        blocks=[Block(label=label_for(b), exercises=list(b)) for b in blocks],
+    )
+
+
+def rest_day(weekday: Weekday, on: date) -> Day:
+    return Day(
+        date=on,
+        day_of_week=weekday.capitalize(),
+        is_rest_day=True,
+        title="Rest & Recovery",
+        focus_tag="Recovery",
+        duration_minutes=0,
+        estimated_volume_lbs=0,
+        coach_note="Recover well today: walk, stretch, sleep.",
+        suggested_edits=["Add a 20-minute core session"],
+        blocks=[],
+    )
+
+
+def refresh_day(day: Day, profile: TrainingProfile, *, title: str | None = None) -> Day:
+    """Recompute every derived field after the blocks changed; empty means rest."""
+    weekday = WEEKDAYS[day.date.weekday()]
+    blocks = [b.exercises for b in day.blocks if b.exercises]
+    if not blocks:
+        return rest_day(weekday, day.date)
+    keep_note = day.coach_note if not day.is_rest_day else None
+    fresh = build_day(
+        weekday, day.date, blocks, profile, title=title or day.title, coach_note=keep_note
+    )
+    if day.is_rest_day and title is None:
+        fresh.title = fresh.focus_tag
+    fresh.status = day.status
+    fresh.completed_log_id = day.completed_log_id
+    fresh.completed_at = day.completed_at
+    return fresh
+
+
+def week_edits(days: dict[Weekday, Day]) -> list[str]:
+    training = [w for w in WEEKDAYS if not days[w].is_rest_day]
+    edits: list[str] = []
+    for weekday in reversed(training):
+        index = WEEKDAYS.index(weekday)
+        if index < 6 and days[WEEKDAYS[index + 1]].is_rest_day:
+            edits.append(
+                f"Shift {weekday.capitalize()} workout to {WEEKDAYS[index + 1].capitalize()}"
+            )
+            break
+    count = len(training)
+    if count < 6:
+        edits.append(f"Switch to {count + 1} training days")
+    if count > 1:
+        edits.append(f"Switch to {count - 1} training days")
+    return edits[:2]
+
+
+def finish_week(
+    week_start: date,
+    days: dict[Weekday, Day],
+    *,
+    theme: str,
+    notes: list[str],
+) -> Week:
+    ordered = {w: days.get(w) or rest_day(w, date_in_week(week_start, w)) for w in WEEKDAYS}
+    training = [d for d in ordered.values() if not d.is_rest_day]
+    return Week(
+        week_start_date=week_start,
+        theme=theme,
+        summary=WeekSummary(
+            total_time_minutes=sum(d.duration_minutes for d in training),
+            total_volume_lbs=sum(d.estimated_volume_lbs for d in training),
+            frequency=len(training),
+        ),
+        suggested_edits=week_edits(ordered),
+        notes=notes,
+        days=ordered,
+    )

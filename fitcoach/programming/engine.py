@@ -1,0 +1,492 @@
+"""Applies a brain's plan operations to a week, one by one, and never emits a broken plan.
+
+Each operation works on a copy; the copy is repaired (see repair.py) and validated. An
+operation that cannot be made valid is refused with its reason and leaves the week as it
+was. `avoid` and `reduce_load` also narrow what later operations in the same chain may use.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+
+from fitcoach.catalog import CATALOG, MUSCLE_GROUPS
+from fitcoach.programming.assemble import SUPERSET_FIRST_REST, arrange, make_item, rest_day
+from fitcoach.programming.estimates import blocks_seconds, minutes_of
+from fitcoach.programming.generator import (
+    finalize_week,
+    generate_week,
+    training_days,
+)
+from fitcoach.programming.guard import (
+    Guard,
+    Narrowing,
+    canonical_body_part,
+    event_covers,
+    normalize_gear,
+)
+from fitcoach.programming.loads import suggest_load
+from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
+from fitcoach.programming.ops import (
+    Avoid,
+    BuildWeek,
+    FitToTime,
+    MoveDay,
+    PlanOp,
+    ReduceLoad,
+    RestDay,
+    SetDay,
+    Swap,
+)
+from fitcoach.programming.repair import (
+    Blocks,
+    blocks_of,
+    drop_item,
+    find_replacement,
+    recovery_problem,
+    repair,
+    replace_item,
+    resequence,
+    slugs_in,
+    trim_to_minutes,
+    with_blocks,
+)
+from fitcoach.programming.science import parse_reps, prescribe, superset_problem
+from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
+
+
+class Refused(Exception):
+    """An operation that cannot be applied; the message says why, to the user."""
+
+
+@dataclass
+class OpsResult:
+    week: Week
+    summaries: list[str] = field(default_factory=list)
+    refusals: list[str] = field(default_factory=list)
+    touched_days: list[Weekday] = field(default_factory=list)
+    profile: TrainingProfile | None = None
+
+    @property
+    def summary_diff(self) -> str:
+        return " • ".join(self.summaries)
+
+
+@dataclass
+class _Chain:
+    profile: TrainingProfile
+    week_start: date
+    now: datetime
+    guard: Guard
+
+
+def _cap(day: Weekday) -> str:
+    return day.capitalize()
+
+
+def _short(day: Weekday) -> str:
+    return day[:3].capitalize()
+
+
+def _names(slugs: Sequence[str]) -> str:
+    return ", ".join(CATALOG[s].name if s in CATALOG else s for s in slugs)
+
+
+def _training(week: Week, day: Weekday) -> Day:
+    current = week.days[day]
+    if current.is_rest_day:
+        raise Refused(f"{_cap(day)} is a rest day; there is nothing to change")
+    return current
+
+
+def _with_day(week: Week, weekday: Weekday, day: Day) -> Week:
+    return week.model_copy(update={"days": {**week.days, weekday: day}})
+
+
+# ---- operations --------------------------------------------------------------------------
+
+
+def _build_week(chain: _Chain, op: BuildWeek) -> tuple[Week, str, list[Weekday]]:
+    updates: dict[str, object] = {}
+    if op.training_days is not None:
+        updates["training_days"] = op.training_days
+        updates["days_per_week"] = None
+    elif op.days_per_week is not None:
+        updates["days_per_week"] = op.days_per_week
+        updates["training_days"] = None
+    if op.session_minutes is not None:
+        updates["session_minutes"] = op.session_minutes
+    if op.emphasis is not None:
+        updates["emphasis"] = op.emphasis
+    profile = chain.profile.model_copy(update=updates)
+    chain.profile = profile
+    chain.guard = Guard(profile, chain.week_start, chain.now, chain.guard.narrowings)
+    week = generate_week(
+        profile,
+        chain.week_start,
+        chain.now,
+        day_focus=op.day_focus,
+        theme=op.theme,
+        guard=chain.guard,
+    )
+    days = training_days(profile)
+    line = (
+        f"Built a {len(days)}-day week ({'/'.join(_short(d) for d in days)}) • "
+        f"{profile.session_minutes} min sessions"
+    )
+    for weekday, focus in op.day_focus.items():
+        line += f" • {_cap(weekday)}: {', '.join(focus)}"
+    return week, line, list(WEEKDAYS)
+
+
+def _set_day(chain: _Chain, week: Week, op: SetDay) -> tuple[Week, str, list[Weekday]]:
+    profile = chain.profile
+    blocks: Blocks = []
+    dropped: list[str] = []
+    for raw_block in op.blocks:
+        block: list[PlannedExercise] = []
+        for entry in raw_block:
+            exercise = CATALOG.get(entry.exercise_id)
+            if exercise is None:
+                dropped.append(entry.exercise_id)
+                continue
+            item = make_item(exercise, entry.sets, profile, rest=entry.rest)
+            if parse_reps(entry.reps) is not None and entry.reps != item.target_reps:
+                item.target_reps = entry.reps
+                item.suggested_load = suggest_load(exercise, entry.reps, profile)
+                item.load_unit = profile.unit if item.suggested_load is not None else None
+            block.append(item)
+        if block:
+            blocks.append(block)
+    if not blocks:
+        raise Refused(f"none of {_names(dropped)} is in the exercise catalog")
+    current = week.days[op.day]
+    title = op.title or (current.title if not current.is_rest_day else "")
+    fresh = with_blocks(current.model_copy(update={"is_rest_day": False}), blocks, profile)
+    fresh.title = title or fresh.focus_tag
+    count = sum(len(b) for b in blocks)
+    sets = sum(i.target_sets for b in blocks for i in b)
+    line = f"Rebuilt {_cap(op.day)} • {count} exercises, {sets} sets, ~{fresh.duration_minutes} min"
+    if dropped:
+        line += f" (left out unknown {', '.join(dropped)})"
+    return _with_day(week, op.day, fresh), line, [op.day]
+
+
+_EXPRESS = re.compile(r"\s*\(Express \d+m\)$")
+
+
+def _fit_to_time(chain: _Chain, week: Week, op: FitToTime) -> tuple[Week, str, list[Weekday]]:
+    profile = chain.profile
+    day = _training(week, op.day)
+    before = day.duration_minutes
+    budget = op.minutes * 60
+    if blocks_seconds(blocks_of(day)) <= budget:
+        return week, f"{_cap(op.day)} already fits in {op.minutes}m (~{before}m)", []
+    keep = {g for g in (canonical_body_part(x) for x in op.keep_focus) if g in MUSCLE_GROUPS}
+    if not keep:
+        keep = {f.strip() for f in day.focus_tag.split("&")} & set(MUSCLE_GROUPS)
+    blocks = blocks_of(day)
+    notes: list[str] = []
+    # 1. pair neighbouring single blocks into legal supersets (R8), keeping R3 order
+    paired = _pair_up(blocks)
+    if paired:
+        notes.append("Consolidated accessory superset" if paired == 1 else "Paired supersets")
+    # 2. shorter rests
+    if blocks_seconds(blocks) > budget:
+        for block in blocks:
+            for index, item in enumerate(block):
+                exercise = CATALOG[item.exercise_id]
+                floor = 60 if exercise.is_compound else 45
+                if exercise.is_compound and exercise.priority == 1 and profile.goal == "strength":
+                    floor = 120
+                if len(block) > 1 and index == 0:
+                    floor = min(floor, SUPERSET_FIRST_REST)
+                item.rest_seconds = min(item.rest_seconds, floor)
+        notes.append("shorter rests")
+    # 3. trim sets, then exercises, outside the focus first
+    names_before = slugs_in(day)
+    if not trim_to_minutes(blocks, budget, keep):
+        raise Refused(
+            f"{_cap(op.day)} can't be done in {op.minutes} minutes; the shortest safe version "
+            f"takes {minutes_of(blocks)}"
+        )
+    gone = names_before - {i.exercise_id for b in blocks for i in b}
+    if gone:
+        notes.append(f"dropped {_names(sorted(gone))}")
+    title = _EXPRESS.sub("", day.title) + f" (Express {op.minutes}m)"
+    fresh = with_blocks(day, resequence(blocks, profile), profile)
+    fresh.title = title
+    line = f"Compressed {_cap(op.day)} from {before}m ➔ {fresh.duration_minutes}m"
+    if notes:
+        line += " • " + ", ".join(notes)
+    return _with_day(week, op.day, fresh), line, [op.day]
+
+
+def _pair_up(blocks: Blocks) -> int:
+    """Merge neighbouring single blocks that may legally share a superset."""
+    paired = 0
+    index = 0
+    while index + 1 < len(blocks):
+        a, b = blocks[index], blocks[index + 1]
+        if len(a) == 1 and len(b) == 1:
+            first, second = CATALOG[a[0].exercise_id], CATALOG[b[0].exercise_id]
+            if superset_problem(first, second) is None:
+                lead = a[0].model_copy(
+                    update={"rest_seconds": min(a[0].rest_seconds, SUPERSET_FIRST_REST)}
+                )
+                blocks[index : index + 2] = [[lead, b[0]]]
+                paired += 1
+        index += 1
+    return paired
+
+
+def _swap(chain: _Chain, week: Week, op: Swap) -> tuple[Week, str, list[Weekday]]:
+    profile = chain.profile
+    day = _training(week, op.day)
+    if op.exercise_id not in slugs_in(day):
+        name = CATALOG[op.exercise_id].name if op.exercise_id in CATALOG else op.exercise_id
+        raise Refused(f"{_cap(op.day)} has no {name} to swap")
+    old = CATALOG[op.exercise_id]
+    unavailable = normalize_gear(op.unavailable_gear) - {"bodyweight"}
+    if op.replacement_id is not None:
+        new = CATALOG.get(op.replacement_id)
+        if new is None:
+            raise Refused(f"'{op.replacement_id}' is not in the exercise catalog")
+        if new.slug in slugs_in(day):
+            raise Refused(f"{new.name} is already on {_cap(op.day)}")
+        why = chain.guard.reason(new.slug, op.day)
+        if why:
+            raise Refused(why[1])
+        if unavailable and not new.available_with(chain.guard.gear - unavailable):
+            raise Refused(f"{new.name} needs {new.gear}, which is busy right now")
+        clash = recovery_problem(week, op.day, new)
+        if clash:
+            raise Refused(f"{new.name} on {_cap(op.day)}: {clash}")
+    else:
+        found = find_replacement(week, op.day, old.slug, chain.guard, unavailable=unavailable)
+        if found is None:
+            raise Refused(f"no safe substitute for {old.name} with the gear you have right now")
+        new = found
+    blocks = blocks_of(day)
+    item = replace_item(blocks, old.slug, new, profile)
+    assert item is not None
+    fresh = with_blocks(day, resequence(blocks, profile), profile)
+    line = f"Swapped {old.name} ➔ {new.name} ({item.target_sets}x{item.target_reps})"
+    return _with_day(week, op.day, fresh), line, [op.day]
+
+
+def _clear_days(
+    chain: _Chain, week: Week, days: Sequence[Weekday], why: str
+) -> tuple[Week, list[str], list[Weekday]]:
+    """Replace or drop whatever the (narrowed) guard now forbids on `days`."""
+    changes: list[str] = []
+    touched: list[Weekday] = []
+    for weekday in days:
+        day = week.days[weekday]
+        if day.is_rest_day:
+            continue
+        blocks = blocks_of(day)
+        changed = False
+        for slug in sorted(slugs_in(day)):
+            if chain.guard.reason(slug, weekday) is None:
+                continue
+            probe = _with_day(week, weekday, with_blocks(day, blocks, chain.profile))
+            new = find_replacement(probe, weekday, slug, chain.guard)
+            if new is not None:
+                replace_item(blocks, slug, new, chain.profile)
+                changes.append(f"{CATALOG[slug].name} ➔ {new.name} on {_short(weekday)}")
+            else:
+                drop_item(blocks, slug, chain.profile)
+                changes.append(f"dropped {CATALOG[slug].name} on {_short(weekday)}")
+            changed = True
+        if changed:
+            fresh = with_blocks(
+                day, resequence([b for b in blocks if b], chain.profile), chain.profile
+            )
+            if fresh.is_rest_day:
+                changes.append(f"{_cap(weekday)} is now a rest day ({why})")
+            week = _with_day(week, weekday, fresh)
+            touched.append(weekday)
+    return week, changes, touched
+
+
+def _avoid(chain: _Chain, week: Week, op: Avoid) -> tuple[Week, str, list[Weekday]]:
+    parts = [canonical_body_part(p) for p in op.body_parts]
+    unknown = [raw for raw, part in zip(op.body_parts, parts, strict=True) if part is None]
+    known = [p for p in parts if p is not None]
+    if unknown and not (known or op.patterns or op.gear or op.exercises):
+        raise Refused(f"I don't know the body part {', '.join(unknown)}")
+    days = op.days or list(WEEKDAYS)
+    what = (
+        [p.replace("_", " ") for p in known]
+        + op.patterns
+        + op.gear
+        + [CATALOG[s].name if s in CATALOG else s for s in op.exercises]
+    )
+    label = "avoiding " + ", ".join(what)
+    chain.guard = chain.guard.narrowed(
+        Narrowing(
+            days=frozenset(days),
+            body_parts=tuple(known),
+            patterns=tuple(op.patterns),
+            gear=tuple(op.gear),
+            exercises=tuple(op.exercises),
+            label=label,
+        )
+    )
+    week, changes, touched = _clear_days(chain, week, days, label)
+    scope = "all week" if op.days is None else "/".join(_short(d) for d in days)
+    if not changes:
+        return week, f"Nothing to change: {scope} already avoids {', '.join(what)}", []
+    return week, f"Avoiding {', '.join(what)} ({scope}): " + "; ".join(changes), touched
+
+
+def _move_day(chain: _Chain, week: Week, op: MoveDay) -> tuple[Week, str, list[Weekday]]:
+    if op.from_day == op.to_day:
+        raise Refused("a day can't move onto itself")
+    source = _training(week, op.from_day)
+    target = week.days[op.to_day]
+
+    def redate(day: Day, weekday: Weekday) -> Day:
+        on = date_in_week(chain.week_start, weekday)
+        if day.is_rest_day:
+            return rest_day(weekday, on)
+        moved = day.model_copy(
+            update={
+                "date": on,
+                "day_of_week": weekday.capitalize(),
+                "status": "scheduled",
+                "completed_log_id": None,
+                "completed_at": None,
+            }
+        )
+        return with_blocks(moved, blocks_of(moved), chain.profile)
+
+    days = dict(week.days)
+    days[op.to_day] = redate(source, op.to_day)
+    days[op.from_day] = redate(target, op.from_day)
+    moved = week.model_copy(update={"days": days})
+    if target.is_rest_day:
+        line = f"Moved {_cap(op.from_day)}'s {source.title} ➔ {_cap(op.to_day)}"
+    else:
+        line = f"Swapped {_cap(op.from_day)} ⇄ {_cap(op.to_day)} sessions"
+    # what the new date forbids (protections, events, chain avoids) is replaced right away
+    moved, changes, _ = _clear_days(chain, moved, [op.to_day, op.from_day], "protections")
+    if changes:
+        line += " • " + "; ".join(changes)
+    return moved, line, [op.from_day, op.to_day]
+
+
+def _rest_day(chain: _Chain, week: Week, op: RestDay) -> tuple[Week, str, list[Weekday]]:
+    current = week.days[op.day]
+    if current.is_rest_day:
+        return week, f"{_cap(op.day)} is already a rest day", []
+    fresh = rest_day(op.day, current.date)
+    return (
+        _with_day(week, op.day, fresh),
+        f"Made {_cap(op.day)} a rest day ({current.title} removed)",
+        [op.day],
+    )
+
+
+def _reduce_load(chain: _Chain, week: Week, op: ReduceLoad) -> tuple[Week, str, list[Weekday]]:
+    muscles = [g for g in (canonical_body_part(m) for m in op.muscles) if g in MUSCLE_GROUPS]
+    if not muscles:
+        raise Refused(f"I don't know the muscle groups {', '.join(op.muscles)}")
+    days = [w for w in WEEKDAYS if event_covers(op.event_date, op.hours_before, week.days[w].date)]
+    when = op.event_date.strftime("%a %d %b")
+    if not days:
+        return week, f"No session this week falls in the {op.hours_before} h before {when}", []
+    label = f"fresh for {when}"
+    chain.guard = chain.guard.narrowed(
+        Narrowing(days=frozenset(days), spare=tuple(muscles), label=label)
+    )
+    week, changes, touched = _clear_days(chain, week, days, label)
+    if not changes:
+        return (
+            week,
+            f"{', '.join(muscles)} already rest in the {op.hours_before} h before {when}",
+            [],
+        )
+    return week, f"Keeping {', '.join(muscles)} {label}: " + "; ".join(changes), touched
+
+
+# ---- the chain ---------------------------------------------------------------------------
+
+
+def apply_ops(
+    week: Week | None,
+    ops: Sequence[PlanOp],
+    profile: TrainingProfile,
+    week_start: date,
+    now: datetime,
+) -> OpsResult:
+    """Apply `ops` in order; every week returned passes `validate_week`."""
+    chain = _Chain(profile, week_start, now, Guard(profile, week_start, now))
+    result = OpsResult(week=week if week is not None else _empty(week_start), profile=profile)
+    current = week
+    touched: list[Weekday] = []
+    for op in ops:
+        try:
+            if isinstance(op, BuildWeek):
+                candidate, line, days = _build_week(chain, op)
+            else:
+                if current is None:
+                    raise Refused("there is no plan yet; build a week first")
+                base = current.model_copy(deep=True)
+                candidate, line, days = _dispatch(chain, base, op)
+            candidate = finalize_week(candidate, chain.profile)
+            fixed, log, remaining = repair(
+                candidate, chain.profile, now, guard=chain.guard, touched=days
+            )
+            if remaining:
+                raise Refused(
+                    "that change would break a training rule I can't repair: "
+                    + "; ".join(v.message for v in remaining[:2])
+                )
+            if log:
+                line += " • adjusted: " + "; ".join(log[:3])
+            changed = [d for d in WEEKDAYS if current is None or fixed.days[d] != current.days[d]]
+            current = fixed
+            result.summaries.append(line)
+            touched += [d for d in changed if d not in touched]
+        except Refused as refusal:
+            result.refusals.append(f"{_op_label(op)}: {refusal}")
+    if current is not None:
+        result.week = current
+    result.touched_days = [d for d in WEEKDAYS if d in touched]
+    result.profile = chain.profile
+    return result
+
+
+def _dispatch(chain: _Chain, week: Week, op: PlanOp) -> tuple[Week, str, list[Weekday]]:
+    if isinstance(op, SetDay):
+        return _set_day(chain, week, op)
+    if isinstance(op, FitToTime):
+        return _fit_to_time(chain, week, op)
+    if isinstance(op, Swap):
+        return _swap(chain, week, op)
+    if isinstance(op, Avoid):
+        return _avoid(chain, week, op)
+    if isinstance(op, MoveDay):
+        return _move_day(chain, week, op)
+    if isinstance(op, RestDay):
+        return _rest_day(chain, week, op)
+    if isinstance(op, ReduceLoad):
+        return _reduce_load(chain, week, op)
+    raise Refused(f"unknown operation {op.op}")
+
+
+def _op_label(op: PlanOp) -> str:
+    return op.op.replace("_", " ")
+
+
+def _empty(week_start: date) -> Week:
+    from fitcoach.programming.assemble import finish_week
+
+    return finish_week(week_start, {}, theme="", notes=[])
+
+
+__all__ = ["OpsResult", "Refused", "apply_ops", "arrange", "prescribe"]

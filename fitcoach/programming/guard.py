@@ -1,0 +1,215 @@
+"""Which exercises a given day may hold: gear (R2), protections and events (R12).
+
+A `Guard` is computed once per (profile, week, now) and answers "may this exercise go on
+this weekday, and if not, why?" in constant time. Operations may narrow it further for the
+rest of their chain (`avoid`, `reduce_load`), without changing what the validator checks.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta
+
+from fitcoach.catalog import CATALOG, GEAR_TOKENS, JOINTS, MUSCLE_GROUPS, Exercise
+from fitcoach.programming.models import Event, Restriction, TrainingProfile
+from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
+
+# Words users and brains use for gear that the catalog splits into tokens.
+GEAR_ALIASES: dict[str, frozenset[str]] = {
+    "adjustable bench": frozenset({"flat bench", "incline bench"}),
+    "bench": frozenset({"flat bench"}),
+    "adjustable dumbbells": frozenset({"dumbbells"}),
+    "dumbbell": frozenset({"dumbbells"}),
+    "cable": frozenset({"cable machine"}),
+    "cables": frozenset({"cable machine"}),
+    "pullup bar": frozenset({"pull-up bar"}),
+}
+
+Reason = tuple[str, str]  # (rule, human reason)
+
+
+def normalize_gear(gear: Iterable[str]) -> frozenset[str]:
+    """Catalog gear tokens for a profile's inventory; bodyweight is always at hand."""
+    tokens = {"bodyweight"}
+    for raw in gear:
+        name = raw.strip().lower()
+        if name in GEAR_TOKENS:
+            tokens.add(name)
+        else:
+            tokens |= GEAR_ALIASES.get(name, frozenset())
+    return frozenset(tokens)
+
+
+def canonical_body_part(body_part: str) -> str | None:
+    """A joint token or a muscle group; lenient about case and spaces. None if unknown."""
+    if body_part in JOINTS or body_part in MUSCLE_GROUPS:
+        return body_part
+    lowered = body_part.strip().lower()
+    for group in MUSCLE_GROUPS:
+        if group.lower() == lowered:
+            return group
+    joint = lowered.replace(" ", "_").replace("-", "_")
+    if joint in JOINTS:
+        return joint
+    if joint.endswith("s") and joint[:-1] in JOINTS:
+        return joint[:-1]
+    return None
+
+
+def body_part_problem(exercise: Exercise, part: str) -> str | None:
+    """Why `exercise` loads a protected body part (R12), or None."""
+    if part in JOINTS:
+        if exercise.joint_stress.get(part) == "high":
+            return f"high {part.replace('_', ' ')} stress"
+        if part == "lower_back" and exercise.spinal_loading == "high":
+            return "high spinal loading"
+        return None
+    if part in exercise.primary:
+        return f"{part} is a primary mover"
+    if part == "Lower Back" and exercise.spinal_loading == "high":
+        return "high spinal loading"
+    return None
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def restriction_covers(restriction: Restriction, day: date, now: datetime) -> bool:
+    """Active while `now < until`, and only for days that start before `until`."""
+    if restriction.until is None:
+        return True
+    until = _aware(restriction.until)
+    if _aware(now) >= until:
+        return False
+    return datetime.combine(day, time.min, tzinfo=until.tzinfo) < until
+
+
+def event_covers(event_on: date, hours_before: int, day: date) -> bool:
+    """Days from `hours_before` ahead of the event's date up to the event day itself."""
+    span = math.ceil(hours_before / 24)
+    return event_on - timedelta(days=span) <= day <= event_on
+
+
+@dataclass
+class Narrowing:
+    """An operation's extra exclusions for the rest of its chain."""
+
+    days: frozenset[Weekday] | None = None
+    body_parts: tuple[str, ...] = ()
+    patterns: tuple[str, ...] = ()
+    gear: tuple[str, ...] = ()
+    exercises: tuple[str, ...] = ()
+    spare: tuple[str, ...] = ()
+    label: str = "your request"
+
+    def problem(self, exercise: Exercise, weekday: Weekday, have: frozenset[str]) -> str | None:
+        if self.days is not None and weekday not in self.days:
+            return None
+        if exercise.slug in self.exercises:
+            return f"{exercise.name} is excluded ({self.label})"
+        if exercise.pattern in self.patterns:
+            return f"pattern {exercise.pattern} is excluded ({self.label})"
+        if self.gear and not exercise.available_with(have - normalize_gear(self.gear)):
+            return f"needs {', '.join(self.gear)} ({self.label})"
+        for part in self.body_parts:
+            why = body_part_problem(exercise, part)
+            if why:
+                return f"{why} ({self.label})"
+        hit = set(exercise.muscles()) & set(self.spare)
+        if hit:
+            return f"works {', '.join(sorted(hit))} ({self.label})"
+        return None
+
+
+@dataclass
+class Guard:
+    profile: TrainingProfile
+    week_start: date
+    now: datetime
+    narrowings: list[Narrowing] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.gear = normalize_gear(self.profile.gear)
+        self._reasons: dict[Weekday, dict[str, Reason]] = {}
+        self._allowed: dict[Weekday, list[Exercise]] = {}
+        for weekday in WEEKDAYS:
+            reasons: dict[str, Reason] = {}
+            day = date_in_week(self.week_start, weekday)
+            parts = self._protected_parts(day)
+            spare = self._spared_muscles(day)
+            for exercise in CATALOG.values():
+                why = self._check(exercise, weekday, parts, spare)
+                if why:
+                    reasons[exercise.slug] = why
+            self._reasons[weekday] = reasons
+            self._allowed[weekday] = [e for e in CATALOG.values() if e.slug not in reasons]
+
+    def _protected_parts(self, day: date) -> list[tuple[str, Restriction]]:
+        parts = []
+        for restriction in self.profile.restrictions:
+            part = canonical_body_part(restriction.body_part)
+            if part and restriction_covers(restriction, day, self.now):
+                parts.append((part, restriction))
+        return parts
+
+    def _spared_muscles(self, day: date) -> dict[str, Event]:
+        spare: dict[str, Event] = {}
+        for event in self.profile.events:
+            if event_covers(event.on, event.hours_before, day):
+                for muscle in event.spare:
+                    spare.setdefault(muscle, event)
+        return spare
+
+    def _check(
+        self,
+        exercise: Exercise,
+        weekday: Weekday,
+        parts: list[tuple[str, Restriction]],
+        spare: dict[str, Event],
+    ) -> Reason | None:
+        if not exercise.available_with(self.gear):
+            return ("R2", f"{exercise.name} needs {exercise.gear}, which is not in your gear")
+        for part, restriction in parts:
+            why = body_part_problem(exercise, part)
+            if why:
+                kind = "chronic condition" if restriction.severity == "chronic" else "protection"
+                label = part.replace("_", " ")
+                return ("R12", f"{exercise.name}: {why}, but your {label} has a {kind}")
+        for muscle in exercise.muscles():
+            if muscle in spare:
+                return ("R12", f"{exercise.name} works {muscle}, spared for {spare[muscle].name}")
+        for narrowing in self.narrowings:
+            why = narrowing.problem(exercise, weekday, self.gear)
+            if why:
+                return ("R12", why)
+        return None
+
+    def reason(self, slug: str, weekday: Weekday) -> Reason | None:
+        if slug not in CATALOG:
+            return ("R1", f"'{slug}' is not in the exercise catalog")
+        return self._reasons[weekday].get(slug)
+
+    def allowed(self, weekday: Weekday) -> list[Exercise]:
+        return self._allowed[weekday]
+
+    def narrowed(self, narrowing: Narrowing) -> Guard:
+        return Guard(self.profile, self.week_start, self.now, [*self.narrowings, narrowing])
+
+    def dumbbell_cap(self, unit: str) -> float | None:
+        """The heaviest dumbbell in `unit`."""
+        cap = self.profile.max_dumbbell
+        if cap is None:
+            return None
+        return convert(cap, self.profile.unit, unit)
+
+
+LB_PER_KG = 2.20462
+
+
+def convert(weight: float, from_unit: str, to_unit: str) -> float:
+    if from_unit == to_unit:
+        return weight
+    return weight * LB_PER_KG if from_unit == "kg" else weight / LB_PER_KG

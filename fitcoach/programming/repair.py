@@ -1,0 +1,432 @@
+"""Editing primitives on a day, replacement search, and the repair loop.
+
+`repair` is the guarantee behind every operation: it validates the week and fixes what it
+finds (replace an exercise that breaks gear, protection or recovery rules; trim sets over a
+cap or over the minutes; split an illegal superset; re-sequence blocks; drop what cannot be
+fixed) until no rule is broken. If a week still breaks a rule after that, the caller
+refuses the operation instead of emitting it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+
+from fitcoach.catalog import CATALOG, SLUGS, Exercise
+from fitcoach.programming.assemble import make_item, natural_rest, refresh_day
+from fitcoach.programming.estimates import blocks_seconds
+from fitcoach.programming.guard import Guard
+from fitcoach.programming.loads import suggest_load
+from fitcoach.programming.models import Block, Day, PlannedExercise, TrainingProfile, Week
+from fitcoach.programming.rules import Violation, validate_week
+from fitcoach.programming.science import (
+    SESSION_CAP,
+    WEEKLY_MAX,
+    add_sets,
+    order_key,
+    parse_reps,
+    prescribe,
+)
+from fitcoach.weekdays import WEEKDAYS, Weekday
+
+Blocks = list[list[PlannedExercise]]
+SHORT_REASON = {"R6": "48 h recovery", "R7": "no heavy spinal loading two days running"}
+
+
+def blocks_of(day: Day) -> Blocks:
+    return [list(block.exercises) for block in day.blocks]
+
+
+def with_blocks(day: Day, blocks: Blocks, profile: TrainingProfile) -> Day:
+    """The day with new blocks and every derived field recomputed."""
+    kept = [b for b in blocks if b]
+    fresh = day.model_copy(update={"blocks": [Block(label="", exercises=b) for b in kept]})
+    return refresh_day(fresh, profile)
+
+
+def slugs_in(day: Day) -> set[str]:
+    return {item.exercise_id for block in day.blocks for item in block.exercises}
+
+
+def neighbours(week: Week, weekday: Weekday) -> tuple[Day | None, Day | None]:
+    index = WEEKDAYS.index(weekday)
+    before = week.days.get(WEEKDAYS[index - 1]) if index > 0 else None
+    after = week.days.get(WEEKDAYS[index + 1]) if index < 6 else None
+    return before, after
+
+
+def recovery_problem(week: Week, weekday: Weekday, exercise: Exercise) -> str | None:
+    """Why `exercise` on `weekday` would break R6 or R7 against the neighbouring days."""
+    for other in neighbours(week, weekday):
+        if other is None or other.is_rest_day:
+            continue
+        others = [CATALOG[s] for s in slugs_in(other) if s in CATALOG]
+        if exercise.is_compound:
+            heavy = {m for e in others if e.is_compound for m in e.primary}
+            shared = heavy & set(exercise.primary)
+            if shared:
+                return (
+                    f"{', '.join(sorted(shared))} had heavy compound work on "
+                    f"{WEEKDAYS[other.date.weekday()].capitalize()} (48 h rule)"
+                )
+        if exercise.spinal_loading == "high" and any(e.spinal_loading == "high" for e in others):
+            return "heavy spinal loading the day next to it"
+    return None
+
+
+def find_replacement(
+    week: Week,
+    weekday: Weekday,
+    slug: str,
+    guard: Guard,
+    *,
+    exclude: Iterable[str] = (),
+    unavailable: frozenset[str] = frozenset(),
+    non_compound: bool = False,
+) -> Exercise | None:
+    """The closest allowed substitute: same pattern and primaries, then same primaries,
+    then overlapping primaries; never something already in the day."""
+    base = CATALOG.get(slug)
+    if base is None:
+        return None
+    day = week.days[weekday]
+    taken = slugs_in(day) | set(exclude) | {slug}
+    have = guard.gear - unavailable
+    best: tuple[tuple[int, int, int, int], Exercise] | None = None
+    for candidate in guard.allowed(weekday):
+        if candidate.slug in taken:
+            continue
+        if unavailable and not candidate.available_with(have):
+            continue
+        if non_compound and candidate.is_compound:
+            continue
+        same_primary = set(candidate.primary) == set(base.primary)
+        overlap = set(candidate.primary) & set(base.primary)
+        if candidate.pattern == base.pattern and same_primary:
+            closeness = 0
+        elif same_primary:
+            closeness = 1
+        elif overlap:
+            closeness = 2
+        else:
+            continue
+        if recovery_problem(week, weekday, candidate):
+            continue
+        rank = (
+            closeness,
+            0 if candidate.kind == base.kind else 1,
+            abs(candidate.priority - base.priority),
+            SLUGS.index(candidate.slug),
+        )
+        if best is None or rank < best[0]:
+            best = (rank, candidate)
+    return best[1] if best else None
+
+
+def replace_item(
+    blocks: Blocks, slug: str, exercise: Exercise, profile: TrainingProfile
+) -> PlannedExercise | None:
+    """Put `exercise` where `slug` was, keeping its sets; returns the new entry."""
+    for block in blocks:
+        for index, item in enumerate(block):
+            if item.exercise_id == slug:
+                new = make_item(exercise, item.target_sets, profile)
+                # keep a rest the user or fit_to_time already shortened
+                new.rest_seconds = min(new.rest_seconds, item.rest_seconds)
+                block[index] = new
+                return new
+    return None
+
+
+def drop_item(blocks: Blocks, slug: str, profile: TrainingProfile) -> bool:
+    for block in blocks:
+        for index, item in enumerate(block):
+            if item.exercise_id == slug:
+                del block[index]
+                if len(block) == 1:
+                    block[0] = block[0].model_copy(
+                        update={"rest_seconds": natural_rest(block[0], profile)}
+                    )
+                return True
+    return False
+
+
+def split_block(blocks: Blocks, slugs: Iterable[str], profile: TrainingProfile) -> None:
+    wanted = set(slugs)
+    for index, block in enumerate(blocks):
+        if len(block) > 1 and {i.exercise_id for i in block} & wanted:
+            singles = [
+                [item.model_copy(update={"rest_seconds": natural_rest(item, profile)})]
+                for item in block
+            ]
+            blocks[index : index + 1] = singles
+            return
+
+
+def resequence(blocks: Blocks, profile: TrainingProfile) -> Blocks:
+    """Blocks in priority order (R3); a superset that cannot sit in order is split."""
+
+    def keys(block: list[PlannedExercise]) -> list[tuple[int, int]]:
+        return [order_key(CATALOG[i.exercise_id]) for i in block if i.exercise_id in CATALOG]
+
+    for block in blocks:
+        block.sort(key=lambda i: order_key(CATALOG[i.exercise_id]))
+    ordered = sorted((b for b in blocks if b), key=lambda b: (min(keys(b)), max(keys(b))))
+    flat = [k for b in ordered for k in keys(b)]
+    if flat == sorted(flat):
+        return ordered
+    singles: Blocks = []
+    for block in ordered:
+        if len(block) > 1:
+            for item in block:
+                singles.append(
+                    [item.model_copy(update={"rest_seconds": natural_rest(item, profile)})]
+                )
+        else:
+            singles.append(block)
+    return sorted(singles, key=lambda b: keys(b)[0])
+
+
+def trim_to_minutes(blocks: Blocks, seconds: float, keep: set[str] | None = None) -> bool:
+    """Cut sets, lowest priority first (then exercises), until the blocks fit; True if they do."""
+    keep = keep or set()
+
+    def flat() -> list[PlannedExercise]:
+        return [item for block in blocks for item in block]
+
+    def fits() -> bool:
+        return blocks_seconds(blocks) <= seconds
+
+    if fits():
+        return True
+    for floor, only_spare in ((2, True), (2, False), (1, False)):
+        for item in reversed(flat()):
+            exercise = CATALOG.get(item.exercise_id)
+            if only_spare and exercise is not None and set(exercise.primary) & keep:
+                continue
+            while item.target_sets > floor and not fits():
+                item.target_sets -= 1
+            if fits():
+                return True
+        if only_spare:
+            for block in reversed(blocks):
+                for item in list(reversed(block)):
+                    exercise = CATALOG.get(item.exercise_id)
+                    if exercise is not None and set(exercise.primary) & keep:
+                        continue
+                    if len(flat()) > 1 and not fits():
+                        block.remove(item)
+                if fits():
+                    blocks[:] = [b for b in blocks if b]
+                    return True
+            blocks[:] = [b for b in blocks if b]
+    while len(flat()) > 1 and not fits():
+        blocks[-1].pop()
+        blocks[:] = [b for b in blocks if b]
+    return fits()
+
+
+# ---- the repair loop -----------------------------------------------------------------------
+
+
+def _fix_day(
+    week: Week,
+    weekday: Weekday,
+    violations: list[Violation],
+    profile: TrainingProfile,
+    guard: Guard,
+    log: list[str],
+) -> Day:
+    day = week.days[weekday]
+    blocks = blocks_of(day)
+    seen: set[str] = set()
+    for block in blocks:
+        for item in list(block):
+            if item.exercise_id in seen or item.exercise_id not in CATALOG:
+                block.remove(item)
+                why = "twice in a day" if item.exercise_id in seen else "not in the catalog"
+                log.append(f"dropped {item.name} ({why})")
+            seen.add(item.exercise_id)
+    for violation in violations:
+        if violation.rule in ("R2", "R12", "R6", "R7") and violation.exercises:
+            targets = list(violation.exercises)
+            if violation.rule == "R7":
+                targets = [s for s in targets if s in slugs_in_blocks(blocks)]
+                targets = [s for s in targets if CATALOG[s].spinal_loading == "high"]
+            for slug in targets:
+                if slug not in slugs_in_blocks(blocks) or slug not in CATALOG:
+                    continue
+                load_only = violation.rule == "R2" and guard.reason(slug, weekday) is None
+                if load_only:
+                    _reset_load(blocks, slug, profile)
+                    continue
+                probe = week.model_copy(
+                    update={"days": {**week.days, weekday: with_blocks(day, blocks, profile)}}
+                )
+                replacement = find_replacement(
+                    probe, weekday, slug, guard, non_compound=violation.rule == "R6"
+                )
+                old = CATALOG[slug].name
+                why = SHORT_REASON.get(violation.rule) or violation.message
+                if replacement is not None:
+                    replace_item(blocks, slug, replacement, profile)
+                    log.append(f"{old} ➔ {replacement.name} ({why})")
+                else:
+                    drop_item(blocks, slug, profile)
+                    log.append(f"dropped {old} ({why})")
+        elif violation.rule == "R8":
+            split_block(blocks, violation.exercises, profile)
+        elif violation.rule == "R9":
+            for slug in violation.exercises:
+                _reset_prescription(blocks, slug, profile)
+    blocks = resequence([b for b in blocks if b], profile)
+    _trim_session_caps(blocks)
+    if blocks_seconds(blocks) > profile.session_minutes * 60:
+        trim_to_minutes(blocks, profile.session_minutes * 60)
+        log.append(f"trimmed {weekday.capitalize()} to fit {profile.session_minutes} min")
+    return with_blocks(day, blocks, profile)
+
+
+def slugs_in_blocks(blocks: Blocks) -> set[str]:
+    return {item.exercise_id for block in blocks for item in block}
+
+
+def _reset_load(blocks: Blocks, slug: str, profile: TrainingProfile) -> None:
+    for block in blocks:
+        for item in block:
+            if item.exercise_id == slug:
+                load = suggest_load(CATALOG[slug], item.target_reps, profile)
+                item.suggested_load = load
+                item.load_unit = profile.unit if load is not None else None
+
+
+def _reset_prescription(blocks: Blocks, slug: str, profile: TrainingProfile) -> None:
+    for block in blocks:
+        for item in block:
+            if item.exercise_id == slug and slug in CATALOG:
+                plan = prescribe(CATALOG[slug], profile.goal)
+                if parse_reps(item.target_reps) is None:
+                    item.target_reps = plan.reps
+                if item.target_rir is not None and not 1 <= item.target_rir <= 3:
+                    item.target_rir = plan.rir
+                load = suggest_load(CATALOG[slug], item.target_reps, profile)
+                item.suggested_load = load
+                item.load_unit = profile.unit if load is not None else None
+
+
+def _trim_session_caps(blocks: Blocks) -> None:
+    """R4: cut sets from the lowest-priority contributor until every group is at most 8."""
+    while True:
+        counts: dict[str, float] = {}
+        for block in blocks:
+            for item in block:
+                add_sets(counts, CATALOG[item.exercise_id], item.target_sets)
+        over = [m for m, sets in counts.items() if sets > SESSION_CAP]
+        if not over:
+            return
+        muscle = over[0]
+        for block in reversed(blocks):
+            victims = [i for i in block if muscle in CATALOG[i.exercise_id].muscles()]
+            if victims:
+                victim = victims[-1]
+                victim.target_sets -= 1
+                if victim.target_sets == 0:
+                    block.remove(victim)
+                break
+        blocks[:] = [b for b in blocks if b]
+
+
+def _trim_weekly(week: Week, profile: TrainingProfile, log: list[str]) -> Week:
+    """R5: cut sets, latest day first, while a group is over 20 weekly sets."""
+    days = dict(week.days)
+    changed: set[Weekday] = set()
+    while True:
+        counts: dict[str, float] = {}
+        primary: dict[str, float] = {}
+        for day in days.values():
+            for block in day.blocks:
+                for item in block.exercises:
+                    exercise = CATALOG[item.exercise_id]
+                    add_sets(counts, exercise, item.target_sets)
+                    for m in exercise.primary:
+                        primary[m] = primary.get(m, 0.0) + item.target_sets
+        over = [m for m in counts if counts[m] > WEEKLY_MAX or primary.get(m, 0) > WEEKLY_MAX]
+        if not over:
+            break
+        muscle = over[0]
+        done = False
+        for weekday in reversed(WEEKDAYS):
+            blocks = blocks_of(days[weekday])
+            for chunk in reversed(blocks):
+                victims = [i for i in chunk if muscle in CATALOG[i.exercise_id].muscles()]
+                if victims:
+                    victim = victims[-1].model_copy()
+                    chunk[chunk.index(victims[-1])] = victim
+                    victim.target_sets -= 1
+                    if victim.target_sets == 0:
+                        chunk.remove(victim)
+                    days[weekday] = with_blocks(days[weekday], blocks, profile)
+                    changed.add(weekday)
+                    done = True
+                    break
+            if done:
+                break
+        if not done:
+            break
+    if changed:
+        log.append(f"trimmed weekly sets to stay at or under {WEEKLY_MAX:g} per group")
+    return week.model_copy(update={"days": days})
+
+
+def repair(
+    week: Week,
+    profile: TrainingProfile,
+    now: datetime,
+    *,
+    guard: Guard | None = None,
+    touched: Iterable[Weekday] = (),
+    rounds: int = 6,
+) -> tuple[Week, list[str], list[Violation]]:
+    """Fix what breaks a rule; returns (week, what was changed, what still breaks)."""
+    from fitcoach.programming.generator import finalize_week
+
+    guard = guard or Guard(profile, week.week_start_date, now)
+    touched = set(touched)
+    log: list[str] = []
+    violations = validate_week(week, profile, now, guard=guard)
+    for _ in range(rounds):
+        if not violations:
+            break
+        by_day: dict[Weekday, list[Violation]] = {}
+        for violation in violations:
+            if violation.day is None:
+                continue
+            weekday = violation.day
+            if violation.rule in ("R6", "R7"):
+                index = WEEKDAYS.index(weekday)
+                earlier = WEEKDAYS[index - 1]
+                if earlier in touched and weekday not in touched:
+                    weekday = earlier
+                    violation = _retarget(week, violation, earlier)
+            by_day.setdefault(weekday, []).append(violation)
+        days = dict(week.days)
+        for weekday, found in by_day.items():
+            days[weekday] = _fix_day(week, weekday, found, profile, guard, log)
+            week = week.model_copy(update={"days": days})
+        week = _trim_weekly(week, profile, log)
+        week = finalize_week(week, profile)
+        violations = validate_week(week, profile, now, guard=guard)
+    return week, log, violations
+
+
+def _retarget(week: Week, violation: Violation, weekday: Weekday) -> Violation:
+    """The same R6/R7 clash, seen from the earlier day: its offending exercises."""
+    later = week.days[WEEKDAYS[WEEKDAYS.index(weekday) + 1]]
+    later_ex = [CATALOG[s] for s in slugs_in(later) if s in CATALOG]
+    mine = [CATALOG[s] for s in slugs_in(week.days[weekday]) if s in CATALOG]
+    if violation.rule == "R6":
+        heavy = {m for e in later_ex if e.is_compound for m in e.primary}
+        slugs = tuple(e.slug for e in mine if e.is_compound and heavy & set(e.primary))
+    else:
+        slugs = tuple(e.slug for e in mine if e.spinal_loading == "high")
+    return Violation(violation.rule, weekday, slugs, violation.message)

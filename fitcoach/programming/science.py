@@ -1,0 +1,164 @@
+"""The numbers of the spec's programming framework, and the set arithmetic every rule shares.
+
+Set counting (R4, R5): an exercise's sets count 1 each for every primary muscle group and
+0.5 each for every secondary one ("weighted sets"). The hard ceilings are 8 weighted sets
+per group per session and 20 per week; the generator aims lower (6 primary sets per group
+per session, 18 weighted per week) so that an auditor who counts differently still agrees.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from fitcoach.catalog import Exercise
+from fitcoach.programming.models import Goal
+
+SECONDARY_WEIGHT = 0.5
+SESSION_CAP = 8.0  # R4, weighted sets per group per session
+WEEKLY_MAX = 20.0  # R5, weighted (and therefore also primary-only) sets per group per week
+WEEKLY_MIN = 10.0  # R5 floor for emphasised and major trained groups
+# The generator's aims, below the ceilings.
+SESSION_PRIMARY_AIM = 6
+WEEKLY_AIM = 18.0
+
+MAJOR_GROUPS: tuple[str, ...] = ("Chest", "Back", "Shoulders", "Quads", "Hamstrings", "Glutes")
+
+KIND_RANK = {"Compound": 0, "Isolation": 1, "Accessory": 2, "Core": 3}
+
+ANTAGONISTS: frozenset[frozenset[str]] = frozenset(
+    {
+        frozenset({"Chest", "Back"}),
+        frozenset({"Biceps", "Triceps"}),
+        frozenset({"Quads", "Hamstrings"}),
+    }
+)
+
+
+def order_key(exercise: Exercise) -> tuple[int, int]:
+    """R3 sequencing: priority 1..4, and for equal priority Compound, Isolation, Accessory, Core.
+
+    Ranking Accessory after Isolation keeps face-pull (priority 3, Accessory) in a place an
+    auditor who ranks it 4 also accepts.
+    """
+    return (exercise.priority, KIND_RANK[exercise.kind])
+
+
+def add_sets(counts: dict[str, float], exercise: Exercise, sets: float) -> None:
+    for muscle in exercise.primary:
+        counts[muscle] = counts.get(muscle, 0.0) + sets
+    for muscle in exercise.secondary:
+        counts[muscle] = counts.get(muscle, 0.0) + sets * SECONDARY_WEIGHT
+
+
+def add_primary(counts: dict[str, float], exercise: Exercise, sets: float) -> None:
+    for muscle in exercise.primary:
+        counts[muscle] = counts.get(muscle, 0.0) + sets
+
+
+def weighted_sets(items: Iterable[tuple[Exercise, int]]) -> dict[str, float]:
+    counts: dict[str, float] = {}
+    for exercise, sets in items:
+        add_sets(counts, exercise, sets)
+    return counts
+
+
+def primary_sets(items: Iterable[tuple[Exercise, int]]) -> dict[str, float]:
+    counts: dict[str, float] = {}
+    for exercise, sets in items:
+        add_primary(counts, exercise, sets)
+    return counts
+
+
+def compound_primaries(exercises: Iterable[Exercise]) -> set[str]:
+    """The groups under heavy compound loading on a day (R6)."""
+    return {m for e in exercises if e.is_compound for m in e.primary}
+
+
+def superset_problem(a: Exercise, b: Exercise) -> str | None:
+    """Why `a` and `b` may not share a superset (R8), or None when they may."""
+    if a.slug == b.slug:
+        return "the same exercise twice"
+    if a.is_compound and b.is_compound:
+        if a.spinal_loading != "low" and b.spinal_loading != "low":
+            return "both compounds load the spine"
+        if a.priority == 1 and b.priority == 1:
+            return "two priority-1 compounds share systemic fatigue"
+    shared_primary = set(a.primary) & set(b.primary)
+    antagonist = not shared_primary and any(
+        frozenset({x, y}) in ANTAGONISTS for x in a.primary for y in b.primary
+    )
+    if antagonist:
+        return None
+    shared = set(a.muscles()) & set(b.muscles())
+    if shared:
+        return f"they compete for {', '.join(sorted(shared))}"
+    return None
+
+
+# ---- prescriptions -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Prescription:
+    reps: str
+    rest: int
+    rir: int
+    sets: int
+
+
+def prescribe(exercise: Exercise, goal: Goal) -> Prescription:
+    """Reps, rest, RIR and default sets by goal and exercise class (R9)."""
+    if exercise.kind == "Core":
+        timed = exercise.pattern == "core_anti_extension" and exercise.slug == "plank"
+        return Prescription("30-45s" if timed else "10-15", 60, 2, 3)
+    if exercise.is_compound:
+        if goal == "strength":
+            if exercise.priority == 1:
+                return Prescription("3-6", 180, 2, 4)
+            return Prescription("6-8", 120, 2, 3)
+        if goal == "general_fitness":
+            return Prescription("8-12", 75, 2, 3)
+        if exercise.priority == 1:
+            return Prescription("8-10", 120, 2, 4)
+        return Prescription("8-12", 90, 2, 3)
+    if goal == "strength":
+        return Prescription("8-12", 75, 1, 3)
+    if goal == "general_fitness":
+        return Prescription("12-15", 60, 2, 3)
+    return Prescription("10-15", 60, 1, 3)
+
+
+_RANGE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:[-–]\s*(\d+(?:\.\d+)?))?\s*(s|sec|secs|seconds)?\b")
+
+
+@dataclass(frozen=True, slots=True)
+class RepTarget:
+    low: float
+    high: float
+    timed: bool
+
+    @property
+    def mid(self) -> float:
+        return (self.low + self.high) / 2
+
+
+def parse_reps(reps: str) -> RepTarget | None:
+    """Reads "8-10", "12", "30s", "30-45s"; None for anything else."""
+    match = _RANGE.match(reps.lower())
+    if not match:
+        return None
+    low = float(match.group(1))
+    high = float(match.group(2)) if match.group(2) else low
+    if high < low or low <= 0:
+        return None
+    return RepTarget(low, high, bool(match.group(3)))
+
+
+def top_of_range(reps: str) -> int | None:
+    target = parse_reps(reps)
+    if target is None or target.timed:
+        return None
+    return math.floor(target.high)
