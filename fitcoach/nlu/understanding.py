@@ -58,7 +58,8 @@ class Understanding:
     body_parts: tuple[str, ...] = ()  # canonical: catalog JOINTS or MUSCLE_GROUPS
     side: Literal["left", "right"] | None = None
     condition: Condition | None = None
-    chronic_body_parts: tuple[str, ...] = ()  # long-standing sensitivities ("deadlifts hurt my back")
+    # Long-standing sensitivities ("deadlifts hurt my back").
+    chronic_body_parts: tuple[str, ...] = ()
     muscles: tuple[str, ...] = ()  # muscle groups mentioned (emphasis, focus, spare)
     exercises: tuple[str, ...] = ()  # catalog slugs mentioned, in order
     goal: Goal | None = None
@@ -69,3 +70,7 @@ class Understanding:
     keep_focus: tuple[str, ...] = ()  # "keep the chest focus"
     resolved: bool = False  # "is fine now", "healed", "no longer"
     extras: dict[str, str] = field(default_factory=dict)
+    # Added by the NLU (additive): a weekday given a theme, with the muscle groups it is
+    # for ("make Saturday a dedicated arms-and-shoulders day" ->
+    # (("saturday", ("Biceps", "Triceps", "Shoulders")),)).
+    day_focus: tuple[tuple[Weekday, tuple[str, ...]], ...] = ()

@@ -1,0 +1,298 @@
+"""Body-part mentions -> catalog joints ("shoulder", "lower_back", ...) or muscle groups.
+
+The same word can name a joint or a muscle group: "my right shoulder feels sharp" is the
+shoulder joint, "keep my shoulders fresh for golf" the Shoulders muscle group. A shoulder
+mention is the joint when its sentence talks about pain, else the muscle group. "Lower
+back" is always the lower_back joint; "back" alone is the Back muscle group.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from fitcoach.nlu.exercises import exercise_hits
+from fitcoach.nlu.text import Hit, Lexicon, Patterns, fold, mask, sentences, span_index, unique
+
+Kind = Literal["joint", "shoulder", "muscle", "group"]
+
+_ARMS = ("Biceps", "Triceps")
+_LEGS = ("Quads", "Hamstrings", "Glutes", "Calves")
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    kind: Kind
+    names: tuple[str, ...]
+
+
+def _joint(name: str) -> Part:
+    return Part("joint", (name,))
+
+
+def _muscle(name: str) -> Part:
+    return Part("muscle", (name,))
+
+
+_SHOULDER = Part("shoulder", ("shoulder",))
+
+_BODY: list[tuple[str, Part]] = [
+    # Joints
+    ("lower back", _joint("lower_back")),
+    ("low back", _joint("lower_back")),
+    ("lumbar(?: spine)?", _joint("lower_back")),
+    ("doln[a-z]* (?:odcin[a-z]* )?(?:kręgosłup[a-z]* )?plec[a-z]*", _joint("lower_back")),
+    ("doln[a-z]* (?:odcin[a-z]* )?kręgosłup[a-z]*", _joint("lower_back")),
+    ("lędźw[a-z]*", _joint("lower_back")),
+    ("krzyż[a-z]*", _joint("lower_back")),
+    ("หลังส่วนล่าง", _joint("lower_back")),
+    ("หลังล่าง", _joint("lower_back")),
+    ("เอว", _joint("lower_back")),
+    ("腰", _joint("lower_back")),
+    ("knees?", _joint("knee")),
+    ("kolan[a-z]*", _joint("knee")),
+    ("เข่า", _joint("knee")),
+    ("膝", _joint("knee")),
+    ("ひざ", _joint("knee")),
+    ("elbows?", _joint("elbow")),
+    ("łok[cie][a-z]*", _joint("elbow")),
+    ("ข้อศอก", _joint("elbow")),
+    ("肘", _joint("elbow")),
+    ("ひじ", _joint("elbow")),
+    ("wrists?", _joint("wrist")),
+    ("nadgarst[a-z]*", _joint("wrist")),
+    ("ข้อมือ", _joint("wrist")),
+    ("手首", _joint("wrist")),
+    ("hips?", _joint("hip")),
+    ("bio(?:dr|der)[a-z]*", _joint("hip")),
+    ("สะโพก", _joint("hip")),
+    ("股関節", _joint("hip")),
+    ("ankles?", _joint("ankle")),
+    ("kost(?:ka|ki|ce|kę|ek)", _joint("ankle")),
+    ("ข้อเท้า", _joint("ankle")),
+    ("足首", _joint("ankle")),
+    # Shoulder: a joint in pain, else the muscle group
+    ("shoulders?", _SHOULDER),
+    ("rotator cuffs?", _joint("shoulder")),
+    ("bark[a-z]*", _SHOULDER),
+    ("ramię", _SHOULDER),
+    ("ramieni[a-z]*", _SHOULDER),
+    ("ไหล่", _SHOULDER),
+    ("肩", _SHOULDER),
+    # Muscle groups
+    ("delts?", _muscle("Shoulders")),
+    ("deltoids?", _muscle("Shoulders")),
+    ("naramienn[a-z]*", _muscle("Shoulders")),
+    ("เดลท์", _muscle("Shoulders")),
+    ("三角筋", _muscle("Shoulders")),
+    ("chest", _muscle("Chest")),
+    ("pecs?", _muscle("Chest")),
+    ("pectorals?", _muscle("Chest")),
+    ("klat[a-z]*(?: piersiow[a-z]*)?", _muscle("Chest")),
+    ("piersiow[a-z]*", _muscle("Chest")),
+    ("หน้าอก", _muscle("Chest")),
+    ("胸", _muscle("Chest")),
+    ("大胸筋", _muscle("Chest")),
+    ("upper back", _muscle("Back")),
+    # "back" as a direction ("come back", "back to the gym") is not the muscle group. The
+    # look-behinds follow the literal so the engine only checks them where "back" is.
+    (
+        "back(?<!am\\x20back)(?<!are\\x20back)(?<!be\\x20back)(?<!bring\\x20back)(?<!call\\x20back)(?<!came\\x20back)(?<!come\\x20back)(?<!cut\\x20back)(?<!dial\\x20back)(?<!fight\\x20back)(?<!get\\x20back)(?<!go\\x20back)(?<!going\\x20back)(?<!got\\x20back)(?<!hit\\x20back)(?<!i'll\\x20back)(?<!i'm\\x20back)(?<!ill\\x20back)(?<!im\\x20back)(?<!is\\x20back)(?<!it's\\x20back)(?<!its\\x20back)(?<!kick\\x20back)(?<!laid\\x20back)(?<!lay\\x20back)(?<!lie\\x20back)(?<!look\\x20back)(?<!looking\\x20back)(?<!move\\x20back)(?<!moved\\x20back)(?<!pull\\x20back)(?<!put\\x20back)(?<!scale\\x20back)(?<!set\\x20back)(?<!sit\\x20back)(?<!step\\x20back)(?<!turn\\x20back)(?<!was\\x20back)(?<!way\\x20back)(?<!welcome\\x20back)(?<!went\\x20back)(?<!were\\x20back)(?<!write\\x20back)"
+        "(?! ?(?:to|at|in|into|from|on|off|home|then|again|later|now|up|down|and forth|\\)))",
+        _muscle("Back"),
+    ),
+    ("lats?", _muscle("Back")),
+    ("latissimus(?: dorsi)?", _muscle("Back")),
+    ("traps?", _muscle("Back")),
+    ("rhomboids?", _muscle("Back")),
+    ("plec[a-z]*", _muscle("Back")),
+    ("grzbiet[a-z]*", _muscle("Back")),
+    ("najszersz[a-z]*(?: grzbiet[a-z]*)?", _muscle("Back")),
+    ("หลัง(?!จาก)", _muscle("Back")),
+    ("กล้ามเนื้อปีก", _muscle("Back")),
+    ("ปีก", _muscle("Back")),
+    ("背中", _muscle("Back")),
+    ("広背筋", _muscle("Back")),
+    ("背筋", _muscle("Back")),
+    ("biceps?", _muscle("Biceps")),
+    ("bicepsi[a-z]*", _muscle("Biceps")),
+    ("bicepsa", _muscle("Biceps")),
+    ("bis", _muscle("Biceps")),
+    ("ไบเซ(?:ป|ปส์|็ป)", _muscle("Biceps")),
+    ("(?:上腕)?二頭筋", _muscle("Biceps")),
+    ("triceps?", _muscle("Triceps")),
+    ("tricepsy", _muscle("Triceps")),
+    ("tris", _muscle("Triceps")),
+    ("ไตรเซ(?:ป|ปส์|็ป)", _muscle("Triceps")),
+    ("(?:上腕)?三頭筋", _muscle("Triceps")),
+    ("forearms?", _muscle("Forearms")),
+    ("grip", _muscle("Forearms")),
+    ("przedrami[a-z]*", _muscle("Forearms")),
+    ("ปลายแขน", _muscle("Forearms")),
+    ("前腕", _muscle("Forearms")),
+    ("quads?", _muscle("Quads")),
+    ("quadriceps", _muscle("Quads")),
+    ("thighs?", _muscle("Quads")),
+    ("czworogłow[a-z]*", _muscle("Quads")),
+    ("ต้นขาหน้า", _muscle("Quads")),
+    ("大腿四頭筋", _muscle("Quads")),
+    ("hamstrings?", _muscle("Hamstrings")),
+    ("hammies", _muscle("Hamstrings")),
+    ("dwugłow[a-z]* ud[a-z]*", _muscle("Hamstrings")),
+    ("ต้นขาหลัง", _muscle("Hamstrings")),
+    ("ハムストリングス?", _muscle("Hamstrings")),
+    ("glutes?", _muscle("Glutes")),
+    ("butt", _muscle("Glutes")),
+    ("pośladk[a-z]*", _muscle("Glutes")),
+    ("ก้น", _muscle("Glutes")),
+    ("お尻", _muscle("Glutes")),
+    ("臀筋", _muscle("Glutes")),
+    ("calf", _muscle("Calves")),
+    ("calves", _muscle("Calves")),
+    ("łyd(?:ki|ka|ek|kach|kami|kę)", _muscle("Calves")),
+    ("น่อง", _muscle("Calves")),
+    ("ふくらはぎ", _muscle("Calves")),
+    ("core", _muscle("Core")),
+    ("abs", _muscle("Core")),
+    ("abdominals?", _muscle("Core")),
+    ("obliques", _muscle("Core")),
+    ("six ?pack", _muscle("Core")),
+    ("brzuch[a-z]*", _muscle("Core")),
+    ("แกนกลาง(?:ลำตัว)?", _muscle("Core")),
+    ("หน้าท้อง", _muscle("Core")),
+    ("体幹", _muscle("Core")),
+    ("腹筋", _muscle("Core")),
+    ("腹", _muscle("Core")),
+    # Groups of groups
+    ("arms?", Part("group", _ARMS)),
+    ("ramion[a-z]*", Part("group", _ARMS)),
+    ("ręce", Part("group", _ARMS)),
+    ("แขน", Part("group", _ARMS)),
+    ("腕(?!立て)", Part("group", _ARMS)),
+    ("legs?", Part("group", _LEGS)),
+    ("lower body", Part("group", _LEGS)),
+    ("nogi", Part("group", _LEGS)),
+    ("nóg", Part("group", _LEGS)),
+    ("nog[a-z]+", Part("group", _LEGS)),
+    ("ขา(?!ด|ย|ว|ยกขา)", Part("group", _LEGS)),
+    ("脚", Part("group", _LEGS)),
+    ("下半身", Part("group", _LEGS)),
+]
+
+BODY_LEXICON: Lexicon[Part] = Lexicon(_BODY)
+
+PAIN_WORDS = Patterns(
+    [
+        "pain(?:s|ful)?",
+        "hurts?",
+        "hurting",
+        "aches?",
+        "aching",
+        "achy",
+        "sore(?:ness)?",
+        "sharp",
+        "pinch(?:y|ing|ed)?",
+        "irritated",
+        "irritation",
+        "tweak(?:ed|y)?",
+        "strain(?:ed)?",
+        "sprain(?:ed)?",
+        "injur(?:y|ed|ies)",
+        "tender",
+        "twinge",
+        "pulled",
+        "ból[a-z]*",
+        "boli",
+        "bolą",
+        "kłuc[a-z]*",
+        "podrażni[a-z]*",
+        "naciągn[a-z]*",
+        "kontuzj[a-z]*",
+        "ปวด",
+        "เจ็บ",
+        "จี๊ด",
+        "ระคายเคือง",
+        "เคล็ด",
+        "บาดเจ็บ",
+        "痛",
+        "違和感",
+        "怪我",
+        "けが",
+        "ケガ",
+    ]
+)
+
+_SIDE = re.compile(
+    r"(?<![a-z])(left|right|lew(?:y|a|e|ym|ej|ego|a)|praw(?:y|a|e|ym|ej|ego|a))(?![a-z])|"
+    r"(ซ้าย|ขวา|左|右)"
+)
+_SIDE_VALUE = {
+    "left": "left",
+    "right": "right",
+    "ซ้าย": "left",
+    "ขวา": "right",
+    "左": "left",
+    "右": "right",
+}
+
+
+def _body_text(folded: str) -> str:
+    """The message with exercise names blanked: "hamstring curl" is not a hamstring mention."""
+    return mask(folded, [(hit.start, hit.end) for hit in exercise_hits(folded)])
+
+
+def body_hits(folded: str) -> list[tuple[Hit[Part], bool]]:
+    """Body mentions with whether their sentence talks about pain."""
+    text = _body_text(folded)
+    spans = sentences(text)
+    painful = {index for index, (s, e) in enumerate(spans) if PAIN_WORDS.search(text[s:e])}
+    return [(hit, span_index(spans, hit.start) in painful) for hit in BODY_LEXICON.hits(text)]
+
+
+def resolve_part(part: Part, in_pain: bool) -> tuple[str, ...]:
+    if part.kind == "shoulder":
+        return ("shoulder",) if in_pain else ("Shoulders",)
+    return part.names
+
+
+def extract_body_parts(text: str) -> tuple[str, ...]:
+    """Canonical joints and muscle groups mentioned, in order: "lower back" -> lower_back."""
+    folded = fold(text)
+    names = [name for hit, pain in body_hits(folded) for name in resolve_part(hit.value, pain)]
+    return tuple(unique(names))
+
+
+def extract_muscles(text: str) -> tuple[str, ...]:
+    """Muscle groups mentioned (emphasis, focus): "arms" -> Biceps, Triceps; joints skipped."""
+    folded = fold(text)
+    names = [
+        name
+        for hit, _ in body_hits(folded)
+        if hit.value.kind != "joint"
+        for name in resolve_part(hit.value, False)
+    ]
+    return tuple(unique(names))
+
+
+def extract_side(text: str) -> Literal["left", "right"] | None:
+    """Left or right, when said next to a body part ("right shoulder", "ไหล่ขวา", "右肩")."""
+    folded = fold(text)
+    hits = [hit for hit, _ in body_hits(folded)]
+    for match in _SIDE.finditer(folded):
+        word = match.group(0)
+        near = any(
+            -4 <= hit.start - match.end() <= 24 or 0 <= match.start() - hit.end <= 4 for hit in hits
+        )
+        if not near:
+            continue
+        if word.startswith("lew"):
+            return "left"
+        if word.startswith("praw"):
+            return "right"
+        side = _SIDE_VALUE.get(word)
+        if side == "left":
+            return "left"
+        if side == "right":
+            return "right"
+    return None

@@ -1,0 +1,158 @@
+"""Equipment mentions -> catalog GEAR_TOKENS, and gear that is busy or missing right now.
+
+Exercise names are blanked out before gear is read, so "Incline DB Bench Press" does not
+claim a bench or dumbbells; machine exercises whose name is the machine ("leg press")
+still count as gear.
+"""
+
+from __future__ import annotations
+
+import re
+
+from fitcoach.catalog import GEAR_TOKENS
+from fitcoach.nlu.exercises import NAMES_A_MACHINE, exercise_hits
+from fitcoach.nlu.text import Lexicon, fold, mask, sentences
+
+_BOTH_BENCHES = ("flat bench", "incline bench")
+_ALL = tuple(GEAR_TOKENS)
+# "A bench" owned is a flat bench; "the bench is taken" takes whichever bench there is.
+_ANY_BENCH = ("bench",)
+
+_GEAR: list[tuple[str, tuple[str, ...]]] = [
+    # Dumbbells
+    ("(?:adjustable |power ?block )?dumbbells?", ("dumbbells",)),
+    ("dumbells?", ("dumbbells",)),
+    ("dbs", ("dumbbells",)),
+    ("kettlebells?", ("dumbbells",)),
+    ("hantl[a-z]*", ("dumbbells",)),
+    ("hantel[a-z]*", ("dumbbells",)),
+    ("ดัมเบลล?์?", ("dumbbells",)),
+    ("ダンベル", ("dumbbells",)),
+    # Barbell
+    ("barbells?", ("barbell",)),
+    ("olympic bar", ("barbell",)),
+    ("sztang[a-z]*", ("barbell",)),
+    ("บาร์เบลล?์?", ("barbell",)),
+    ("バーベル", ("barbell",)),
+    # Benches: an adjustable bench is both a flat and an incline bench.
+    ("flat bench(?:es)?", ("flat bench",)),
+    ("bench(?:es)?", _ANY_BENCH),
+    ("(?:adjustable|incline|fid|multi ?angle) bench(?:es)?", _BOTH_BENCHES),
+    ("ławk[a-z]*", _ANY_BENCH),
+    ("ławeczk[a-z]*", _ANY_BENCH),
+    ("(?:regulowan[a-z]*|skośn[a-z]*) ławk[a-z]*", _BOTH_BENCHES),
+    ("ławk[a-z]* (?:regulowan[a-z]*|skośn[a-z]*)", _BOTH_BENCHES),
+    ("ม้านั่ง", _ANY_BENCH),
+    ("ม้านั่ง(?:แบบ)?ปรับ(?:ได้|ระดับ|เอียง)", _BOTH_BENCHES),
+    ("เบนช์", _ANY_BENCH),
+    ("ベンチ", _ANY_BENCH),
+    ("フラット ?ベンチ", ("flat bench",)),
+    ("(?:可変式|アジャスタブル|インクライン) ?ベンチ", _BOTH_BENCHES),
+    # Racks
+    ("(?:squat|power|half) racks?", ("squat rack",)),
+    ("squat stands?", ("squat rack",)),
+    ("power cage", ("squat rack",)),
+    ("stojak[a-z]*", ("squat rack",)),
+    ("klatk[a-z]* (?:do przysiadów|treningow[a-z]*)", ("squat rack",)),
+    ("แร็ค", ("squat rack",)),
+    ("(?:スクワット|パワー) ?ラック", ("squat rack",)),
+    # Cables
+    ("cables?(?: machine| station| stack| tower)?", ("cable machine",)),
+    ("functional trainer", ("cable machine",)),
+    ("wyciąg[a-z]*", ("cable machine",)),
+    ("brama", ("cable machine",)),
+    ("เคเบิล", ("cable machine",)),
+    ("ケーブル(?:マシン)?", ("cable machine",)),
+    ("rope(?: attachment)?", ("rope",)),
+    ("link[aię]", ("rope",)),
+    ("เชือก", ("rope",)),
+    ("ロープ", ("rope",)),
+    # Pull-up bar
+    ("(?:pull|chin) ?up bars?", ("pull-up bar",)),
+    ("doorway bar", ("pull-up bar",)),
+    ("drążek", ("pull-up bar",)),
+    ("drążk[a-z]*", ("pull-up bar",)),
+    ("บาร์โหน", ("pull-up bar",)),
+    ("懸垂 ?(?:バー|器)", ("pull-up bar",)),
+    ("チンニング ?(?:バー|スタンド)", ("pull-up bar",)),
+    ("ぶら下がり健康器", ("pull-up bar",)),
+    # Machines
+    ("leg press(?: machine)?", ("leg press machine",)),
+    ("suwnic[a-z]*", ("leg press machine",)),
+    ("เล(?:ก|ค|็ก) ?เพรส", ("leg press machine",)),
+    ("レッグ ?プレス", ("leg press machine",)),
+    ("leg extension(?: machine)?", ("leg extension machine",)),
+    ("レッグ ?エクステンション", ("leg extension machine",)),
+    ("(?:hamstring|leg) curl(?: machine)?", ("hamstring machine",)),
+    ("hamstring machine", ("hamstring machine",)),
+    ("レッグ ?カール", ("hamstring machine",)),
+    ("calf (?:raise )?machine", ("calf raise machine",)),
+    ("ab (?:wheel|roller)", ("ab wheel",)),
+    ("kółk[a-z]* (?:do ćwiczeń|ab)", ("ab wheel",)),
+    ("腹筋ローラー", ("ab wheel",)),
+    ("アブ ?(?:ローラー|ホイール)", ("ab wheel",)),
+    # Bodyweight
+    ("body ?weight(?: only)?", ("bodyweight",)),
+    ("no equipment", ("bodyweight",)),
+    ("calisthenics", ("bodyweight",)),
+    ("bez sprzętu", ("bodyweight",)),
+    ("masa ciała", ("bodyweight",)),
+    ("น้ำหนักตัว", ("bodyweight",)),
+    ("自重", ("bodyweight",)),
+    # A whole gym
+    ("(?:full|fully equipped|commercial|public|big|regular|well equipped) gym", _ALL),
+    ("gym membership", _ALL),
+    ("(?:train|work out|lift) (?:at|in) (?:a|the) gym", _ALL),
+    ("siłowni[a-z]*", _ALL),
+    ("siłownia", _ALL),
+    ("ฟิตเนส", _ALL),
+    ("ยิม", _ALL),
+    ("ジム(?:に通|で)", _ALL),
+]
+
+GEAR_LEXICON: Lexicon[tuple[str, ...]] = Lexicon(_GEAR)
+
+# "Home gym" alone names a place, not a full set of machines.
+_HOME_GYM = re.compile(r"home gym|domow[a-z]* siłowni[a-z]*|domow[a-z]* silowni[a-z]*")
+
+# A sentence saying the gear is busy or missing: its gear goes to `unavailable`.
+_UNAVAILABLE = re.compile(
+    r"taken|occupied|in use|being used|busy|someone(?:'s| is) (?:on|using)|not available|"
+    r"unavailable|broken|(?<![a-z])no (?!longer)|don'?t have|do not have|doesn'?t have|without|"
+    r"zajęt|zajet|nie mam|brak|มีคน|ใช้งานอยู่|ไม่ว่าง|ไม่มี|使われて|使用中|空いていない|埋まって|"
+    r"取られ|がない|がありません|ありません"
+)
+
+
+def _gear_text(folded: str) -> str:
+    spans = [
+        (hit.start, hit.end) for hit in exercise_hits(folded) if hit.value not in NAMES_A_MACHINE
+    ]
+    return mask(folded, spans)
+
+
+def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
+    text = _gear_text(folded)
+    if _HOME_GYM.search(text):
+        text = _HOME_GYM.sub(lambda match: " " * len(match.group(0)), text)
+    have: set[str] = set()
+    missing: set[str] = set()
+    clauses = sentences(text)
+    busy = {index for index, (s, e) in enumerate(clauses) if _UNAVAILABLE.search(text[s:e])}
+    for hit in GEAR_LEXICON.hits(text):
+        clause = next((i for i, (s, e) in enumerate(clauses) if s <= hit.start < e), -1)
+        tokens = hit.value
+        if tokens == _ANY_BENCH:
+            tokens = _BOTH_BENCHES if clause in busy else ("flat bench",)
+        (missing if clause in busy else have).update(tokens)
+    return frozenset(have - missing), frozenset(missing)
+
+
+def extract_gear(text: str) -> frozenset[str]:
+    """Gear the user has: "adjustable bench" -> flat + incline bench; "full gym" -> all."""
+    return gear_split(fold(text))[0]
+
+
+def extract_unavailable_gear(text: str) -> frozenset[str]:
+    """Gear that is busy or missing: "the bench is taken", "I don't have a barbell"."""
+    return gear_split(fold(text))[1]

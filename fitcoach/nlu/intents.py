@@ -1,0 +1,758 @@
+"""Intent routing: ordered rules over keyword cues and the extracted facts.
+
+The first rule that fires wins; the order is the priority:
+
+ 1. medical_red_flag  chest pain, dizziness, fainting, numbness, shortness of breath ...
+                      (always wins: safety first)
+ 2. injection         "ignore your rules", "you are now ...", "write this straight into
+                      my calendar", "skip the accept step"
+ 3. memory_delete     something resolved or revoked: "my shoulder is fine now", "stop
+                      being harsh", "the trip is cancelled"
+ 4. onboarding        two or more kinds of profile fact at once (gear, goal, days per
+                      week, session minutes, age), one of them goal / days / age
+ 5. event             tournament / trip / travel / wedding / competition ... plus a time
+                      reference (a date, a weekday, "this weekend", "next week")
+ 6. pain              acute complaint words (sharp, tweak, sore, hurts ...), or fatigue
+                      that is not about motivation
+ 7. swap              substitution words ("instead of", "swap", "alternative") with an
+                      exercise, or gear that is taken / busy
+ 8. week_overhaul     moving or re-theming training days: a change verb with two or more
+                      weekdays, "make Saturday an arms day", "change my split"
+ 9. day_edit          a session length or a trim/skip/rest request for one day
+10. memory_update     "I bought ...", "my goal is now ..." with gear / goal / days in it
+11. motivation        unmotivated, can't be bothered, want to quit (no exercise named)
+12. progress          load increases, volume, PRs, plateaus, history
+13. technique         form, cues, "how do I", feeling the target muscle, or a question
+                      naming an exercise
+14. preference        a coaching style asked for ("be tough on me", "I prefer ...")
+15. memory_update     the update words alone, or one lone profile fact
+16. preference        a coaching style named at all
+17. event             an event word with no time reference
+18. day_edit          a trim / rest / add request with a day reference, exercise named
+19. swap              a substitution question
+20. motivation        the same, when an exercise is named too
+21. off_topic         weather, stocks, coding ... with nothing about training
+22. small_talk        greetings and thanks
+23. fallback          training vocabulary -> technique (an educational answer),
+                      anything else -> off_topic
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fitcoach.nlu.text import Patterns
+from fitcoach.nlu.understanding import Condition, Intent, Voice
+
+RED_FLAG = Patterns(
+    [
+        "chest pains?",
+        "pain in (?:my |the )?chest",
+        "chest (?:tightness|pressure)",
+        "tight(?:ness)? in (?:my |the )?chest",
+        "pressure in (?:my |the )?chest",
+        "dizz(?:y|iness)",
+        "light ?headed(?:ness)?",
+        "faint(?:ed|ing)?",
+        "pass(?:ed)? out",
+        "black(?:ed)? out",
+        "numb(?:ness)?",
+        "tingling",
+        "pins and needles",
+        "short(?:ness)? of breath",
+        "can'?t (?:catch my )?breathe?",
+        "trouble breathing",
+        "heart (?:is )?(?:racing|pounding|fluttering)",
+        "palpitations?",
+        "irregular heart ?beat",
+        "(?:coughing|vomiting) blood",
+        "slurred speech",
+        "ból (?:w )?klat[a-z]* piersiow[a-z]*",
+        "ból w klatce",
+        "zawrot[a-z]* głowy",
+        "omdl[a-z]*",
+        "zemdl[a-z]*",
+        "drętw[a-z]*",
+        "duszność",
+        "duszno",
+        "brak tchu",
+        "kołatani[a-z]* serca",
+        "เจ็บหน้าอก",
+        "แน่นหน้าอก",
+        "เวียนหัว",
+        "เวียนศีรษะ",
+        "หน้ามืด",
+        "เป็นลม",
+        "หมดสติ",
+        "(?:มือ|เท้า|แขน|ขา)ชา",
+        "อาการชา",
+        "หายใจไม่ออก",
+        "หายใจลำบาก",
+        "ใจสั่น",
+        "胸の痛み",
+        "胸が(?:痛|苦し|締め付け)",
+        "めまい",
+        "失神",
+        "気を失",
+        "しびれ",
+        "痺れ",
+        "息切れ",
+        "息苦し",
+        "動悸",
+    ]
+)
+
+INJECTION = Patterns(
+    [
+        "ignore (?:all |your |the |any |previous |prior |these |those )*"
+        "(?:rules|instructions|guidelines|prompts?|constraints)",
+        "disregard (?:all |your |the |any |previous |prior )*(?:rules|instructions|guidelines)",
+        "forget (?:all |your |the |any |previous |prior )*(?:rules|instructions|guidelines)",
+        "override (?:the |your )?(?:rules|validator|validation|safety|approval)",
+        "bypass",
+        "you are now",
+        "from now on you are",
+        "act as (?:a |an )?(?!my coach)",
+        "pretend (?:to be|you are|you're)",
+        "system prompt",
+        "developer mode",
+        "jailbreak",
+        "dan mode",
+        "(?:write|put|save|apply|commit|insert|push) (?:this|it|that|the plan|these changes) "
+        "(?:straight|directly|right) (?:in)?to",
+        "(?:write|save|apply|commit) (?:this|it|that) without "
+        "(?:asking|approval|confirmation|me accepting)",
+        "without (?:my )?(?:approval|accepting|confirmation)",
+        "skip (?:the )?(?:accept|approval|confirmation)",
+        "directly (?:to|into) (?:my |the )?(?:calendar|database|plan|schedule)",
+        "(?:admin|root|sudo) (?:mode|access|override)",
+        "reveal your (?:prompt|instructions)",
+        "zignoruj",
+        "ignoruj (?:zasady|instrukcje|reguły)",
+        "jesteś teraz",
+        "zapisz (?:to )?(?:bezpośrednio|od razu) (?:do|w)",
+        "ไม่ต้องสนใจกฎ",
+        "เพิกเฉยต่อ",
+        "ละเว้นกฎ",
+        "ルールを無視",
+        "指示を無視",
+        "あなたは今から",
+        "直接(?:カレンダー|予定)に(?:書|入)",
+    ]
+)
+
+RESOLVED = Patterns(
+    [
+        "(?:is|are|feels?|feeling|'s) (?:totally |completely |all |much |fully )?"
+        "(?:fine|good|ok|okay|better|healed|normal|back to normal) (?:now|again)",
+        "(?:100 ?%|100 percent|a hundred percent) (?:fine|healed|recovered|better|good|ok)",
+        "no more (?:pain|soreness|twinges?)",
+        "pain (?:is|has) gone",
+        "(?:is|are|'s) fine now",
+        "(?:has|have|is|are) (?:fully )?(?:healed|recovered)",
+        "healed up",
+        "no longer (?:hurts?|sore|painful|an issue|a problem|injured|bothering me|tweaked)",
+        "doesn'?t hurt (?:any ?more|now)",
+        "don'?t hurt (?:any ?more|now)",
+        "not (?:sore|hurting|injured) any ?more",
+        "all good now",
+        "stop being (?:so )?(?:harsh|tough|strict|mean|gentle|soft|nice|scientific|nerdy|blunt)",
+        "don'?t be so (?:harsh|tough|strict|mean|gentle|soft|nerdy|scientific)",
+        "no more (?:tough love|science|nerd|harsh)",
+        "drop the (?:tough love|science|harsh|gentle)",
+        "(?:tone|dial) (?:it )?down the (?:tough love|harshness|science)",
+        "(?:trip|tournament|event|wedding|competition|race|match) (?:is|was|got|has been) "
+        "(?:cancel+ed|called off|off|postponed)",
+        "cancel+ed (?:my |the )?(?:trip|tournament|event|wedding|competition|race|match)",
+        "(?:forget|delete|remove|clear) (?:that|the|my) "
+        "(?:note|memory|injury|condition|preference|restriction)",
+        "już nie boli",
+        "nie boli już",
+        "wyleczon[a-z]*",
+        "w porządku już",
+        "już w porządku",
+        "przestań być",
+        "ไม่เจ็บแล้ว",
+        "ไม่ปวดแล้ว",
+        "หายแล้ว",
+        "หายดีแล้ว",
+        "เลิกดุ",
+        "もう痛くない",
+        "治った",
+        "治りました",
+        "良くなった",
+        "(?:厳しく|優しく)しないで",
+    ]
+)
+
+EVENT = Patterns(
+    [
+        "tournaments?",
+        "trips?",
+        "travel(?:l?ing|s)?",
+        "vacation",
+        "holiday",
+        "weddings?",
+        "competitions?",
+        "compete",
+        "races?",
+        "marathon",
+        "half marathon",
+        "triathlon",
+        "(?:golf|tennis|football|soccer|basketball|hockey|rugby) (?:game|match|round)",
+        "match",
+        "meet",
+        "hike",
+        "hiking",
+        "ski(?:ing)? trip",
+        "business trip",
+        "conference",
+        "photo ?shoot",
+        "night shifts?",
+        "(?:busy|crazy|long) (?:work )?(?:week|schedule|shifts?)",
+        "moving house",
+        "turniej[a-z]*",
+        "zawod[a-z]*",
+        "wyjazd[a-z]*",
+        "podróż[a-z]*",
+        "wesel[a-z]*",
+        "urlop[a-z]*",
+        "wakacj[a-z]*",
+        "mecz[a-z]*",
+        "maraton[a-z]*",
+        "delegacj[a-z]*",
+        "การแข่งขัน",
+        "แข่ง",
+        "ทัวร์นาเมนต์",
+        "ทริป",
+        "เดินทาง",
+        "งานแต่ง",
+        "เที่ยว",
+        "大会",
+        "トーナメント",
+        "試合",
+        "旅行",
+        "出張",
+        "結婚式",
+        "マラソン",
+        "競技",
+    ]
+)
+
+EVENT_TIME = Patterns(
+    [
+        "weekend",
+        "next week",
+        "this week",
+        "tomorrow",
+        "tonight",
+        "weekendem",
+        "weekend[a-z]*",
+        "przyszłym tygodniu",
+        "สุดสัปดาห์",
+        "สัปดาห์หน้า",
+        "週末",
+        "来週",
+        "今週",
+    ]
+)
+
+SWAP = Patterns(
+    [
+        "instead(?: of)?",
+        "alternatives?",
+        "substitut(?:e|es|ion|ions)",
+        "sub (?:out|in|for)",
+        "replace(?:ment)?",
+        "swap(?:s|ped)?",
+        "switch (?:out|it for|to)",
+        "other option",
+        "something else",
+        "different exercise",
+        "zamiast",
+        "zamień",
+        "zamiennik[a-z]*",
+        "zastąp[a-z]*",
+        "wymień",
+        "แทน",
+        "ทดแทน",
+        "เปลี่ยนท่า",
+        "代わり",
+        "代替",
+        "差し替え",
+        "替えて",
+    ]
+)
+
+WEEK_CHANGE = Patterns(
+    [
+        "move (?:my |the )?(?:training |workout |gym )?(?:days?|sessions?|workouts?)",
+        "move",
+        "switch (?:things|it) up",
+        "shuffle",
+        "rearrange",
+        "reschedule",
+        "(?:change|switch|redo|rework|restructure) (?:my |the )?(?:whole )?"
+        "(?:split|schedule|week|program|programme|routine|plan|training days)",
+        "(?:new|different) (?:split|schedule|routine|program)",
+        "train on",
+        "(?:dedicated|focused)(?:[\\s\\-]+[a-z]+){0,4}[\\s\\-]+day",
+        "make (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s? (?:a|an|my|the) ",
+        "(?:arms?|legs?|chest|back|shoulders?|push|pull|upper|lower|glutes?)(?: and [a-z]+)? day",
+        "przenieś",
+        "przenies",
+        "przeznacz",
+        "zmień (?:plan|harmonogram|dni|rozkład)",
+        "nowy plan",
+        "เปลี่ยนวัน",
+        "ย้ายวัน",
+        "ย้าย",
+        "โดยเฉพาะ",
+        "เป็นวันฝึก",
+        "トレーニング日",
+        "スケジュール",
+        "特化",
+        "曜日に変更",
+        "移動",
+    ]
+)
+
+DAY_EDIT = Patterns(
+    [
+        "only have",
+        "short(?:en|er)",
+        "cut",
+        "trim",
+        "condense",
+        "compress",
+        "quick(?:er)?",
+        "drop",
+        "remove",
+        "skip",
+        "rest day",
+        "day off",
+        "take (?:today|tomorrow|it) off",
+        "lighter",
+        "easier",
+        "harder",
+        "add (?:an? |some |more )?",
+        "more (?:volume|sets|work)",
+        "less (?:volume|sets|work)",
+        "extra",
+        "finisher",
+        "fluff",
+        "keep the",
+        "mam tylko",
+        "tylko",
+        "skróć",
+        "usuń",
+        "dodaj",
+        "wolne",
+        "odpoczynk[a-z]*",
+        "แค่",
+        "ตัด",
+        "พัก",
+        "เพิ่ม",
+        "เหลือ",
+        "しか",
+        "だけ",
+        "カット",
+        "短く",
+        "休み",
+        "追加",
+    ]
+)
+
+MEMORY_UPDATE = Patterns(
+    [
+        "i (?:just )?(?:bought|got|purchased|picked up|ordered|upgraded)",
+        "i now have",
+        "i have (?:a |some )?new",
+        "now i have",
+        "new (?:dumbbells|bench|barbell|rack|gym|equipment|home gym|cable)",
+        "joined (?:a |the )?gym",
+        "(?:my )?goal is now",
+        "(?:changed|changing|switch(?:ed|ing)?|shift(?:ed|ing)?) my goal",
+        "new goal",
+        "i want to (?:focus on|switch to|go for) (?:strength|hypertrophy|muscle|general fitness)",
+        "update my (?:profile|gear|equipment|goal)",
+        "i moved",
+        "kupiłem",
+        "kupiłam",
+        "mam teraz",
+        "mój cel to teraz",
+        "nowy cel",
+        "ซื้อ",
+        "ตอนนี้มี",
+        "เป้าหมายใหม่",
+        "買った",
+        "買いました",
+        "購入",
+        "目標を変え",
+    ]
+)
+
+PROGRESS = Patterns(
+    [
+        "increase (?:the |my )?(?:weight|load)",
+        "(?:add|adding|put on|go up in) (?:more )?(?:weight|load)",
+        "go (?:up|heavier)",
+        "heavier",
+        "progress(?:ion|ing|ed)?",
+        "progressive overload",
+        "volume",
+        "prs?",
+        "personal (?:best|record)s?",
+        "1 ?rm",
+        "e1rm",
+        "one rep max",
+        "plateau(?:ed|ing)?",
+        "stall(?:ed|ing)?",
+        "stuck",
+        "how am i doing",
+        "trend(?:s|ing)?",
+        "(?:last|past) \\d+ (?:weeks?|sessions?|workouts?)",
+        "history",
+        "logs?",
+        "zwiększyć (?:obciążenie|ciężar)",
+        "zwiększyć",
+        "obciążeni[a-z]*",
+        "głośność",
+        "objętoś[a-z]*",
+        "rekord[a-z]*",
+        "postęp[a-z]*",
+        "zastój",
+        "ostatnich \\d+ tygodni",
+        "เพิ่มน้ำหนัก",
+        "ปริมาณ",
+        "สถิติ",
+        "ความก้าวหน้า",
+        "ที่ผ่านมา",
+        "重量を上げ",
+        "重量",
+        "音量",
+        "ボリューム",
+        "自己ベスト",
+        "停滞",
+        "過去 ?\\d+ ?週間",
+    ]
+)
+
+TECHNIQUE = Patterns(
+    [
+        "how (?:do|should|can) i "
+        "(?:do|perform|execute|set up|brace|grip|breathe|position|stop|avoid|fix|get)",
+        "how to",
+        "form",
+        "technique",
+        "cues?",
+        "feel (?:my|it|the|them|this|that)",
+        "struggle to feel",
+        "mind ?muscle",
+        "what should i change",
+        "range of motion",
+        "rom",
+        "posture",
+        "proper(?:ly)?",
+        "correct(?:ly)?",
+        "elbows? flar(?:e|ing)",
+        "depth",
+        "tempo",
+        "grip",
+        "brace",
+        "bracing",
+        "technik[a-z]*",
+        "wyczuci[a-z]*",
+        "wyczuć",
+        "czuję to",
+        "co mam zmienić",
+        "jak (?:prawidłowo|poprawnie|robić|wykonywać)",
+        "ท่าทาง",
+        "เทคนิค",
+        "ฟอร์ม",
+        "ไม่ค่อยทำงาน",
+        "ควรเปลี่ยนอะไร",
+        "ทำอย่างไร",
+        "フォーム",
+        "効いて",
+        "効か",
+        "コツ",
+        "やり方",
+        "何を変更",
+    ]
+)
+
+PREFERENCE_FRAME = Patterns(
+    [
+        "be (?:more )?",
+        "talk",
+        "coach me",
+        "speak",
+        "tone",
+        "style",
+        "from now on",
+        "i (?:want|prefer|like|need|would like) (?:you|a|more|some|the)",
+        "give me",
+        "don'?t sugar ?coat",
+        "tough love",
+        "more (?:science|research|studies|detail)",
+        "bądź",
+        "mów",
+        "ขอ",
+        "พูด",
+        "して",
+        "話して",
+    ]
+)
+
+MOTIVATION = Patterns(
+    [
+        "unmotivated",
+        "motivat(?:e|ed|ion|ing)",
+        "don'?t feel like",
+        "can'?t be bothered",
+        "lazy",
+        "give up",
+        "giving up",
+        "quit(?:ting)?",
+        "discouraged",
+        "demotivated",
+        "hate (?:the gym|training|working out)",
+        "no (?:drive|motivation)",
+        "struggling to (?:stay consistent|keep going|show up)",
+        "what'?s the point",
+        "brak motywacji",
+        "nie chce mi się",
+        "motywacj[a-z]*",
+        "ท้อ(?!ง)",
+        "ขี้เกียจ",
+        "หมดไฟ",
+        "แรงจูงใจ",
+        "やる気",
+        "モチベ",
+        "サボ",
+    ]
+)
+
+OFF_TOPIC = Patterns(
+    [
+        "weather",
+        "forecast",
+        "stocks?",
+        "stock market",
+        "crypto",
+        "bitcoin",
+        "invest(?:ing|ment)?",
+        "coding",
+        "write (?:me )?(?:some )?code",
+        "python",
+        "javascript",
+        "sql",
+        "recipe",
+        "movies?",
+        "politic(?:s|al)",
+        "election",
+        "news",
+        "capital of",
+        "homework",
+        "essay",
+        "poem",
+        "joke",
+        "song",
+        "lottery",
+        "translate",
+        "pogod[a-z]*",
+        "giełd[a-z]*",
+        "akcj[ie]",
+        "przepis[a-z]*",
+        "polityk[a-z]*",
+        "สภาพอากาศ",
+        "อากาศ",
+        "หุ้น",
+        "การเมือง",
+        "天気",
+        "株",
+        "プログラミング",
+        "レシピ",
+        "政治",
+    ]
+)
+
+SMALL_TALK = Patterns(
+    [
+        "hi",
+        "hello",
+        "hey",
+        "yo",
+        "thanks?",
+        "thank you",
+        "thx",
+        "ty",
+        "cheers",
+        "good (?:morning|afternoon|evening|night)",
+        "how are you",
+        "what'?s up",
+        "bye",
+        "see you",
+        "ok(?:ay)?",
+        "cool",
+        "great",
+        "nice",
+        "awesome",
+        "cześć",
+        "hej",
+        "dzięki",
+        "dziękuję",
+        "dzień dobry",
+        "สวัสดี",
+        "ขอบคุณ",
+        "こんにちは",
+        "ありがとう",
+        "おはよう",
+        "こんばんは",
+    ]
+)
+
+TRAINING = Patterns(
+    [
+        "workouts?",
+        "train(?:ing)?",
+        "exercises?",
+        "gym",
+        "lift(?:s|ing)?",
+        "reps?",
+        "sets?",
+        "plan",
+        "program(?:me)?",
+        "warm ?up",
+        "cool ?down",
+        "stretch(?:ing)?",
+        "cardio",
+        "rest",
+        "muscles?",
+        "protein",
+        "recovery",
+        "trening[a-z]*",
+        "ćwicz[a-z]*",
+        "ออกกำลังกาย",
+        "ฝึก",
+        "トレーニング",
+        "筋トレ",
+        "ワークアウト",
+    ]
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Cues:
+    """What the classifier looks at, already extracted from one message."""
+
+    folded: str
+    has_weekday_or_relative: bool
+    weekday_count: int
+    has_dates: bool
+    minutes: int | None
+    days_per_week: int | None
+    age: int | None
+    goal: str | None
+    gear: frozenset[str]
+    gear_unavailable: frozenset[str]
+    body_parts: tuple[str, ...]
+    condition: Condition | None
+    exercises: tuple[str, ...]
+    voice: Voice | None
+    day_focus: bool
+    pain_words: bool
+
+
+def classify(cues: Cues) -> Intent:
+    text = cues.folded
+    if RED_FLAG.search(text):
+        return "medical_red_flag"
+    if INJECTION.search(text):
+        return "injection"
+    if RESOLVED.search(text):
+        return "memory_delete"
+    if _is_onboarding(cues):
+        return "onboarding"
+    event = EVENT.search(text)
+    if event and (cues.has_dates or cues.has_weekday_or_relative or EVENT_TIME.search(text)):
+        return "event"
+    motivation = MOTIVATION.search(text)
+    if cues.pain_words or cues.condition in ("soreness", "minor_strain"):
+        return "pain"
+    if cues.condition == "fatigue" and not motivation:
+        return "pain"
+    swap = SWAP.search(text)
+    if cues.gear_unavailable or (swap and cues.exercises):
+        return "swap"
+    if cues.day_focus or (cues.weekday_count >= 2 and WEEK_CHANGE.search(text)):
+        return "week_overhaul"
+    if WEEK_CHANGE.search(text) and not cues.minutes and _week_words(text):
+        return "week_overhaul"
+    if cues.minutes is not None and not cues.days_per_week:
+        return "day_edit"
+    if DAY_EDIT.search(text) and cues.has_weekday_or_relative and not cues.exercises:
+        return "day_edit"
+    if MEMORY_UPDATE.search(text) and (cues.gear or cues.goal or cues.days_per_week):
+        return "memory_update"
+    if motivation and not cues.exercises:
+        return "motivation"
+    if PROGRESS.search(text):
+        return "progress"
+    if TECHNIQUE.search(text) or (cues.exercises and _is_question(text)):
+        return "technique"
+    if cues.voice and PREFERENCE_FRAME.search(text):
+        return "preference"
+    if MEMORY_UPDATE.search(text) or (_profile_kinds(cues) == 1 and not cues.exercises):
+        return "memory_update"
+    if cues.voice:
+        return "preference"
+    if event:
+        return "event"
+    if DAY_EDIT.search(text) and cues.has_weekday_or_relative:
+        return "day_edit"
+    if swap and _is_question(text):
+        return "swap"
+    if motivation:
+        return "motivation"
+    training = TRAINING.search(text) or cues.exercises or cues.body_parts
+    if OFF_TOPIC.search(text) and not training:
+        return "off_topic"
+    if SMALL_TALK.search(text):
+        return "small_talk"
+    if training:
+        return "technique"
+    return "off_topic"
+
+
+def _profile_kinds(cues: Cues) -> int:
+    return sum(
+        1
+        for present in (
+            bool(cues.gear),
+            cues.goal is not None,
+            cues.days_per_week is not None,
+            cues.minutes is not None,
+            cues.age is not None,
+        )
+        if present
+    )
+
+
+def _is_onboarding(cues: Cues) -> bool:
+    anchors = cues.goal is not None or cues.days_per_week is not None or cues.age is not None
+    return anchors and _profile_kinds(cues) >= 2
+
+
+_WEEK_WORDS = Patterns(["week", "split", "schedule", "tydzień", "tygodni[a-z]*", "สัปดาห์", "週"])
+
+
+def _week_words(text: str) -> bool:
+    return _WEEK_WORDS.search(text)
+
+
+def _is_question(text: str) -> bool:
+    return "?" in text or any(
+        text.lstrip().startswith(word) for word in ("what", "how", "can", "should", "which", "is")
+    )

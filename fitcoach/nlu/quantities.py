@@ -1,0 +1,189 @@
+"""Numbers with meaning: loads and their units, session minutes, days per week, age.
+
+A load keeps the unit the user wrote: "22 kg" is 22 kg, never converted to pounds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from fitcoach.nlu.text import Lexicon, fold
+from fitcoach.nlu.understanding import Load
+from fitcoach.programming.models import Unit
+
+_NUMBER = r"(\d+(?:[.,]\d+)?)"
+_LB = r"lbs?|pounds?|funt[a-z]*|ปอนด์|ポンド"
+_KG = r"kgs?|kilos?|kilograms?|kilogram[a-z]*|kilo|กิโล(?:กรัม)?|キロ(?:グラム)?"
+_LOAD = re.compile(
+    rf"(?<![\d.,]){_NUMBER}(?:\s*(?:-|–|to|do|~)\s*{_NUMBER})?\s*({_LB}|{_KG})(?![a-z])"
+)
+_DUMBBELL_WORD = re.compile(r"dumbbells?|(?<![a-z])dbs?(?![a-z])|hantl[a-z]*|hantel|ดัมเบล|ダンベル")
+
+
+def _number(raw: str) -> float:
+    return float(raw.replace(",", "."))
+
+
+def _unit(raw: str) -> Unit:
+    return "lb" if re.fullmatch(_LB, raw) else "kg"
+
+
+def _load_matches(folded: str) -> list[tuple[int, Load]]:
+    out: list[tuple[int, Load]] = []
+    for match in _LOAD.finditer(folded):
+        unit = _unit(match.group(3))
+        # A range ("5-50 lb") states both ends; the upper end is the one that matters most.
+        if match.group(2):
+            out.append((match.start(), Load(_number(match.group(1)), unit)))
+            out.append((match.start(2), Load(_number(match.group(2)), unit)))
+        else:
+            out.append((match.start(), Load(_number(match.group(1)), unit)))
+    return out
+
+
+def extract_loads(text: str) -> tuple[Load, ...]:
+    """Every load stated, in order, each with the unit as written ("50 lb", "22 kg")."""
+    return tuple(load for _, load in _load_matches(fold(text)))
+
+
+def extract_max_dumbbell(text: str) -> Load | None:
+    """The heaviest dumbbell load: the largest load stated near a dumbbell word.
+
+    "Home gym with dumbbells up to 50 lbs" -> 50 lb; a load far from any dumbbell word
+    (a barbell PR, a body weight) does not count.
+    """
+    folded = fold(text)
+    words = [match.start() for match in _DUMBBELL_WORD.finditer(folded)]
+    if not words:
+        return None
+    near = [
+        load
+        for position, load in _load_matches(folded)
+        if any(abs(position - word) <= 48 for word in words)
+    ]
+    return max(near, key=lambda load: load.value, default=None)
+
+
+_MINUTES = re.compile(
+    r"(?<![\d.,])(\d{1,3})\s*-?\s*(?:minutes?|mins?|minut[a-z]*|นาที|分(?!の))(?![a-z])"
+)
+_HOURS = re.compile(
+    r"(?<![\d.,])(\d(?:[.,]\d+)?)\s*-?\s*(?:hours?|hrs?|h|godzin[a-z]*|godz|ชั่วโมง|時間)(?![a-z])"
+)
+_WORD_DURATIONS = Lexicon(
+    [
+        ("half an hour", 30),
+        ("half hour", 30),
+        ("an hour and a half", 90),
+        ("hour and a half", 90),
+        ("an hour", 60),
+        ("one hour", 60),
+        ("pół godziny", 30),
+        ("półtorej godziny", 90),
+        ("godzinę", 60),
+        ("ครึ่งชั่วโมง", 30),
+        ("หนึ่งชั่วโมง", 60),
+        ("ชั่วโมงครึ่ง", 90),
+        ("半時間", 30),
+        ("1時間半", 90),
+    ]
+)
+# Numbers the user is moving away from: "instead of 45", "zamiast 45", "45 分ではなく".
+_REJECTED_BEFORE = re.compile(
+    r"(?:instead of|rather than|not|from|zamiast|nie|แทนที่จะเป็น|แทนที่จะ|แทน|จาก)"
+    r"\s*(?:the\s+)?(?:usual\s+)?$"
+)
+_REJECTED_AFTER = re.compile(r"^\s*(?:ではなく|じゃなく|から(?!だ))")
+
+
+def extract_minutes(text: str) -> int | None:
+    """The session length asked for or stated, in minutes.
+
+    When two lengths appear, the one being moved away from ("instead of 45",
+    "45 分ではなく 30 分") is skipped: "30 minutes for Monday instead of 45" is 30.
+    """
+    folded = fold(text)
+    found: list[tuple[int, int, bool]] = []
+    for match in _MINUTES.finditer(folded):
+        found.append((match.start(), int(match.group(1)), _rejected(folded, match)))
+    for match in _HOURS.finditer(folded):
+        minutes = round(_number(match.group(1)) * 60)
+        found.append((match.start(), minutes, _rejected(folded, match)))
+    for hit in _WORD_DURATIONS.hits(folded):
+        found.append((hit.start, hit.value, False))
+    # A bare number just before "instead of 45 minutes" is the new length too.
+    for match in re.finditer(r"(\d{1,3})\s+(?:instead of|rather than|zamiast)\s+\d", folded):
+        found.append((match.start(), int(match.group(1)), False))
+    kept = sorted((position, minutes) for position, minutes, rejected in found if not rejected)
+    valid = [minutes for _, minutes in kept if 5 <= minutes <= 240]
+    return valid[0] if valid else None
+
+
+def _rejected(folded: str, match: re.Match[str]) -> bool:
+    before = folded[max(0, match.start() - 16) : match.start()]
+    after = folded[match.end() : match.end() + 8]
+    return bool(_REJECTED_BEFORE.search(before) or _REJECTED_AFTER.search(after))
+
+
+_NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "jeden": 1,
+    "dwa": 2,
+    "trzy": 3,
+    "cztery": 4,
+    "pięć": 5,
+    "sześć": 6,
+    "siedem": 7,
+}
+_COUNT = r"(\d|" + "|".join(fold(word) for word in _NUMBER_WORDS) + r")"
+_DAYS_PER_WEEK = [
+    re.compile(
+        rf"(?<![a-z\d]){_COUNT}\s*(?:x|times|days?|dni|razy|sessions?|workouts?|treningi|"
+        rf"treningow)\s*(?:a|per|each|every|/|in a|w|na)?\s*(?:the\s+)?(?:week|wk|tydzien|tygodniu|"
+        rf"tygodniowo)(?![a-z])"
+    ),
+    re.compile(rf"{_COUNT}\s*(?:วัน|ครั้ง)\s*(?:ต่อ|/|ใน)\s*(?:สัปดาห์|อาทิตย์)"),
+    re.compile(rf"(?:สัปดาห์|อาทิตย์)ละ\s*{_COUNT}\s*(?:วัน|ครั้ง)"),
+    re.compile(rf"週\s*(?:に)?\s*{_COUNT}\s*(?:日|回)"),
+    re.compile(rf"(?<![a-z\d]){_COUNT}\s*(?:x|times|days?)\s*/\s*(?:week|wk)"),
+]
+
+
+def extract_days_per_week(text: str) -> int | None:
+    """Training days per week: "4 days a week", "4 dni w tygodniu", "週に 4 日" -> 4."""
+    folded = fold(text)
+    for pattern in _DAYS_PER_WEEK:
+        match = pattern.search(folded)
+        if match:
+            raw = match.group(1)
+            count = int(raw) if raw.isdigit() else _NUMBER_WORDS_FOLDED[raw]
+            if 1 <= count <= 7:
+                return count
+    return None
+
+
+_NUMBER_WORDS_FOLDED = {fold(word): value for word, value in _NUMBER_WORDS.items()}
+
+_AGE = [
+    re.compile(r"(?<![a-z])(?:i'?m|i am|im|aged?)\s+(\d{2})(?!\s*(?:kg|lb|min|%|\d))(?![\d.])"),
+    re.compile(r"(?<!\d)(\d{2})\s*(?:years? old|yo|y/o|-year-old|ปี|歳|才)"),
+    re.compile(r"(?<![a-z])mam\s+(\d{2})\s+lat"),
+    re.compile(r"(?:อายุ)\s*(\d{2})"),
+]
+
+
+def extract_age(text: str) -> int | None:
+    folded = fold(text)
+    for pattern in _AGE:
+        match = pattern.search(folded)
+        if match:
+            age = int(match.group(1))
+            if 13 <= age <= 99:
+                return age
+    return None

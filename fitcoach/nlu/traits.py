@@ -1,0 +1,199 @@
+"""Goal, coaching voice and acute condition, from keyword lexicons in four languages."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from fitcoach.nlu.text import Lexicon, fold
+from fitcoach.nlu.understanding import Condition, Voice
+from fitcoach.programming.models import Goal
+
+_GOALS: list[tuple[str, Goal]] = [
+    ("build (?:some )?muscle", "hypertrophy"),
+    ("(?:gain|put on|add) (?:some )?(?:muscle|size|mass)", "hypertrophy"),
+    ("muscle (?:gain|growth|building)", "hypertrophy"),
+    ("hypertroph[a-z]*", "hypertrophy"),
+    ("bulk(?:ing)?", "hypertrophy"),
+    ("get (?:bigger|jacked|swole)", "hypertrophy"),
+    ("bodybuilding", "hypertrophy"),
+    ("aesthetics?", "hypertrophy"),
+    ("rozbudow[a-z]* (?:mięś[a-z]*|masę)", "hypertrophy"),
+    ("budow[a-z]* (?:mięś[a-z]*|masę|mase)", "hypertrophy"),
+    ("mas[aęy] mięśniow[a-z]*", "hypertrophy"),
+    ("hipertrofi[a-z]*", "hypertrophy"),
+    ("สร้างกล้าม(?:เนื้อ)?", "hypertrophy"),
+    ("เพิ่มกล้าม(?:เนื้อ)?", "hypertrophy"),
+    ("筋肥大", "hypertrophy"),
+    ("筋肉[^。.]{0,20}(?:をつけ|を付け|つけたい|増や|大きく)", "hypertrophy"),
+    ("バルク", "hypertrophy"),
+    ("(?:get |getting |be )?strong(?:er)?", "strength"),
+    ("strength", "strength"),
+    ("powerlifting", "strength"),
+    ("(?:max|maximal) strength", "strength"),
+    ("sił[aęy]", "strength"),
+    ("silniejsz[a-z]*", "strength"),
+    ("ความแข็งแรง", "strength"),
+    ("แข็งแรงขึ้น", "strength"),
+    ("筋力", "strength"),
+    ("強くなりたい", "strength"),
+    ("general fitness", "general_fitness"),
+    ("(?:get|stay|keep) (?:fit|healthy|in shape|active)", "general_fitness"),
+    ("lose (?:weight|fat)", "general_fitness"),
+    ("fat loss", "general_fitness"),
+    ("overall health", "general_fitness"),
+    ("tone up", "general_fitness"),
+    ("kondycj[a-z]*", "general_fitness"),
+    ("schudn[a-z]*", "general_fitness"),
+    ("zdrowi[a-z]*", "general_fitness"),
+    ("sprawnoś[a-z]*", "general_fitness"),
+    ("สุขภาพ", "general_fitness"),
+    ("ลดน้ำหนัก", "general_fitness"),
+    ("ฟิตหุ่น", "general_fitness"),
+    ("健康", "general_fitness"),
+    ("痩せ", "general_fitness"),
+    ("ダイエット", "general_fitness"),
+    ("体力", "general_fitness"),
+]
+GOAL_LEXICON: Lexicon[Goal] = Lexicon(_GOALS)
+
+_VOICES: list[tuple[str, Voice]] = [
+    ("tough love", "tough_love"),
+    ("(?:be |get )?(?:tough|hard|strict|harsh|brutal|blunt) (?:on|with) me", "tough_love"),
+    ("be (?:tough|harsh|strict|brutal|blunt|hard|savage|mean)", "tough_love"),
+    ("being (?:tough|harsh|strict|brutal|blunt|hard|savage|mean)", "tough_love"),
+    ("harsh(?:er)?", "tough_love"),
+    ("no nonsense", "tough_love"),
+    ("drill sergeant", "tough_love"),
+    ("don'?t sugar ?coat", "tough_love"),
+    ("brutally honest", "tough_love"),
+    ("kick my (?:butt|ass)", "tough_love"),
+    ("push me (?:hard|harder)", "tough_love"),
+    ("surow[a-z]*", "tough_love"),
+    ("bez litości", "tough_love"),
+    ("twardą ręką", "tough_love"),
+    ("โหด", "tough_love"),
+    ("เข้มงวด", "tough_love"),
+    ("厳しく", "tough_love"),
+    ("スパルタ", "tough_love"),
+    ("gentle", "gentle"),
+    ("gently", "gentle"),
+    ("encouraging", "gentle"),
+    ("encouragement", "gentle"),
+    ("supportive", "gentle"),
+    ("(?:be )?(?:nice|kind|softer|soft) (?:to|on|with) me", "gentle"),
+    ("be (?:nice|kind|softer|soft|nicer|kinder)", "gentle"),
+    ("positive", "gentle"),
+    ("łagodn[a-z]*", "gentle"),
+    ("delikatn[a-z]*", "gentle"),
+    ("wspierając[a-z]*", "gentle"),
+    ("อ่อนโยน", "gentle"),
+    ("ใจดี", "gentle"),
+    ("ให้กำลังใจ", "gentle"),
+    ("優しく", "gentle"),
+    ("やさしく", "gentle"),
+    ("励まして", "gentle"),
+    ("scien(?:ce|tific|tifically)", "scientific"),
+    ("stud(?:y|ies)", "scientific"),
+    ("research", "scientific"),
+    ("evidence(?: based)?", "scientific"),
+    ("data driven", "scientific"),
+    ("nerd out", "scientific"),
+    ("deep dives?", "scientific"),
+    ("the physiology", "scientific"),
+    ("nauk[a-z]*", "scientific"),
+    ("naukow[a-z]*", "scientific"),
+    ("badani[a-z]*", "scientific"),
+    ("วิทยาศาสตร์", "scientific"),
+    ("งานวิจัย", "scientific"),
+    ("科学", "scientific"),
+    ("研究", "scientific"),
+    ("エビデンス", "scientific"),
+]
+VOICE_LEXICON: Lexicon[Voice] = Lexicon(_VOICES)
+
+# "pain" is a generic complaint: a strain unless the same message says it is soreness.
+_CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
+    ("sore(?:ness)?", "soreness"),
+    ("doms", "soreness"),
+    ("stiff(?:ness)?", "soreness"),
+    ("achy", "soreness"),
+    ("aching", "soreness"),
+    ("zakwas[a-z]*", "soreness"),
+    ("obolał[a-z]*", "soreness"),
+    ("sztywn[a-z]*", "soreness"),
+    ("ปวดเมื่อย", "soreness"),
+    ("ระบม", "soreness"),
+    ("เมื่อย", "soreness"),
+    ("筋肉痛", "soreness"),
+    ("張って", "soreness"),
+    ("tired", "fatigue"),
+    ("fatigued?", "fatigue"),
+    ("exhausted", "fatigue"),
+    ("drained", "fatigue"),
+    ("worn out", "fatigue"),
+    ("wiped(?: out)?", "fatigue"),
+    ("burn(?:ed|t) out", "fatigue"),
+    ("no energy", "fatigue"),
+    ("slept (?:badly|poorly)", "fatigue"),
+    ("zmęcz[a-z]*", "fatigue"),
+    ("wyczerpan[a-z]*", "fatigue"),
+    ("เหนื่อย", "fatigue"),
+    ("(?<!ก)ล้า(?!ม)", "fatigue"),
+    ("อ่อนเพลีย", "fatigue"),
+    ("疲れ", "fatigue"),
+    ("疲労", "fatigue"),
+    ("だるい", "fatigue"),
+    ("strain(?:ed)?", "minor_strain"),
+    ("sprain(?:ed)?", "minor_strain"),
+    ("tweak(?:ed|y)?", "minor_strain"),
+    ("pinch(?:y|ing|ed)?", "minor_strain"),
+    ("sharp", "minor_strain"),
+    ("irritated", "minor_strain"),
+    ("irritation", "minor_strain"),
+    ("joint pain", "minor_strain"),
+    ("pulled", "minor_strain"),
+    ("twinge", "minor_strain"),
+    ("tweaky", "minor_strain"),
+    ("pain(?:ful)?", "pain"),
+    ("hurts?", "pain"),
+    ("hurting", "pain"),
+    ("injur(?:y|ed)", "minor_strain"),
+    ("kłuc[a-z]*", "minor_strain"),
+    ("podrażni[a-z]*", "minor_strain"),
+    ("naciągn[a-z]*", "minor_strain"),
+    ("ból[a-z]*", "pain"),
+    ("boli", "pain"),
+    ("bolą", "pain"),
+    ("จี๊ด", "minor_strain"),
+    ("ระคายเคือง", "minor_strain"),
+    ("เคล็ด", "minor_strain"),
+    ("ปวด", "pain"),
+    ("เจ็บ", "pain"),
+    ("痛", "pain"),
+    ("違和感", "minor_strain"),
+    ("ひねった", "minor_strain"),
+]
+CONDITION_LEXICON: Lexicon[Condition | Literal["pain"]] = Lexicon(_CONDITIONS)
+# When several are said, the one that needs the most care wins.
+_SEVERITY: dict[str, int] = {"minor_strain": 4, "soreness": 3, "pain": 2, "fatigue": 1}
+
+
+def extract_goal(text: str) -> Goal | None:
+    """The training goal stated first: build muscle -> hypertrophy, get stronger -> strength."""
+    values = GOAL_LEXICON.values(fold(text))
+    return values[0] if values else None
+
+
+def extract_voice(text: str) -> Voice | None:
+    """The coaching style asked for: tough love, gentle, or scientific."""
+    values = VOICE_LEXICON.values(fold(text))
+    return values[0] if values else None
+
+
+def extract_condition(text: str) -> Condition | None:
+    """Acute condition: sore/DOMS -> soreness, tired -> fatigue, sharp/tweak -> minor_strain."""
+    values = CONDITION_LEXICON.values(fold(text))
+    if not values:
+        return None
+    worst = max(values, key=lambda condition: _SEVERITY[condition])
+    return "minor_strain" if worst == "pain" else worst

@@ -1,0 +1,273 @@
+"""One message in, one `Understanding` out: run every extractor, then route the intent."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from fitcoach.nlu.body import Part, body_hits, extract_side, resolve_part
+from fitcoach.nlu.calendar import (
+    extract_weekdays,
+    relative_mentioned,
+    resolve_dates,
+    resolve_day,
+    weekday_hits,
+)
+from fitcoach.nlu.exercises import extract_exercises
+from fitcoach.nlu.gear import gear_split
+from fitcoach.nlu.intents import EVENT, Cues, classify
+from fitcoach.nlu.language import detect_language
+from fitcoach.nlu.quantities import (
+    extract_age,
+    extract_days_per_week,
+    extract_loads,
+    extract_minutes,
+)
+from fitcoach.nlu.text import Hit, Patterns, fold, sentences, span_index, unique
+from fitcoach.nlu.traits import extract_condition, extract_goal, extract_voice
+from fitcoach.nlu.understanding import Understanding
+from fitcoach.weekdays import Weekday
+
+_EXPLAIN = Patterns(
+    [
+        "why",
+        "explain",
+        "how come",
+        "reason(?:ing)?",
+        "break (?:it )?down",
+        "dlaczego",
+        "czemu",
+        "wyjaśnij",
+        "ทำไม",
+        "อธิบาย",
+        "なぜ",
+        "どうして",
+        "説明",
+        "理由",
+    ]
+)
+_FOCUS = Patterns(
+    [
+        "keep",
+        "focus(?:ed|ing)?",
+        "priorit[a-z]*",
+        "emphasi[sz]e?",
+        "especially",
+        "mainly",
+        "skup[a-z]*",
+        "zwłaszcza",
+        "szczególnie",
+        "priorytet[a-z]*",
+        "เน้น",
+        "โดยเฉพาะ",
+        "焦点",
+        "重点",
+        "集中",
+        "特に",
+        "優先",
+    ]
+)
+_THEME = Patterns(
+    [
+        "dedicated",
+        "make",
+        "focus(?:ed)?",
+        "day",
+        "przeznacz",
+        "poświęć",
+        "dzień",
+        "โดยเฉพาะ",
+        "เป็นวัน",
+        "เน้น",
+        "特化",
+        "の日",
+        "専用",
+        "中心",
+        "集中",
+    ]
+)
+_CHRONIC = Patterns(
+    [
+        "when(?:ever)?",
+        "if",
+        "always",
+        "chronic(?:ally)?",
+        "old",
+        "bad",
+        "sensitive",
+        "history",
+        "tends? to",
+        "every time",
+        "heavy",
+        "years?",
+        "przy",
+        "zawsze",
+        "przewlek[a-z]*",
+        "ถ้า",
+        "เวลา",
+        "เรื้อรัง",
+        "ทุกครั้ง",
+        "すると",
+        "いつも",
+        "慢性",
+        "古傷",
+    ]
+)
+# Clauses for day themes: sentence breaks plus commas, so "..., and make Saturday an arms
+# day" stands apart from the list of training days before it.
+_CLAUSE = re.compile(r"[,、，]")
+_EVENT_STOP = frozenset(
+    {"a", "an", "the", "my", "this", "next", "on", "have", "got", "i", "for", "at", "in", "our"}
+)
+
+
+def understand(text: str, today: date, selected_day: Weekday | None = None) -> Understanding:
+    """Read one user message. Pure and deterministic; `today` is the user's local date."""
+    folded = fold(text)
+    hits = body_hits(folded)
+    parts = [
+        (hit.start, name, pain) for hit, pain in hits for name in resolve_part(hit.value, pain)
+    ]
+    gear, unavailable = gear_split(folded)
+    weekdays = extract_weekdays(text)
+    dates = resolve_dates(text, today)
+    minutes = extract_minutes(text)
+    days_per_week = extract_days_per_week(text)
+    goal = extract_goal(text)
+    voice = extract_voice(text)
+    exercises = extract_exercises(text)
+    condition = extract_condition(text)
+    day_focus = _day_focus(text, folded, hits)
+    body_parts = tuple(unique(name for _, name, _ in parts))
+    pain_words = any(pain for _, _, pain in parts) or (
+        condition in ("soreness", "minor_strain") and not parts
+    )
+    cues = Cues(
+        folded=folded,
+        has_weekday_or_relative=bool(weekdays) or relative_mentioned(folded),
+        weekday_count=len(weekdays),
+        has_dates=bool(dates),
+        minutes=minutes,
+        days_per_week=days_per_week,
+        age=extract_age(text),
+        goal=goal,
+        gear=gear,
+        gear_unavailable=unavailable,
+        body_parts=body_parts,
+        condition=condition,
+        exercises=exercises,
+        voice=voice,
+        day_focus=bool(day_focus),
+        pain_words=pain_words,
+    )
+    intent = classify(cues)
+    chronic = _chronic(folded, parts, onboarding=intent == "onboarding")
+    muscles = tuple(
+        unique(
+            name
+            for hit, pain in hits
+            if hit.value.kind != "joint" and not pain
+            for name in resolve_part(hit.value, False)
+        )
+    )
+    return Understanding(
+        intent=intent,
+        language=detect_language(text),
+        weekdays=weekdays,
+        target_day=resolve_day(text, today, selected_day),
+        dates=dates,
+        minutes=minutes,
+        days_per_week=days_per_week,
+        loads=extract_loads(text),
+        gear=gear,
+        gear_unavailable=unavailable,
+        body_parts=body_parts,
+        side=extract_side(text),
+        condition=condition if intent == "pain" else None,
+        chronic_body_parts=chronic,
+        muscles=muscles,
+        exercises=exercises,
+        goal=goal,
+        voice=voice,
+        age=cues.age,
+        event=_event_name(folded) if intent == "event" else None,
+        wants_explanation=intent == "technique" or _EXPLAIN.search(folded),
+        keep_focus=_keep_focus(folded, hits),
+        resolved=intent == "memory_delete",
+        day_focus=day_focus,
+    )
+
+
+def _chronic(
+    folded: str, parts: list[tuple[int, str, bool]], *, onboarding: bool
+) -> tuple[str, ...]:
+    """Long-standing sensitivities: pain said as history ("deadlifts hurt my lower back")."""
+    spans = sentences(folded)
+    out: list[str] = []
+    for position, name, pain in parts:
+        if not pain:
+            continue
+        start, end = spans[span_index(spans, position)]
+        if onboarding or _CHRONIC.search(folded[start:end]):
+            out.append(name)
+    return tuple(unique(out))
+
+
+def _keep_focus(folded: str, hits: list[tuple[Hit[Part], bool]]) -> tuple[str, ...]:
+    spans = sentences(folded)
+    out: list[str] = []
+    for hit, pain in hits:
+        if pain or hit.value.kind == "joint":
+            continue
+        start, end = spans[span_index(spans, hit.start)]
+        if _FOCUS.search(folded[start:end]):
+            out.extend(resolve_part(hit.value, False))
+    return tuple(unique(out))
+
+
+def _day_focus(
+    text: str, folded: str, hits: list[tuple[Hit[Part], bool]]
+) -> tuple[tuple[Weekday, tuple[str, ...]], ...]:
+    """Weekdays given a theme: muscles in a themed clause go to the weekday before them."""
+    days = weekday_hits(text, folded)
+    if not days or not hits:
+        return ()
+    clauses = _clauses(folded)
+    focus: dict[Weekday, list[str]] = {}
+    for hit, pain in hits:
+        if pain or hit.value.kind == "joint":
+            continue
+        clause = span_index(clauses, hit.start)
+        start, end = clauses[clause]
+        if not _THEME.search(folded[start:end]):
+            continue
+        before = [day for day in days if start <= day.start < hit.start]
+        if before:
+            focus.setdefault(before[-1].value, []).extend(resolve_part(hit.value, False))
+    return tuple((day, tuple(unique(names))) for day, names in focus.items())
+
+
+def _clauses(folded: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in sentences(folded):
+        cursor = start
+        for match in _CLAUSE.finditer(folded, start, end):
+            out.append((cursor, match.start()))
+            cursor = match.end()
+        out.append((cursor, end))
+    return [(start, end) for start, end in out if end > start]
+
+
+def _event_name(folded: str) -> str | None:
+    """The event as said, with up to three describing words ("36-hole golf tournament")."""
+    spans = EVENT.spans(folded)
+    if not spans:
+        return None
+    start, end = spans[0]
+    words = folded[:start].split()
+    kept: list[str] = []
+    for word in reversed(words[-3:]):
+        if word.strip(".,!?") in _EVENT_STOP or not word.strip(".,!?"):
+            break
+        kept.insert(0, word)
+    return " ".join([*kept, folded[start:end]]).strip()
