@@ -1,0 +1,292 @@
+"""Acute pain (tier 2) and life events (tier 3): remember them, then protect the week."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from zoneinfo import ZoneInfo
+
+from fitcoach.agent.decision import Decision
+from fitcoach.catalog.model import JOINTS, MUSCLE_GROUPS
+from fitcoach.memory.models import MemoryMutation, Tier3Entry
+from fitcoach.memory.ttl import event_expiry, tier2_expiry
+from fitcoach.nlu.understanding import Condition
+from fitcoach.programming.ops import Avoid, FitToTime, PlanOp, ReduceLoad, RestDay
+from fitcoach.weekdays import Weekday, week_start, weekday_of
+
+from . import plan_view as pv
+from .facts import pain_fact, sided_part
+from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
+from .profile import memory_delete
+from .text import SUMMARY, day_label, muscles_phrase, part_label, possessive_days, short_date
+from .turn import Turn, none
+
+WHOLE_BODY = "whole body"
+
+_AVOID_WORDS: dict[str, str] = {
+    "shoulder": "no overhead pressing or heavy incline work",
+    "lower_back": "no heavy hinges or spinal loading",
+    "knee": "no deep loaded knee bends",
+    "elbow": "no heavy extensions or curls",
+    "wrist": "no heavy pressing on bent wrists",
+    "hip": "no deep loaded hinging or squatting",
+    "ankle": "no jumping or deep loaded squats",
+}
+
+_CONDITION_NOUN: dict[Condition, str] = {
+    "soreness": "soreness",
+    "fatigue": "fatigue",
+    "minor_strain": "strain",
+}
+
+# A joint named for an event maps to the muscle groups that move it.
+_JOINT_MUSCLES: dict[str, tuple[str, ...]] = {
+    "shoulder": ("Shoulders",),
+    "lower_back": ("Lower Back",),
+    "wrist": ("Forearms",),
+    "elbow": ("Biceps", "Triceps"),
+    "hip": ("Glutes",),
+    "knee": ("Quads", "Hamstrings"),
+    "ankle": ("Calves",),
+}
+
+# What common events tax when the user names no muscles.
+_EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"golf", re.I), ("Back", "Shoulders", "Forearms", "Core")),
+    (
+        re.compile(r"marathon|\brun\b|race|hike|trek|football|soccer|ski|cycl|bike", re.I),
+        ("Quads", "Hamstrings", "Glutes", "Calves"),
+    ),
+    (re.compile(r"tennis|padel|squash|badminton", re.I), ("Shoulders", "Forearms", "Core")),
+    (re.compile(r"climb|bouldering", re.I), ("Back", "Forearms", "Biceps")),
+    (re.compile(r"swim", re.I), ("Back", "Shoulders")),
+)
+_CANCEL = re.compile(
+    r"forget|cancel|called off|no longer|not going|odwoł|ยกเลิก|中止|キャンセル", re.I
+)
+_TRAVEL = re.compile(r"travel|trip|flight|vacation|holiday|business|conference|away", re.I)
+
+
+# ---- pain --------------------------------------------------------------------------------
+
+
+def _affected_day(t: Turn, part: str) -> Weekday | None:
+    """The target day if it loads the part, else today's session, else the next one."""
+    plan = t.ctx.plan
+    if plan is None:
+        return None
+    for candidate in (t.u.target_day, t.today):
+        if candidate is None:
+            continue
+        day = plan.days.get(candidate)
+        if (
+            day is not None
+            and pv.is_training_day(day)
+            and day.date >= t.ctx.today
+            and (part == WHOLE_BODY or pv.day_loads_part(day, part))
+        ):
+            return candidate
+    for name in pv.upcoming_days(plan, t.ctx.today):
+        day = plan.days[name]
+        if pv.is_training_day(day) and (part == WHOLE_BODY or pv.day_loads_part(day, part)):
+            return name
+    return None
+
+
+def pain(t: Turn) -> Decision:
+    u, ctx = t.u, t.ctx
+    part = u.body_parts[0] if u.body_parts else None
+    if part is None and u.condition != "fatigue":
+        return none("Sorry to hear it. Where exactly do you feel it: which joint or muscle?")
+    if part is None:
+        part = WHOLE_BODY
+    condition: Condition = u.condition or ("minor_strain" if part in JOINTS else "soreness")
+    expires = tier2_expiry(condition, ctx.now)
+    avoid = _AVOID_WORDS.get(part, f"keep heavy {part_label(part)} work out until it settles")
+    if part == WHOLE_BODY:
+        avoid = "keep sessions short and sub-maximal until it clears"
+    entry = {
+        "body_part": sided_part(part, u.side),
+        "condition": condition,
+        "fact": pain_fact(part, condition, u.side, avoid),
+        "effective_date": ctx.today.isoformat(),
+        "expires_at": expires.isoformat(),
+    }
+    same = [
+        item
+        for item in tier2_matching(ctx.memory, part)
+        if not mentions_other_side(item.entry.fact, u.side)
+    ]
+    mutation = (
+        MemoryMutation(
+            operation="UPDATE",
+            target_tier="tier_2_physiological",
+            memory_id=same[0].id,
+            entry=entry,
+            reason="Refreshed an acute state the user reported again.",
+        )
+        if same
+        else MemoryMutation(
+            operation="CREATE",
+            target_tier="tier_2_physiological",
+            entry=entry,
+            reason="Logged an acute physical state with its default TTL.",
+        )
+    )
+    until = short_date(expires.astimezone(ZoneInfo(ctx.timezone)).date())
+    what = sided_part(part, u.side)
+    logged = f"Logged your {what} {_CONDITION_NOUN[condition]} until {until}."
+    if part == WHOLE_BODY:
+        logged = f"Logged your fatigue until {until}."
+
+    day = _affected_day(t, part)
+    if ctx.plan is None or day is None:
+        tail = (
+            "no session left this week loads it, so your plan stands."
+            if ctx.plan is not None
+            else "I'll program around it when we build your week."
+        )
+        return none(t.say([logged, tail[:1].upper() + tail[1:]]), [mutation])
+
+    ops: list[PlanOp]
+    if part == WHOLE_BODY:
+        planned = ctx.plan.days[day]
+        minutes = max(20, round(planned.duration_minutes * 2 / 3 / 5) * 5)
+        ops = [FitToTime(day=day, minutes=minutes)]
+    else:
+        ops = [Avoid(days=[day], body_parts=[part], exercises=list(u.exercises))]
+    core = [logged, f"{day_label(day)} adjusted: {SUMMARY}."]
+    if part != WHOLE_BODY:
+        others = [
+            d
+            for d in pv.sessions_loading(ctx.plan, [part], ctx.today, expires, ctx.timezone)
+            if d != day
+        ]
+        if others:
+            one = len(others) == 1
+            core.append(
+                f"{possessive_days(others)} {'session also loads' if one else 'sessions also load'}"
+                f" the {part_label(part)}; {'it stays' if one else 'they stay'} protected while "
+                "this is in memory."
+            )
+    return Decision(
+        message=t.say(
+            core,
+            rationale="Rationale: irritated tissue needs 48 hours to 5 days without heavy "
+            "loading before it tolerates it again.",
+        ),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=ops,
+        memory_mutations=[mutation],
+    )
+
+
+# ---- events ------------------------------------------------------------------------------
+
+
+def _event_dates(t: Turn) -> list[date]:
+    u = t.u
+    if u.dates:
+        return sorted(u.dates)
+    named = [pv.weekday_on_or_after(t.ctx.today, d) for d in u.weekdays]
+    if not named and u.target_day:
+        named = [pv.weekday_on_or_after(t.ctx.today, u.target_day)]
+    return sorted(set(named))
+
+
+def _spared_muscles(t: Turn, event: str) -> list[str]:
+    spared = [m for m in t.u.muscles if m in MUSCLE_GROUPS]
+    for part in t.u.body_parts:
+        if part in MUSCLE_GROUPS:
+            spared.append(part)
+        spared += _JOINT_MUSCLES.get(part, ())
+    if not spared:
+        for pattern, muscles in _EVENT_MUSCLES:
+            if pattern.search(event) or pattern.search(t.ctx.message):
+                spared = list(muscles)
+                break
+    return list(dict.fromkeys(spared))
+
+
+def event(t: Turn) -> Decision:
+    u, ctx = t.u, t.ctx
+    if _CANCEL.search(ctx.message) and tier3_items(ctx.memory):
+        # "Forget the golf tournament": the event is over before it began.
+        return memory_delete(t)
+    name = (u.event or "event").strip()
+    dates = _event_dates(t)
+    if not dates:
+        return none(f"Good to know about the {name}. Which day is it?")
+    first, last = dates[0], dates[-1]
+    if last < ctx.today:
+        return none(f"Sounds like the {name} has already happened. How did it go?")
+    spared = _spared_muscles(t, name)
+    travel = not spared and bool(_TRAVEL.search(name) or _TRAVEL.search(ctx.message))
+    when = short_date(first) if first == last else f"{short_date(first)} to {short_date(last)}"
+    fact = f"{name[:1].upper()}{name[1:]} on {when}"
+    if spared:
+        fact += f"; keep {muscles_phrase(spared)} fresh"
+    fact += "."
+    entry = {
+        "event": name,
+        "fact": fact,
+        "week_start_date": week_start(first).isoformat(),
+        "expires_at": event_expiry(last, ctx.timezone).isoformat(),
+    }
+    existing = [
+        item
+        for item in tier3_items(ctx.memory)
+        if isinstance(item.entry, Tier3Entry)
+        and item.entry.week_start_date == week_start(first)
+        and words(item.entry.event) & words(name)
+    ]
+    mutations: list[MemoryMutation] = []
+    if not existing:
+        mutations.append(
+            MemoryMutation(
+                operation="CREATE",
+                target_tier="tier_3_situational",
+                entry=entry,
+                reason="Logged an upcoming event that expires when it ends.",
+            )
+        )
+    elif normalise(existing[0].entry.fact) != normalise(fact):
+        mutations.append(
+            MemoryMutation(
+                operation="UPDATE",
+                target_tier="tier_3_situational",
+                memory_id=existing[0].id,
+                entry=entry,
+                reason="The event's details changed.",
+            )
+        )
+
+    noted = f"Noted: {name} on {when}."
+    plan = ctx.plan
+    in_plan_week = plan is not None and week_start(first) == plan.week_start_date
+    ops: list[PlanOp] = []
+    detail = ""
+    if in_plan_week and plan is not None and spared:
+        ops = [ReduceLoad(muscles=spared, event_date=first)]
+        detail = (
+            f"{SUMMARY}: your {muscles_phrase(spared)} get nothing heavy in the 48 hours before it."
+        )
+    elif in_plan_week and plan is not None and travel:
+        away = [weekday_of(d) for d in dates if d >= ctx.today]
+        ops = [RestDay(day=d) for d in away if pv.is_training_day(plan.days.get(d))]
+        detail = f"{SUMMARY}: no sessions while you're away."
+    if not ops:
+        later = "I'll plan around it when we build that week." if not in_plan_week else ""
+        if in_plan_week and plan is not None:
+            later = "Nothing in this week's plan clashes with it."
+        return none(t.say([noted, later]), mutations)
+    return Decision(
+        message=t.say(
+            [noted, detail, "Tap **Accept Plan** to lock it in."],
+            rationale="Rationale: 48 hours clears most of the fatigue from hard sets.",
+        ),
+        route="UPDATE_WEEK",
+        plan_ops=ops,
+        memory_mutations=mutations,
+    )

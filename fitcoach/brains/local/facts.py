@@ -1,0 +1,161 @@
+"""The words we store in memory. Written so the NLU extractors can read them back:
+gear and loads in the user's own unit (never converted), canonical body-part words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from fitcoach.nlu.understanding import Condition, Load, Understanding
+from fitcoach.programming.models import Goal
+from fitcoach.weekdays import WEEKDAYS, Weekday
+
+from .text import join_words, muscles_phrase, number, part_label
+
+_HOME = re.compile(r"\bhome\b|garage|apartment|\bw domu\b|domow|บ้าน|自宅|家で", re.I)
+_GYM = re.compile(r"\bgym\b|siłowni|ยิม|ジム", re.I)
+_ADJUSTABLE = re.compile(r"adjustable|regulowan|ปรับ|可変|調節", re.I)
+
+# Article + words per gear token, in the order a person lists them.
+_GEAR_WORDS: tuple[tuple[str, str], ...] = (
+    ("barbell", "a barbell"),
+    ("squat rack", "a squat rack"),
+    ("flat bench", "a flat bench"),
+    ("incline bench", "an incline bench"),
+    ("cable machine", "a cable machine"),
+    ("rope", "a rope attachment"),
+    ("pull-up bar", "a pull-up bar"),
+    ("leg press machine", "a leg press machine"),
+    ("leg extension machine", "a leg extension machine"),
+    ("hamstring machine", "a hamstring curl machine"),
+    ("calf raise machine", "a calf raise machine"),
+    ("ab wheel", "an ab wheel"),
+)
+
+_GOAL_WORDS: dict[Goal, str] = {
+    "hypertrophy": "Hypertrophy",
+    "strength": "Strength",
+    "general_fitness": "General fitness",
+}
+
+_CHRONIC_TRIGGERS: dict[str, str] = {
+    "lower_back": "heavy deadlifts and unsupported spinal loading",
+    "shoulder": "heavy pressing and overhead work",
+    "knee": "deep, heavily loaded knee bends",
+    "elbow": "heavy elbow extensions and curls",
+    "wrist": "heavy pressing with bent wrists",
+    "hip": "deep loaded hinging and squatting",
+    "ankle": "deep squats and jumping",
+}
+
+_CONDITION_WORDS: dict[Condition, str] = {
+    "soreness": "sore",
+    "fatigue": "fatigued",
+    "minor_strain": "tweaked (minor strain)",
+}
+
+
+def is_adjustable(message: str) -> bool:
+    return bool(_ADJUSTABLE.search(message))
+
+
+def is_plural(body_part: str) -> bool:
+    """Muscle groups such as "Quads" take "are"; joints and "Back" take "is"."""
+    return body_part[:1].isupper() and body_part.endswith("s")
+
+
+def location(message: str, extras: dict[str, str]) -> str | None:
+    named = extras.get("location")
+    if named:
+        return named
+    if _HOME.search(message):
+        return "home"
+    if _GYM.search(message):
+        return "gym"
+    return None
+
+
+def heaviest(loads: Sequence[Load]) -> Load | None:
+    return max(loads, key=lambda load: load.value) if loads else None
+
+
+def gear_list(gear: Iterable[str], load: Load | None, adjustable: bool) -> list[str]:
+    have = set(gear) - {"bodyweight"}
+    items: list[str] = []
+    if "dumbbells" in have:
+        items.append(f"dumbbells up to {number(load.value)} {load.unit}" if load else "dumbbells")
+    benches = {"flat bench", "incline bench"}
+    for token, words in _GEAR_WORDS:
+        if token in benches and adjustable and benches <= have:
+            if token == "flat bench":
+                items.append("an adjustable bench")
+            continue
+        if token in have:
+            items.append(words)
+    return items
+
+
+def equipment_fact(u: Understanding, message: str) -> str | None:
+    """ "Home gym with dumbbells up to 50 lb and an adjustable bench." — None if no gear."""
+    items = gear_list(u.gear, heaviest(u.loads), bool(_ADJUSTABLE.search(message)))
+    where = location(message, u.extras)
+    if not items:
+        if u.gear == frozenset({"bodyweight"}):
+            return "Bodyweight only, no equipment."
+        return None
+    lead = {"home": "Home gym with", "gym": "Commercial gym with"}.get(where or "", "Trains with")
+    return f"{lead} {join_words(items)}."
+
+
+def schedule_phrase(days: Sequence[Weekday], days_per_week: int | None, minutes: int | None) -> str:
+    parts: list[str] = []
+    if days:
+        ordered = sorted(set(days), key=WEEKDAYS.index)
+        # Full names, so the extractors read the days back from the stored fact.
+        named = ", ".join(d.capitalize() for d in ordered)
+        parts.append(f"{len(ordered)} days/week ({named})")
+    elif days_per_week:
+        parts.append(f"{days_per_week} days/week")
+    if minutes:
+        parts.append(f"{minutes} min")
+    return ", ".join(parts)
+
+
+def goal_fact(u: Understanding) -> str | None:
+    """ "Hypertrophy focus with priority on chest and shoulders; 4 days/week, 45 min." """
+    schedule = schedule_phrase(u.weekdays, u.days_per_week, u.minutes)
+    head = ""
+    if u.goal is not None or u.muscles:
+        head = f"{_GOAL_WORDS[u.goal or 'hypertrophy']} focus"
+        if u.muscles:
+            head += f" with priority on {muscles_phrase(u.muscles)}"
+    if head and schedule:
+        return f"{head}; {schedule}."
+    if head:
+        return f"{head}."
+    if schedule:
+        return f"Trains {schedule}."
+    return None
+
+
+def chronic_fact(body_part: str, side: str | None = None) -> str:
+    label = part_label(body_part)
+    subject = f"{side} {label}" if side else label
+    trigger = _CHRONIC_TRIGGERS.get(body_part, "heavy direct loading")
+    # "Shoulder pain", not "shoulder sensitivity": without a pain word the extractors read
+    # "shoulder" as the deltoid muscle group rather than the joint.
+    noun = "pain" if body_part == "shoulder" else "sensitivity"
+    return f"{subject[:1].upper()}{subject[1:]} {noun} on {trigger}."
+
+
+def sided_part(body_part: str, side: str | None) -> str:
+    """What tier-2 `body_part` holds: words the extractors read back ("right shoulder")."""
+    label = part_label(body_part)
+    return f"{side} {label}" if side else label
+
+
+def pain_fact(body_part: str, condition: Condition, side: str | None, avoid: str) -> str:
+    subject = sided_part(body_part, side)
+    verb = "are" if is_plural(body_part) else "is"
+    sentence = f"{subject[:1].upper()}{subject[1:]} {verb} {_CONDITION_WORDS[condition]}"
+    return f"{sentence}; {avoid}." if avoid else f"{sentence}."

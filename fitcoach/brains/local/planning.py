@@ -1,0 +1,395 @@
+"""Onboarding, day edits, week overhauls and live swaps: the replies that propose plans."""
+
+from __future__ import annotations
+
+import re
+
+from fitcoach.agent.decision import Decision
+from fitcoach.catalog import registry
+from fitcoach.memory.models import MemoryMutation
+from fitcoach.programming.ops import Avoid, BuildWeek, FitToTime, MoveDay, PlanOp, RestDay, Swap
+from fitcoach.weekdays import WEEKDAYS, Weekday
+
+from . import plan_view as pv
+from .facts import chronic_fact, equipment_fact, gear_list, goal_fact, heaviest
+from .facts import is_adjustable as _is_adjustable
+from .memory_ops import chronic_matching, tier1_items, upsert_tier1
+from .text import SUMMARY, day_label, join_words, muscles_phrase, part_label
+from .turn import EXPANDED_BUDGET, SWAP_BUDGET, Turn, none
+from .voice import VOICE_FACTS, preference_memory
+
+ONBOARDING_SOURCE = "conversational_onboarding"
+
+# Missing-essentials policy: build on these stated defaults and say so (never a dead end).
+DEFAULT_DAYS_PER_WEEK = 3
+DEFAULT_MINUTES = 45
+
+NO_PLAN = (
+    "You don't have a plan yet: tell me your gear, goal, and how many days and minutes you "
+    "can train, and I'll build your week."
+)
+
+_REST = re.compile(
+    r"rest day|day off|\bskip\b|cancel|\boff\b|no training|odpocz|wolne|พัก|休み|休養|オフ", re.I
+)
+_MOVE = re.compile(r"\bmove\b|\bshift\b|przen|ย้าย|移", re.I)
+_FOCUS_DAY = re.compile(
+    r"\b(?:make|turn|dedicate|keep)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+    re.I,
+)
+
+
+def _ordered(days: tuple[Weekday, ...]) -> list[Weekday]:
+    return sorted(set(days), key=WEEKDAYS.index)
+
+
+# ---- onboarding --------------------------------------------------------------------------
+
+
+def onboarding(t: Turn) -> Decision:
+    u, ctx = t.u, t.ctx
+    mutations: list[MemoryMutation] = []
+    assumed: list[str] = []
+
+    def add(mutation: MemoryMutation | None) -> None:
+        if mutation is not None:
+            mutations.append(mutation)
+
+    gear_fact = equipment_fact(u, ctx.message)
+    stored_gear = tier1_items(ctx.memory, "equipment")
+    if gear_fact:
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "equipment",
+                gear_fact,
+                source=ONBOARDING_SOURCE,
+                reason="Captured initial user gear availability.",
+                replace=stored_gear[0] if stored_gear else None,
+            )
+        )
+    elif not stored_gear:
+        assumed.append("bodyweight only")
+
+    days = _ordered(u.weekdays)
+    per_week = None if days else u.days_per_week
+    if not days and not per_week:
+        per_week = DEFAULT_DAYS_PER_WEEK
+        assumed.append(f"{DEFAULT_DAYS_PER_WEEK} days a week")
+    minutes = u.minutes
+    if not minutes:
+        minutes = DEFAULT_MINUTES
+        assumed.append(f"{DEFAULT_MINUTES}-minute sessions")
+
+    goal = goal_fact(u)
+    if goal:
+        stored_goal = tier1_items(ctx.memory, "goal")
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "goal",
+                goal,
+                source=ONBOARDING_SOURCE,
+                reason="Captured baseline training goals and schedule constraint.",
+                replace=stored_goal[0] if stored_goal else None,
+            )
+        )
+    for part in u.chronic_body_parts:
+        if chronic_matching(ctx.memory, part):
+            continue
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "chronic_condition",
+                chronic_fact(part),
+                source=ONBOARDING_SOURCE,
+                reason="Captured chronic injury boundary to guide exercise selection.",
+            )
+        )
+    if u.voice is not None:
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "preference",
+                VOICE_FACTS[u.voice],
+                source=ONBOARDING_SOURCE,
+                reason="Captured the coaching style the user asked for.",
+                replace=preference_memory(ctx.memory),
+            )
+        )
+
+    op = BuildWeek(
+        training_days=days or None,
+        days_per_week=per_week,
+        session_minutes=max(15, min(180, minutes)),
+        emphasis=list(u.muscles) or None,
+        day_focus={day: list(muscles) for day, muscles in u.day_focus if muscles},
+    )
+
+    told: list[str] = []
+    if days:
+        told.append(f"{len(days)} days a week ({join_words([day_label(d) for d in days])})")
+    elif u.days_per_week:
+        told.append(f"{u.days_per_week} days a week")
+    if u.minutes:
+        told.append(f"{u.minutes}-minute sessions")
+    if u.muscles:
+        told.append(f"prioritising {muscles_phrase(u.muscles)}")
+    gear_words = gear_list(u.gear, heaviest(u.loads), adjustable=_is_adjustable(ctx.message))
+    if gear_words:
+        told.append(f"built around {join_words(gear_words)}")
+    if u.chronic_body_parts:
+        told.append(
+            f"keeping your {join_words([part_label(p) for p in u.chronic_body_parts])} safe"
+        )
+    core = ["Welcome aboard!"]
+    if told:
+        core.append(f"I've dialed in your profile: {', '.join(told)}.")
+    if assumed:
+        core.append(
+            f"You didn't mention everything, so I built on {join_words(assumed)}: tell me "
+            "yours and I'll rebuild it."
+        )
+    core.append(f"Your Week 1 is staged ({SUMMARY}); tap **Accept Plan** to lock it in.")
+    return Decision(
+        message=t.say(core, budget=EXPANDED_BUDGET),
+        route="UPDATE_WEEK",
+        plan_ops=[op],
+        memory_mutations=mutations,
+    )
+
+
+# ---- day edit ----------------------------------------------------------------------------
+
+
+def _wants_rest(t: Turn) -> bool:
+    action = t.u.extras.get("action", "")
+    return action in ("rest", "rest_day") or bool(_REST.search(t.ctx.message))
+
+
+def day_edit(t: Turn) -> Decision:
+    u, ctx = t.u, t.ctx
+    if ctx.plan is None:
+        return none(NO_PLAN)
+    day = u.target_day or ctx.selected_day or t.today
+    planned = ctx.plan.days.get(day)
+    label = day_label(day)
+    if planned is not None and planned.status == "completed":
+        return none(f"{label}'s session is already done and logged, so I'll leave it as it is.")
+
+    ops: list[PlanOp]
+    if _wants_rest(t) and not u.minutes:
+        if planned is not None and planned.is_rest_day:
+            return none(f"{label} is already a rest day, so enjoy it.")
+        ops = [RestDay(day=day)]
+        core = [f"Done: {SUMMARY}.", "Recovery is part of the program; we go again next session."]
+    elif u.minutes:
+        if planned is not None and planned.is_rest_day:
+            return none(f"{label} is a rest day, so there's nothing to trim.")
+        if planned is not None and 0 < planned.duration_minutes <= u.minutes:
+            return none(
+                f"{label} already fits: it's planned at {planned.duration_minutes} minutes."
+            )
+        keep = list(u.keep_focus or u.muscles)
+        ops = [FitToTime(day=day, minutes=max(10, min(180, u.minutes)), keep_focus=keep)]
+        anchor = f"the {muscles_phrase(keep)} work as the anchor" if keep else "the big lifts"
+        core = [
+            f"Done: {SUMMARY}.",
+            f"We kept {anchor} and cut the fluff so you're in and out in {u.minutes} minutes.",
+        ]
+    elif u.body_parts or u.exercises or u.gear_unavailable:
+        ops = [
+            Avoid(
+                days=[day],
+                body_parts=list(u.body_parts),
+                exercises=list(u.exercises),
+                gear=sorted(u.gear_unavailable),
+            )
+        ]
+        core = [f"Done: {SUMMARY}."]
+    else:
+        return none(f"What should change on {label}: shorter, a different focus, or a rest day?")
+    return Decision(
+        message=t.say(core, rationale=_DAY_RATIONALE),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=ops,
+    )
+
+
+_DAY_RATIONALE = (
+    "Rationale: the compound anchor keeps the stimulus, and antagonist supersets save time "
+    "without stealing sets from the same muscle."
+)
+
+
+# ---- week overhaul -----------------------------------------------------------------------
+
+
+def _focus_day(t: Turn, days: list[Weekday]) -> Weekday | None:
+    u = t.u
+    named = u.extras.get("focus_day", "")
+    for weekday in WEEKDAYS:
+        if weekday == named:
+            return weekday
+    if not u.muscles or not u.weekdays:
+        return None
+    repeated = [d for d in u.weekdays if u.weekdays.count(d) > 1]
+    if repeated:
+        return repeated[-1]
+    match = _FOCUS_DAY.search(t.ctx.message)
+    if match:
+        return match.group(1).lower()  # type: ignore[return-value]
+    if len(days) == 1:
+        return days[0]
+    # "Move my days to Mon, Wed, Fri and Sat, and make Saturday an arms day": the theme
+    # comes after the list in every phrasing we have seen.
+    return u.weekdays[-1] if len(u.weekdays) > len(days) else None
+
+
+def _focus_map(t: Turn, days: list[Weekday]) -> dict[Weekday, list[str]]:
+    """Themed days: the NLU's own pairing first, else the heuristics of `_focus_day`."""
+    themed = {day: list(muscles) for day, muscles in t.u.day_focus if muscles}
+    if themed:
+        return themed
+    focus = _focus_day(t, days)
+    return {focus: list(t.u.muscles)} if focus else {}
+
+
+def week_overhaul(t: Turn) -> Decision:
+    u = t.u
+    days = _ordered(u.weekdays)
+    if len(days) == 2 and _MOVE.search(t.ctx.message) and not u.muscles and t.ctx.plan:
+        src, dst = u.weekdays[0], next(d for d in u.weekdays if d != u.weekdays[0])
+        return Decision(
+            message=t.say(
+                [f"Done: {SUMMARY}.", "Tap **Accept Plan** to lock it in."],
+                rationale="Rationale: recovery spacing is rechecked so no muscle is hit "
+                "heavy twice within 48 hours.",
+            ),
+            route="UPDATE_WEEK",
+            plan_ops=[MoveDay(from_day=src, to_day=dst)],
+        )
+    focus_map = _focus_map(t, days)
+    emphasis = list(u.muscles) if u.muscles and not focus_map else None
+    if not (days or u.days_per_week or u.minutes or focus_map or emphasis):
+        return none("Happy to rework it: which days can you train, and how long per session?")
+    op = BuildWeek(
+        training_days=days or None,
+        days_per_week=None if days else u.days_per_week,
+        session_minutes=max(15, min(180, u.minutes)) if u.minutes else None,
+        emphasis=emphasis,
+        day_focus=focus_map,
+    )
+    if days:
+        lead = f"You're training {join_words([day_label(d) for d in days])}"
+    elif u.days_per_week:
+        lead = f"You're training {u.days_per_week} days a week"
+    else:
+        lead = "Same training days"
+    extras = [
+        f"{day_label(day)} dedicated to {muscles_phrase(muscles)}"
+        for day, muscles in focus_map.items()
+    ]
+    if emphasis:
+        extras.append(f"extra priority on {muscles_phrase(emphasis)}")
+    if u.minutes:
+        extras.append(f"{u.minutes}-minute sessions")
+    described = f"{lead}, with {join_words(extras)}" if extras else lead
+    core = [
+        f"Here's your new week: {SUMMARY}.",
+        f"{described}; every muscle gets at least 48 hours before heavy compound work again.",
+        "Tap **Accept Plan** to lock it in.",
+    ]
+    return Decision(
+        message=t.say(
+            core,
+            budget=EXPANDED_BUDGET,
+            rationale="Rationale: every muscle still lands 10–20 hard sets a week, with no "
+            "more than 6–8 per session.",
+        ),
+        route="UPDATE_WEEK",
+        plan_ops=[op],
+    )
+
+
+# ---- live swap ---------------------------------------------------------------------------
+
+
+def catalog_alternative(slug: str, busy: frozenset[str]) -> str | None:
+    """A same-pattern exercise that needs none of the busy gear (bodyweight first)."""
+    base = registry.CATALOG.get(slug)
+    if base is None:
+        return None
+    options = [
+        ex
+        for ex in registry.CATALOG.values()
+        if ex.slug != slug
+        and ex.pattern == base.pattern
+        and any(not (option & busy) for option in ex.gear_options)
+    ]
+    options.sort(key=lambda ex: (ex.load_implement != "bodyweight", ex.priority))
+    return options[0].name if options else None
+
+
+def swap(t: Turn) -> Decision:
+    u, ctx = t.u, t.ctx
+    busy = u.gear_unavailable
+    day: Weekday = u.target_day or t.today
+    plan = ctx.plan
+    if plan is None:
+        if u.exercises:
+            alt = catalog_alternative(u.exercises[0], busy)
+            if alt:
+                return none(f"Do {alt} instead: same movement pattern, no busy gear needed.")
+        return none(NO_PLAN)
+    planned = plan.days.get(day)
+    slugs = pv.day_slugs(planned) if planned else []
+    slug: str | None = None
+    replacement: str | None = None
+    if u.exercises:
+        in_day = [s for s in u.exercises if s in slugs]
+        slug = in_day[0] if in_day else u.exercises[0]
+        others = [s for s in u.exercises if s != slug]
+        if in_day and others and others[0] not in slugs:
+            replacement = others[0]
+        if slug not in slugs:
+            found = pv.find_exercise_day(plan, slug, ctx.today, prefer=day)
+            if found is None:
+                name = registry.CATALOG[slug].name if slug in registry.CATALOG else slug
+                alt = catalog_alternative(slug, busy)
+                tail = f"; {alt} hits the same pattern if you need it" if alt else ""
+                return none(f"{name} isn't in your plan this week{tail}.")
+            day = found
+    elif planned is not None and busy:
+        slug = pv.exercise_using_gear(planned, busy)
+    if slug is None and busy and planned is not None and not planned.is_rest_day:
+        return none(
+            f"Nothing in {day_label(day)}'s session needs the {join_words(sorted(busy))}, "
+            "so carry on as planned."
+        )
+    if slug is None:
+        return none("Which exercise do you need to replace?")
+    reason = (
+        f"same movement pattern, no {join_words(sorted(busy))} needed"
+        if busy
+        else "same movement pattern and muscles"
+    )
+    return Decision(
+        message=t.say(
+            [f"{SUMMARY}: {reason}."],
+            budget=SWAP_BUDGET,
+            optional=["Match the reps and stop 1–2 short of failure."],
+            rationale="Rationale: same pattern, same muscles, so the session's stimulus holds.",
+        ),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[
+            Swap(
+                day=day,
+                exercise_id=slug,
+                replacement_id=replacement,
+                unavailable_gear=sorted(busy),
+            )
+        ],
+    )

@@ -1,0 +1,227 @@
+"""Progress questions: ask the three analytics tools, cite the numbers, advise by double
+progression at 1–3 RIR. Tool answers are read defensively: a missing key means "no data"."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+from fitcoach.agent.decision import Decision
+from fitcoach.catalog import registry
+from fitcoach.catalog.model import Exercise
+
+from . import plan_view as pv
+from .text import number
+from .turn import Turn, none
+
+DEFAULT_RANGE = (8, 12)
+DEFAULT_WEEKS = 4
+HARD_SETS_LOW, HARD_SETS_HIGH = 10, 20
+
+_WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?|tygod|สัปดาห์|週)", re.I)
+_RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)")
+
+HOW_TO_LOG = (
+    "Log every working set (weight, reps and reps in reserve) in the Workout tab after each "
+    "session, and after two or three sessions I'll tell you exactly when to add weight."
+)
+
+
+def _num(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, dict):
+        return _num(value.get("value", value.get("weight")))
+    return None
+
+
+def _list(data: Any, *keys: str) -> list[dict[str, Any]]:
+    if not isinstance(data, dict):
+        return []
+    for key in keys:
+        value = data.get(key)
+        if isinstance(value, list):
+            return [item for item in value if isinstance(item, dict)]
+    return []
+
+
+def _when(session: dict[str, Any]) -> str:
+    raw = str(session.get("date") or session.get("completed_at") or "")[:10]
+    try:
+        day = date.fromisoformat(raw)
+    except ValueError:
+        return ""
+    return f"{day.day} {day.strftime('%b')}"
+
+
+def _working_sets(session: dict[str, Any]) -> list[tuple[float, int, float | None, str | None]]:
+    sets = []
+    for raw in _list(session, "sets"):
+        weight, reps = _num(raw.get("weight")), _num(raw.get("reps"))
+        if weight is None or reps is None or reps < 1:
+            continue
+        unit = raw.get("unit") or session.get("unit")
+        sets.append((weight, int(reps), _num(raw.get("rir")), unit))
+    return sets
+
+
+def _session_text(session: dict[str, Any], unit: str) -> str | None:
+    sets = _working_sets(session)
+    if not sets:
+        return None
+    weights = {w for w, _, _, _ in sets}
+    shown_unit = sets[0][3] or unit
+    if len(weights) == 1:
+        reps = "/".join(str(r) for _, r, _, _ in sets)
+        text = f"{number(sets[0][0])} {shown_unit} × {reps}"
+    else:
+        text = ", ".join(f"{number(w)}×{r}" for w, r, _, _ in sets) + f" {shown_unit}"
+    when = _when(session)
+    return f"{text} ({when})" if when else text
+
+
+def _e1rm(session: dict[str, Any]) -> float | None:
+    best = session.get("best_set")
+    if isinstance(best, dict):
+        return _num(best.get("estimated_1rm"))
+    return None
+
+
+def _rep_range(t: Turn, slug: str) -> tuple[int, int]:
+    planned = pv.planned_reps(t.ctx.plan, slug)
+    if planned:
+        match = _RANGE.search(planned)
+        if match:
+            return int(match.group(1)), int(match.group(2))
+        if planned.strip().isdigit():
+            reps = int(planned.strip())
+            return reps, reps
+    return DEFAULT_RANGE
+
+
+def _increment(exercise: Exercise, unit: str) -> float:
+    if unit == "kg":
+        return 2.0 if exercise.load_implement == "dumbbell" else 2.5
+    return 5.0
+
+
+def _advice(t: Turn, exercise: Exercise, session: dict[str, Any], unit: str) -> str:
+    low, top = _rep_range(t, exercise.slug)
+    sets = _working_sets(session)
+    heaviest = max(w for w, _, _, _ in sets)
+    at_top = [(r, rir) for w, r, rir, _ in sets if w == heaviest]
+    unit = sets[0][3] or unit
+    if heaviest == 0:
+        return (
+            f"Own the range first: once every set hits {top} at 1–3 reps in reserve, slow the "
+            "lowering to 3 seconds or add load."
+        )
+    step = heaviest + _increment(exercise, unit)
+    all_top = all(r >= top for r, _ in at_top)
+    failed = any(rir is not None and rir < 1 for _, rir in at_top)
+    w = f"{number(heaviest)} {unit}"
+    if all_top and not failed:
+        return (
+            f"Yes: every set hit {top} at {w}, so go to {number(step)} {unit} next session and "
+            f"build back up from {low} reps at 1–3 RIR."
+        )
+    if failed:
+        return (
+            f"Not yet: hold {w}, stop 1–3 reps short of failure, and add a rep per set until "
+            f"all sets reach {top}; then move to {number(step)} {unit}."
+        )
+    return (
+        f"Not yet: stay at {w} and add a rep per set each session until all sets hit {top} at "
+        f"1–3 RIR, then move up to {number(step)} {unit}."
+    )
+
+
+def _volume_sentence(data: dict[str, Any], muscle: str) -> str | None:
+    weeks = _list(data, "weeks", "trend", "weekly")
+    counts = [_num(w.get("hard_sets")) for w in weeks]
+    known = [int(c) for c in counts if c is not None]
+    if not known or not any(known):
+        return None
+    latest = known[-1]
+    if latest < HARD_SETS_LOW:
+        verdict = f"below the {HARD_SETS_LOW}–{HARD_SETS_HIGH} target"
+    elif latest > HARD_SETS_HIGH:
+        verdict = f"above the {HARD_SETS_LOW}–{HARD_SETS_HIGH} ceiling"
+    else:
+        verdict = f"inside the {HARD_SETS_LOW}–{HARD_SETS_HIGH} target"
+    series = ", ".join(str(c) for c in known)
+    return (
+        f"{muscle} hard sets per week over the last {len(known)} weeks: {series} "
+        f"(this week {verdict})."
+    )
+
+
+def _planned_by_name(t: Turn) -> str | None:
+    """ "How is my bench going?": the planned lift whose name shares a word with the question."""
+    if t.ctx.plan is None:
+        return None
+    asked = {w for w in re.findall(r"[a-z]+", t.ctx.message.lower()) if len(w) > 3}
+    for day in t.ctx.plan.days.values():
+        for slug in pv.day_slugs(day):
+            ex = registry.CATALOG.get(slug)
+            if ex is not None and asked & set(re.findall(r"[a-z]+", ex.name.lower())):
+                return slug
+    return None
+
+
+def progress(t: Turn) -> Decision:
+    u, ctx = t.u, t.ctx
+    slug = next((s for s in u.exercises if s in registry.CATALOG), None) or _planned_by_name(t)
+    exercise = registry.CATALOG[slug] if slug else None
+    muscle = u.muscles[0] if u.muscles else (exercise.primary[0] if exercise else None)
+    if exercise is None and muscle is None:
+        return none(
+            "Which lift should I look at? Name it (for example Incline DB Bench Press) and "
+            "I'll pull your last sessions."
+        )
+    match = _WEEKS.search(ctx.message)
+    weeks_back = int(match.group(1)) if match else DEFAULT_WEEKS
+    unit: str = ctx.units
+    core: list[str] = []
+    volume = None
+    if muscle is not None:
+        volume = _volume_sentence(t.tools.get_volume_trends(muscle, max(1, weeks_back)), muscle)
+    if exercise is None:
+        assert muscle is not None
+        if volume is None:
+            return none(f"I don't see any logged {muscle.lower()} work yet. {HOW_TO_LOG}")
+        return none(t.say([volume, "Keep each muscle at 10–20 hard sets a week at 1–3 RIR."]))
+
+    history = t.tools.get_historical_exercise_logs(exercise.slug, 3)
+    sessions = [s for s in _list(history, "sessions", "logs", "history") if _working_sets(s)]
+    unit = str(history.get("unit") or unit) if isinstance(history, dict) else unit
+    if not sessions:
+        core = [f"I don't see any logged {exercise.name} sessions yet, so I can't judge the load."]
+        if volume:
+            core.append(volume)
+        core.append(HOW_TO_LOG)
+        return none(t.say(core, budget=max(t.budget, len(core))))
+
+    texts = [text for s in sessions if (text := _session_text(s, unit))]
+    first = f"Your last {len(texts)} {exercise.name} sessions: {'; '.join(texts)}"
+    trend = [v for s in reversed(sessions) if (v := _e1rm(s)) is not None]
+    if len(trend) >= 2:
+        first += f", estimated 1RM {' → '.join(number(round(v)) for v in trend)} {unit}"
+    records = t.tools.get_pr_records(exercise.slug)
+    best = _num(records.get("estimated_1rm")) if isinstance(records, dict) else None
+    if best is not None and (not trend or round(best) > round(max(trend))):
+        first += f" (all-time best {number(round(best))} {unit})"
+    core.append(first + ".")
+    if volume:
+        core.append(volume)
+    core.append(_advice(t, exercise, sessions[0], unit))
+    return none(
+        t.say(
+            core,
+            rationale="Rationale: double progression adds reps before load, so every jump "
+            "starts from a rep range you already own at 1–3 RIR.",
+        )
+    )

@@ -1,0 +1,80 @@
+"""Replies that never touch the plan or memory: motivation, small talk and the guard rails."""
+
+from __future__ import annotations
+
+import re
+
+from fitcoach.agent.decision import Decision
+from fitcoach.nlu.understanding import Voice
+
+from . import plan_view as pv
+from .text import day_label
+from .turn import Turn, none
+
+RED_FLAG = (
+    "Stop training right now. Chest pain, fainting, numbness or sudden shortness of breath "
+    "need a medical professional today, so call emergency services if it is severe or getting "
+    "worse. I've left your plan untouched, and we'll pick it back up once you're cleared."
+)
+OFF_TOPIC = (
+    "That's outside my lane: I'm your training coach, so ask me about your workouts, form, "
+    "recovery or progress."
+)
+INJECTION = (
+    "I can't write anything straight into your calendar or set the programming rules aside: "
+    "every plan change comes as a proposal you review and accept. Tell me what you'd like to "
+    "change and I'll draft one that follows the rules."
+)
+
+_THANKS = re.compile(r"thank|thx|cheers|dzięk|ขอบคุณ|ありがと", re.I)
+
+_PUSH: dict[Voice, str] = {
+    "balanced": "Showing up is the win today: start the warm-up and let momentum do the rest.",
+    "tough_love": "Nobody is coming to do it for you: get the first set done and the rest follows.",
+    "gentle": "It's completely okay to feel low on energy, and even a shorter session today "
+    "counts.",
+    "scientific": "Consistency beats intensity: one session at 1–3 RIR today still adds to "
+    "this week's 10–20 hard sets per muscle.",
+}
+
+
+def _next_session(t: Turn) -> str | None:
+    plan = t.ctx.plan
+    if plan is None:
+        return None
+    name = pv.next_training_day(plan, t.ctx.today)
+    if name is None:
+        return None
+    day = plan.days[name]
+    when = "today" if name == t.today else day_label(name)
+    return f"Next up {when}: {day.title}, {day.duration_minutes} minutes."
+
+
+def motivation(t: Turn) -> Decision:
+    core = [_PUSH[t.voice]]
+    upcoming = _next_session(t)
+    if upcoming:
+        core.append(upcoming)
+    return none(" ".join(core))
+
+
+def small_talk(t: Turn) -> Decision:
+    if _THANKS.search(t.ctx.message):
+        core = ["Any time!", "Anything you want to adjust before your next session?"]
+    else:
+        core = ["Hey, good to see you!"]
+        upcoming = _next_session(t)
+        core.append(upcoming or "Ask me about your plan, your form or your progress.")
+    return none(t.say(core, closing=t.voice != "scientific"))
+
+
+def medical_red_flag(t: Turn) -> Decision:
+    return none(RED_FLAG)
+
+
+def off_topic(t: Turn) -> Decision:
+    return none(OFF_TOPIC)
+
+
+def injection(t: Turn) -> Decision:
+    return none(INJECTION)

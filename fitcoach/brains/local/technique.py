@@ -1,0 +1,127 @@
+"""Form and technique: our own cues for every exercise in the encyclopedia.
+
+Technique breakdowns are the spec's sanctioned long answer, so this reply is a short
+markdown card rather than 1–3 sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from fitcoach.agent.decision import Decision
+from fitcoach.catalog import registry
+from fitcoach.catalog.model import Exercise
+
+from . import plan_view as pv
+from .text import muscles_phrase
+from .turn import Turn, none
+from .voice import flourish
+
+_IF_CLAUSE = re.compile(r"^If [^,]+, ")
+_FEEL = re.compile(r"\bfeel|\bfeeling|czu[ćj]|รู้สึก|感じ|効", re.I)
+
+
+@cache
+def cues() -> dict[str, dict[str, Any]]:
+    text = resources.files("fitcoach.brains.local").joinpath("cues.yaml").read_text("utf-8")
+    data: dict[str, dict[str, Any]] = yaml.safe_load(text)
+    return data
+
+
+def _exercise_for(t: Turn) -> Exercise | None:
+    for slug in t.u.exercises:
+        if slug in registry.CATALOG:
+            return registry.CATALOG[slug]
+    if not t.u.muscles or t.ctx.plan is None or not _FEEL.search(t.ctx.message):
+        return None
+    # "How do I feel my lats more?": the first planned exercise that trains them.
+    for day in t.ctx.plan.days.values():
+        for slug in pv.day_slugs(day):
+            ex = registry.CATALOG.get(slug)
+            if ex is not None and t.u.muscles[0] in ex.primary:
+                return ex
+    return None
+
+
+def breakdown(exercise: Exercise, wrong: tuple[str, ...] = ()) -> str:
+    """The markdown card for one exercise; with `wrong` muscles, the fix comes first."""
+    card = cues()[exercise.slug]
+    lines = [f"**{exercise.name}**"]
+    if wrong:
+        # The stored fix opens with its own "If you feel it ..." clause; the lead says that.
+        fix = _IF_CLAUSE.sub("", card["fix"], count=1)
+        lines.append(
+            f"Feeling it in your {muscles_phrase(wrong)} means they are doing the job of "
+            f"your {muscles_phrase(exercise.primary)}. {fix[:1].upper()}{fix[1:]}"
+        )
+    lines.append(f"- **Setup:** {card['setup']}")
+    lines.append("- **Execution:** " + " ".join(card["execution"]))
+    lines.append("- **Common faults:** " + " ".join(card["faults"]))
+    lines.append(f"- **Where to feel it:** {card['feel']}")
+    if not wrong:
+        lines.append(f"- **Feeling it elsewhere?** {card['fix']}")
+    return "\n".join(lines)
+
+
+# Short "why" answers for the programming rules users ask about most (our own words).
+_WHY: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(r"superset|antagonist", re.I),
+        "Antagonist supersets (biceps with triceps, chest with back) let one muscle rest while "
+        "its opposite works, so you fit the same hard sets into less time without either "
+        "muscle losing reps. We never pair two heavy compounds that load the spine, because "
+        "fatigue from one would leak into the other.",
+    ),
+    (
+        re.compile(r"rir|reps in reserve|failure", re.I),
+        "Stopping 1–3 reps short of failure gives nearly all of the growth stimulus while "
+        "keeping fatigue low enough to repeat quality sets and sessions. Going to failure on "
+        "every set mostly buys soreness and slower recovery.",
+    ),
+    (
+        re.compile(r"48|recover|rest days?|same muscle", re.I),
+        "A muscle needs about 48 hours to recover from heavy compound work before it can be "
+        "trained hard again, so we space sessions that hit the same muscle. Heavy "
+        "lower-back work never lands on consecutive days.",
+    ),
+    (
+        re.compile(r"how many sets|volume|junk", re.I),
+        "Ten to twenty hard sets per muscle each week is the productive range; beyond 6–8 "
+        "hard sets for one muscle in a single session, extra sets add fatigue more than "
+        "growth, so we spread the work across the week.",
+    ),
+    (
+        re.compile(r"order|first|compound", re.I),
+        "Big compound lifts go first while you are fresh, because they need the most "
+        "coordination and stability; isolation work and core come after, when fatigue "
+        "matters less.",
+    ),
+)
+
+
+def technique(t: Turn) -> Decision:
+    exercise = _exercise_for(t)
+    if exercise is None:
+        for pattern, answer in _WHY:
+            if pattern.search(t.ctx.message):
+                return none(t.say([answer], budget=6, closing=False))
+        return none(
+            "Which exercise? Name it and I'll break down the setup, the execution and the "
+            "common faults."
+        )
+    wrong: tuple[str, ...] = ()
+    if _FEEL.search(t.ctx.message):
+        wrong = tuple(m for m in t.u.muscles if m not in exercise.primary)
+    opener, closer = flourish(
+        t.voice,
+        t.ctx.message,
+        rationale="Rationale: the muscle that controls the joint doing most of the moving "
+        "gets most of the tension, so moving the right joint moves the stimulus.",
+    )
+    parts = [p for p in (opener, breakdown(exercise, wrong), closer) if p]
+    return none("\n\n".join(parts))

@@ -1,0 +1,58 @@
+"""What every intent handler reads: the context, the understanding, and the voice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
+from fitcoach.memory.models import MemoryMutation
+from fitcoach.nlu.understanding import Understanding, Voice
+from fitcoach.weekdays import Weekday, weekday_of
+
+from .voice import styled
+
+# Sentence budgets (spec: 1–3 by default, swaps under two, expansion for "why",
+# technique breakdowns and weekly planning).
+DEFAULT_BUDGET = 3
+SWAP_BUDGET = 2
+EXPANDED_BUDGET = 6
+
+
+@dataclass(frozen=True)
+class Turn:
+    ctx: TurnContext
+    u: Understanding
+    voice: Voice
+    tools: AnalyticsTools
+
+    @property
+    def today(self) -> Weekday:
+        return weekday_of(self.ctx.today)
+
+    @property
+    def budget(self) -> int:
+        return EXPANDED_BUDGET if self.u.wants_explanation else DEFAULT_BUDGET
+
+    def say(
+        self,
+        core: list[str],
+        *,
+        budget: int | None = None,
+        optional: list[str] | None = None,
+        rationale: str | None = None,
+        closing: bool = True,
+    ) -> str:
+        return styled(
+            core,
+            self.voice,
+            self.budget if budget is None else budget,
+            seed=self.ctx.message,
+            optional=optional or [],
+            rationale=rationale,
+            closing=closing,
+        )
+
+
+def none(message: str, mutations: list[MemoryMutation] | None = None) -> Decision:
+    """A reply that proposes no plan change (target_day and ops stay empty, as the spec says)."""
+    return Decision(message=message, route="NONE", memory_mutations=mutations or [])
