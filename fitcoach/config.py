@@ -18,12 +18,13 @@ class Settings(BaseSettings):
     )
     now: datetime | None = Field(
         default=None,
-        description="Freeze the server clock at this ISO timestamp (demos, tests); unset = real clock",
+        description="Freeze the clock at this ISO timestamp (demos, tests); unset = real clock",
     )
     host: str = Field(default="127.0.0.1", description="Address `fitcoach serve` binds")
     port: int = Field(default=8000, ge=1, le=65535, description="Port `fitcoach serve` binds")
     brain: str = Field(
-        default="local", description="Which brain answers chat: local | gemini:<model> | openai:<model>"
+        default="local",
+        description="Which brain answers chat: local | gemini:<model> | openai:<model>",
     )
     token_ttl_days: int = Field(default=30, ge=1, description="Lifetime of a login token, in days")
     max_body_bytes: int = Field(default=64 * 1024, ge=1024, description="Largest request body")

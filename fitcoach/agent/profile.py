@@ -91,7 +91,7 @@ def build_profile(
         restrictions=restrictions,
         events=events,
         known_loads=dict(known_loads or {}),
-        **fields,  # type: ignore[arg-type]
+        **fields,
     )
 
 

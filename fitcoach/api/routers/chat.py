@@ -1,5 +1,60 @@
-"""POST /api/coach/chat — written by the chat pipeline; included by create_app."""
+"""POST /api/coach/chat: one turn with the coach. It stages proposals; it never writes the plan."""
 
-from fastapi import APIRouter
+from __future__ import annotations
 
-router = APIRouter()
+from fastapi import APIRouter, Depends, Request
+from pydantic import Field, field_validator
+from sqlalchemy.orm import Session
+
+from fitcoach.agent.decision import Brain, Tab
+from fitcoach.agent.pipeline import ChatRequest, ChatUser, run_turn
+from fitcoach.agent.response import ChatResponse
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.schemas import LowerWeekday, _Body
+from fitcoach.brains import get_brain
+from fitcoach.clock import Clock
+
+MESSAGE_MAX = 4000
+
+router = APIRouter(prefix="/api/coach", tags=["coach"])
+
+
+class ChatIn(_Body):
+    message: str = Field(min_length=1, max_length=MESSAGE_MAX)
+    active_tab: Tab = "coach"
+    selected_day: LowerWeekday | None = None
+
+    @field_validator("message")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("say something: the message is blank")
+        return value.strip()
+
+
+def current_brain(request: Request) -> Brain:
+    """One brain per app, built on first use from FITCOACH_BRAIN."""
+    state = request.app.state
+    if getattr(state, "brain", None) is None:
+        state.brain = get_brain(state.settings.brain)
+    brain: Brain = state.brain
+    return brain
+
+
+@router.post("/chat", response_model=ChatResponse)
+def chat(
+    body: ChatIn,
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+    clock: Clock = Depends(get_clock),
+    brain: Brain = Depends(current_brain),
+) -> ChatResponse:
+    response = run_turn(
+        session,
+        ChatUser(user.id, "kg" if user.units == "kg" else "lb", user.timezone),
+        ChatRequest(body.message, body.active_tab, body.selected_day),
+        clock,
+        brain,
+    )
+    session.commit()
+    return response

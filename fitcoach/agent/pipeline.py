@@ -1,0 +1,193 @@
+"""One chat turn: context -> brain -> decision -> engine -> staged proposal -> one commit.
+
+The active plan is only ever read here. Memory mutations, the staged proposal and the
+turn record are written in the caller's transaction, so they land together or not at all.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.orm import Session
+
+from fitcoach.agent.decision import Brain, Decision, Tab, TurnContext
+from fitcoach.agent.profile import build_profile
+from fitcoach.agent.response import NO_PROPOSAL, ChatResponse, MutationOut, ProposalOut
+from fitcoach.clock import Clock
+from fitcoach.memory.models import MemoryChange, MemoryItem
+from fitcoach.memory.rules import check_mutations, preview
+from fitcoach.programming import apply_ops, validate_week
+from fitcoach.programming.models import Day, TrainingProfile, Unit, Week
+from fitcoach.store.chat import recent_turns, record_chat_turn
+from fitcoach.store.memory import apply_memory_changes, list_active_memory
+from fitcoach.store.plans import get_active_plan
+from fitcoach.store.proposals import create_proposal, latest_pending_proposal
+from fitcoach.store.tools import StoreAnalyticsTools
+from fitcoach.store.workouts import load_bases
+from fitcoach.weekdays import Weekday, week_start
+
+SUMMARY_PLACEHOLDER = "{summary}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChatUser:
+    id: str
+    units: Unit
+    timezone: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChatRequest:
+    message: str
+    active_tab: Tab = "coach"
+    selected_day: Weekday | None = None
+
+
+def run_turn(
+    session: Session, user: ChatUser, request: ChatRequest, clock: Clock, brain: Brain
+) -> ChatResponse:
+    started = time.perf_counter()
+    now = clock.now()
+    local_now = now.astimezone(ZoneInfo(user.timezone))
+    today = local_now.date()
+    monday = week_start(today)
+
+    memory = list_active_memory(session, user.id, now)
+    active = get_active_plan(session, user.id, monday, now)
+    context = TurnContext(
+        user_id=user.id,
+        message=request.message,
+        now=now,
+        timezone=user.timezone,
+        local_now=local_now,
+        today=today,
+        units=user.units,
+        active_tab=request.active_tab,
+        selected_day=request.selected_day,
+        memory=memory,
+        plan=active.week if active else None,
+        plan_version=active.version if active else None,
+        pending_proposal=latest_pending_proposal(session, user.id),
+        recent_turns=recent_turns(session, user.id),
+    )
+    decision = brain.decide(context, StoreAnalyticsTools(session, user.id, clock))
+
+    checked = check_mutations(
+        decision.memory_mutations, memory, now=now, today=today, timezone=user.timezone
+    )
+    message, proposal = _stage(session, user, context, decision, checked.changes, now)
+    applied = apply_memory_changes(session, user.id, checked.changes, now, actor="chat")
+    mutations = [
+        _mutation_out(change, item) for change, item in zip(checked.changes, applied, strict=True)
+    ]
+
+    record_chat_turn(
+        session,
+        user.id,
+        at=now,
+        message=request.message,
+        reply=message,
+        route=proposal.type,
+        brain=getattr(brain, "name", type(brain).__name__),
+        latency_ms=round((time.perf_counter() - started) * 1000),
+        proposal_id=proposal.id,
+        active_tab=request.active_tab,
+        selected_day=request.selected_day,
+    )
+    return ChatResponse(message=message, proposal=proposal, memory_mutations=mutations)
+
+
+def _stage(
+    session: Session,
+    user: ChatUser,
+    context: TurnContext,
+    decision: Decision,
+    changes: list[MemoryChange],
+    now: datetime,
+) -> tuple[str, ProposalOut]:
+    """Apply the decision's plan operations to a copy of the active week and stage the result.
+
+    Returns the final message and the proposal (NONE when nothing is staged)."""
+    if decision.route == "NONE" or not decision.plan_ops:
+        return _fill(decision.message, None), NO_PROPOSAL
+
+    monday = week_start(context.today)
+    memory_after = preview(context.memory, changes, now)
+    profile = build_profile(
+        memory_after,
+        user.units,
+        now,
+        user.timezone,
+        known_loads=load_bases(session, user.id, user.units, now),
+    )
+    result = apply_ops(context.plan, decision.plan_ops, profile, monday, now)
+    if not result.summaries:
+        reason = "; ".join(result.refusals) or "that change would leave the plan as it is"
+        return f"I can't stage that change: {reason}", NO_PROPOSAL
+
+    summary = result.summary_diff
+    target: Weekday | None = None
+    if decision.route == "UPDATE_DAY":
+        target = decision.target_day or next(iter(result.touched_days), None)
+        if target is None:
+            return "Which day should I change?", NO_PROPOSAL
+    if _new_violations(context.plan, result.week, result.profile or profile, now):
+        return "I couldn't build a safe version of that, so your plan stays as it is.", NO_PROPOSAL
+    data: Day | Week = result.week.days[target] if target else result.week
+    proposal_id = create_proposal(
+        session,
+        user.id,
+        type=decision.route,
+        target_day=target,
+        week_start_date=monday,
+        data=data,
+        summary_diff=summary,
+        base_version=context.plan_version,
+        now=now,
+    )
+    proposal = ProposalOut(
+        id=proposal_id,
+        type=decision.route,
+        target_day=target,
+        summary_diff=summary,
+        data=data.model_dump(mode="json"),
+    )
+    message = _fill(decision.message, summary)
+    if result.refusals:
+        message += " (Left out: " + "; ".join(result.refusals) + ".)"
+    return message, proposal
+
+
+def _new_violations(
+    before: Week | None, after: Week, profile: TrainingProfile, now: datetime
+) -> list[str]:
+    """Rule breaks the change would introduce. The engine builds legal plans by
+    construction; this independent re-check is the last gate before a user sees one. Breaks
+    already in the active week (say, from a profile that has since changed) are not the
+    proposal's doing and do not block it."""
+
+    def keys(plan: Week | None) -> set[str]:
+        found = validate_week(plan, profile, now) if plan is not None else []
+        return {f"{v.rule}|{v.day}|{sorted(v.exercises)}" for v in found}
+
+    return sorted(keys(after) - keys(before))
+
+
+def _fill(message: str, summary: str | None) -> str:
+    if SUMMARY_PLACEHOLDER not in message:
+        return message
+    return message.replace(SUMMARY_PLACEHOLDER, summary or "no changes")
+
+
+def _mutation_out(change: MemoryChange, item: MemoryItem) -> MutationOut:
+    entry = change.entry.model_dump(mode="json") if change.entry is not None else None
+    return MutationOut(
+        operation=change.operation,
+        target_tier=change.tier,
+        memory_id=item.id,
+        entry=entry,
+        reason=change.reason,
+    )
