@@ -158,6 +158,7 @@ def judge_turn(
         sentences=sentences,
         sentence_limit=limit,
         failures=failures,
+        reply=str(body.get("message", "")),
         latency_ms=obs.latency_ms,
     )
 

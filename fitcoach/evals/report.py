@@ -133,6 +133,7 @@ def write_json(
                         "failures": t.failures,
                         "sentences": t.sentences,
                         "latency_ms": round(t.latency_ms, 2),
+                        "reply": t.reply,
                     }
                     for t in c.turns
                 ],

@@ -170,6 +170,7 @@ class TurnResult:
     sentence_limit: int | None = None
     failures: list[str] = field(default_factory=list)  # every reason, human-readable
     latency_ms: float = 0.0
+    reply: str = ""  # what the coach said, for reading failures
 
     @property
     def passed(self) -> bool:
