@@ -1,6 +1,7 @@
 """Benchmark: build a week, apply one operation; p50 and p99 in milliseconds.
 
 Run: .venv/bin/python bench/bench_engine.py [iterations]
+     .venv/bin/python bench/bench_engine.py --volume   (weekly sets and minutes per persona)
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ import time
 from collections.abc import Callable
 from datetime import UTC, date, datetime
 
-from fitcoach.programming import apply_ops, generate_week
+from fitcoach.catalog import GEAR_TOKENS
+from fitcoach.programming import apply_ops, generate_week, validate_week
 from fitcoach.programming.models import Restriction, TrainingProfile
 from fitcoach.programming.ops import FitToTime, PlanOp, Swap
+from fitcoach.programming.rules import weekly_counts
 
 NOW = datetime(2026, 9, 14, 10, tzinfo=UTC)
 WEEK = date(2026, 9, 14)
@@ -25,6 +28,18 @@ PROFILE = TrainingProfile(
     session_minutes=45,
     restrictions=[Restriction(body_part="lower_back", severity="chronic")],
 )
+FULL_GYM = frozenset(GEAR_TOKENS)
+PERSONAS: dict[str, TrainingProfile] = {
+    "onboarding 4 x 45 (DB<=50, bench, low back)": PROFILE,
+    "full gym 3 x 60": TrainingProfile(gear=FULL_GYM, days_per_week=3, session_minutes=60),
+    "full gym 2 x 30": TrainingProfile(gear=FULL_GYM, days_per_week=2, session_minutes=30),
+    "full gym 6 x 60 (PPL)": TrainingProfile(gear=FULL_GYM, days_per_week=6, session_minutes=60),
+    "full gym 7 x 120, Chest/Back/Quads": TrainingProfile(
+        gear=FULL_GYM, days_per_week=7, session_minutes=120, emphasis=["Chest", "Back", "Quads"]
+    ),
+}
+GROUPS = ("Chest", "Back", "Shoulders", "Quads", "Hamstrings", "Glutes", "Biceps", "Triceps")
+GROUPS += ("Calves", "Core")
 
 
 def _measure(label: str, run: Callable[[], object], iterations: int) -> None:
@@ -41,7 +56,28 @@ def _measure(label: str, run: Callable[[], object], iterations: int) -> None:
     print(f"{label:<34} p50 {p50:6.3f} ms   p99 {p99:6.3f} ms   (n={iterations})")
 
 
+def volume_report() -> None:
+    """Weekly weighted sets per group, minutes per training day and the notes, per persona."""
+    for label, profile in PERSONAS.items():
+        week = generate_week(profile, WEEK, NOW)
+        weighted, _ = weekly_counts(week)
+        broken = validate_week(week, profile, NOW)
+        print(f"== {label}  (violations: {len(broken)})")
+        print("   sets: " + ", ".join(f"{g} {weighted.get(g, 0.0):g}" for g in GROUPS))
+        days = [
+            f"{w[:3]} {d.duration_minutes}/{profile.session_minutes}"
+            for w, d in week.days.items()
+            if not d.is_rest_day
+        ]
+        print("   minutes: " + ", ".join(days))
+        for note in week.notes:
+            print(f"   note: {note}")
+
+
 def main() -> None:
+    if "--volume" in sys.argv:
+        volume_report()
+        return
     iterations = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     week = generate_week(PROFILE, WEEK, NOW)
     first = week.days["monday"].blocks[0].exercises[0].exercise_id

@@ -56,7 +56,7 @@ SETS_PER_EXERCISE = (5, 5, 5, 4, 4)  # 23 sets a session
 RESULTS = Path(__file__).parent / "results"
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
@@ -132,9 +132,9 @@ def _seed(database: Database, user_id: str, days: int) -> tuple[int, int]:
 
 
 @contextmanager
-def _server(settings: Settings) -> Iterator[str]:
+def serve_app(settings: Settings) -> Iterator[str]:
     app = create_app(settings, clock=FixedClock(NOW))
-    port = _free_port()
+    port = free_port()
     server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", access_log=False)
     )
@@ -150,7 +150,7 @@ def _server(settings: Settings) -> Iterator[str]:
         thread.join(timeout=10)
 
 
-def _time(call: Callable[[int], httpx.Response], count: int, expect: int) -> dict[str, float]:
+def time_calls(call: Callable[[int], httpx.Response], count: int, expect: int) -> dict[str, float]:
     for i in range(min(10, count)):  # warm caches and the connection pool
         call(-1 - i)
     samples = []
@@ -185,7 +185,7 @@ def _log_body(i: int) -> dict[str, Any]:
 def bench_database(url: str, requests: int, years: int) -> dict[str, Any]:
     settings = Settings(database_url=url, now=NOW)
     results: dict[str, Any] = {"database": make_url(url).get_backend_name()}
-    with _server(settings) as base, httpx.Client(base_url=base, timeout=30) as client:
+    with serve_app(settings) as base, httpx.Client(base_url=base, timeout=30) as client:
         token = client.post(
             "/api/auth/register", json={"username": "bench", "password": "benchmark!"}
         ).json()
@@ -233,13 +233,13 @@ def bench_database(url: str, requests: int, years: int) -> dict[str, Any]:
             ),
         }
         results["routes"] = {
-            name: _time(call, requests, expect) for name, (call, expect) in routes.items()
+            name: time_calls(call, requests, expect) for name, (call, expect) in routes.items()
         }
     return results
 
 
 @contextmanager
-def _fresh_postgres(server_url: str) -> Iterator[str]:
+def fresh_postgres(server_url: str) -> Iterator[str]:
     name = f"fitcoach_bench_{uuid.uuid4().hex[:8]}"
     admin = make_engine(server_url, isolation_level="AUTOCOMMIT")
     with admin.connect() as connection:
@@ -258,7 +258,7 @@ def run(extra_urls: list[str], requests: int = 200, years: int = 3) -> list[dict
         everything.append(bench_database(f"sqlite:///{tmp}/bench.db", requests, years))
     for url in extra_urls:
         if url.startswith("postgresql"):
-            with _fresh_postgres(url) as fresh:
+            with fresh_postgres(url) as fresh:
                 everything.append(bench_database(fresh, requests, years))
         else:
             everything.append(bench_database(url, requests, years))

@@ -49,6 +49,9 @@ def serve(
 
 @app.command()
 def bench(
+    suite: Annotated[
+        str, typer.Option(help="foundation (logs + analytics), engine, chat, or all")
+    ] = "all",
     database_url: Annotated[
         list[str] | None,
         typer.Option(
@@ -56,19 +59,30 @@ def bench(
             help="Also benchmark this database (repeatable); a fresh SQLite file is always used",
         ),
     ] = None,
-    requests: Annotated[int, typer.Option(help="Requests per route")] = 200,
+    requests: Annotated[int, typer.Option(help="Requests per route / turns per intent")] = 200,
     years: Annotated[int, typer.Option(help="Years of daily logs to seed")] = 3,
 ) -> None:
-    """Seed years of daily logs, then time POST /api/workouts/log and the analytics routes
-    over real HTTP (p50, p99)."""
+    """Benchmarks, p50 and p99: logs and analytics routes over real HTTP after seeding years
+    of daily logs; the programming engine; chat turns per intent over real HTTP."""
     import sys
     from pathlib import Path
 
     # bench/ lives beside the package in the repository, not inside the installed package.
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from bench.bench_foundation import run
+    if suite not in ("foundation", "engine", "chat", "all"):
+        raise typer.BadParameter("choose foundation, engine, chat or all", param_hint="--suite")
+    if suite in ("foundation", "all"):
+        from bench.bench_foundation import run as run_foundation
 
-    run(extra_urls=database_url or [], requests=requests, years=years)
+        run_foundation(extra_urls=database_url or [], requests=requests, years=years)
+    if suite in ("engine", "all"):
+        from bench.bench_engine import main as run_engine
+
+        run_engine(requests * 5)
+    if suite in ("chat", "all"):
+        from bench.bench_chat import run as run_chat
+
+        run_chat(extra_urls=database_url or [], turns=requests)
 
 
 def _register_more() -> None:

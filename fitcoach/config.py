@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from functools import lru_cache
 
-from pydantic import Field, field_validator
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -28,6 +28,26 @@ class Settings(BaseSettings):
     )
     token_ttl_days: int = Field(default=30, ge=1, description="Lifetime of a login token, in days")
     max_body_bytes: int = Field(default=64 * 1024, ge=1024, description="Largest request body")
+
+    # LLM brains (gemini:<model>, openai:<model>). Keys are secrets: never logged or echoed.
+    gemini_api_key: SecretStr | None = Field(default=None, description="Gemini API key")
+    gemini_base_url: str | None = Field(
+        default=None, description="Override the Gemini endpoint (a proxy, or a test fake)"
+    )
+    gemini_cache_ttl_seconds: int = Field(
+        default=3600, ge=300, description="Lifetime of the Gemini context cache of the prompt"
+    )
+    gemini_thinking_budget: int = Field(
+        default=0, ge=-1, description="Thinking tokens per call (0 = off, -1 = model decides)"
+    )
+    openai_api_key: SecretStr | None = Field(default=None, description="OpenAI(-compatible) key")
+    openai_base_url: str | None = Field(
+        default=None,
+        description="OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 for Ollama",
+    )
+    llm_timeout_seconds: float = Field(
+        default=20.0, gt=0, le=300, description="Budget for one LLM turn; past it, local answers"
+    )
 
     @field_validator("now")
     @classmethod

@@ -29,6 +29,9 @@ class Decision(BaseModel):
     target_day: Weekday | None = None
     plan_ops: list[PlanOp] = Field(default_factory=list)
     memory_mutations: list[MemoryMutation] = Field(default_factory=list)
+    # Token counts and call counts of an LLM brain for this turn (prompt, cached, output,
+    # calls, tool calls, repairs, fallback); None for brains that use no model.
+    usage: dict[str, int] | None = None
 
 
 class Turn(BaseModel):

@@ -134,6 +134,9 @@ def _stage(
         target = decision.target_day or next(iter(result.touched_days), None)
         if target is None:
             return "Which day should I change?", NO_PROPOSAL
+    if _unchanged(context.plan, result.week, target):
+        where = target.capitalize() if target else "Your week"
+        return f"{where} already fits that, so there is nothing to change.", NO_PROPOSAL
     if _new_violations(context.plan, result.week, result.profile or profile, now):
         return "I couldn't build a safe version of that, so your plan stays as it is.", NO_PROPOSAL
     data: Day | Week = result.week.days[target] if target else result.week
@@ -161,6 +164,15 @@ def _stage(
     return message, proposal
 
 
+def _unchanged(before: Week | None, after: Week, target: Weekday | None) -> bool:
+    """A proposal that changes nothing is noise the user would have to tap away."""
+    if before is None:
+        return False
+    if target is not None:
+        return before.days[target] == after.days[target]
+    return before == after
+
+
 def _new_violations(
     before: Week | None, after: Week, profile: TrainingProfile, now: datetime
 ) -> list[str]:
@@ -169,11 +181,15 @@ def _new_violations(
     already in the active week (say, from a profile that has since changed) are not the
     proposal's doing and do not block it."""
 
-    def keys(plan: Week | None) -> set[str]:
-        found = validate_week(plan, profile, now) if plan is not None else []
-        return {f"{v.rule}|{v.day}|{sorted(v.exercises)}" for v in found}
+    def keys(plan: Week) -> set[str]:
+        return {
+            f"{v.rule}|{v.day}|{sorted(v.exercises)}" for v in validate_week(plan, profile, now)
+        }
 
-    return sorted(keys(after) - keys(before))
+    broken = keys(after)
+    if broken and before is not None:
+        broken -= keys(before)  # only on this rare path is the old week checked too
+    return sorted(broken)
 
 
 def _fill(message: str, summary: str | None) -> str:

@@ -1,0 +1,81 @@
+// The JSON API client. Every failure becomes an ApiError carrying the server's
+// {detail, code, request_id}, so the UI can show what went wrong and a reference.
+
+const TOKEN_KEY = "fitcoach.token";
+const USER_KEY = "fitcoach.user";
+
+export class ApiError extends Error {
+  constructor(status, code, detail, requestId) {
+    super(detail);
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+    this.requestId = requestId;
+  }
+}
+
+export const auth = {
+  get token() {
+    return localStorage.getItem(TOKEN_KEY);
+  },
+  get username() {
+    return localStorage.getItem(USER_KEY) || "";
+  },
+  save(token, username) {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(USER_KEY, username);
+  },
+  clear() {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  },
+};
+
+let onSignedOut = () => {};
+
+/** Called when the server no longer accepts our token (expired or revoked). */
+export function whenSignedOut(handler) {
+  onSignedOut = handler;
+}
+
+export async function api(method, path, body) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "network_error", "Can't reach the server. Check your connection and try again.", "");
+  }
+  if (response.status === 204) return null;
+  let data = null;
+  try {
+    data = await response.json();
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const requestId = (data && data.request_id) || response.headers.get("X-Request-ID") || "";
+    const error = new ApiError(
+      response.status,
+      (data && data.code) || `http_${response.status}`,
+      (data && data.detail) || response.statusText || "Something went wrong.",
+      requestId,
+    );
+    if (response.status === 401 && !path.startsWith("/api/auth/")) {
+      auth.clear();
+      onSignedOut(error);
+    }
+    throw error;
+  }
+  return data;
+}
+
+export const get = (path) => api("GET", path);
+export const post = (path, body) => api("POST", path, body === undefined ? {} : body);
+export const del = (path) => api("DELETE", path);
