@@ -18,13 +18,14 @@ from fitcoach.api.routers import (
     memory,
     plans,
     proposals,
+    web,
     workouts,
 )
 from fitcoach.clock import Clock, clock_from
 from fitcoach.config import Settings, get_settings
 from fitcoach.store.db import Database
 
-ROUTERS = (health, auth, chat, proposals, plans, workouts, memory, analytics, exercises)
+ROUTERS = (health, auth, chat, proposals, plans, workouts, memory, analytics, exercises, web)
 
 
 def create_app(settings: Settings | None = None, clock: Clock | None = None) -> FastAPI:

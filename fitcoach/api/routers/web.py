@@ -70,7 +70,7 @@ def _serve(request: Request, body: bytes, media_type: str, extra: dict[str, str]
     return Response(content=body, media_type=media_type, headers=headers)
 
 
-@router.get("/")
+@router.api_route("/", methods=["GET", "HEAD"])
 def index(request: Request) -> Response:
     body = (WEB_DIR / "index.html").read_bytes()
     return _serve(
@@ -81,7 +81,7 @@ def index(request: Request) -> Response:
     )
 
 
-@router.get("/static/{name:path}")
+@router.api_route("/static/{name:path}", methods=["GET", "HEAD"])
 def static(name: str, request: Request) -> Response:
     if not _ASSET_NAME.match(name):
         raise _not_found()
