@@ -14,12 +14,11 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Annotated, Any, TextIO
 
-import httpx
 import typer
 from rich.console import Console
 
 from fitcoach.config import Settings, get_settings
-from fitcoach.evals.client import CoachClient, in_process, remote
+from fitcoach.evals.client import CoachClient, Transport, in_process, remote
 from fitcoach.weekdays import WEEKDAYS
 
 HELP = (
@@ -28,7 +27,7 @@ HELP = (
 
 
 @contextmanager
-def _http(settings: Settings, url: str | None) -> Iterator[httpx.Client]:
+def _http(settings: Settings, url: str | None) -> Iterator[Transport]:
     if url:
         with remote(url) as http:
             yield http

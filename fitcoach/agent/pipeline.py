@@ -96,6 +96,7 @@ def run_turn(
         proposal_id=proposal.id,
         active_tab=request.active_tab,
         selected_day=request.selected_day,
+        usage=decision.usage,
     )
     return ChatResponse(message=message, proposal=proposal, memory_mutations=mutations)
 

@@ -12,12 +12,19 @@ import warnings
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import httpx
 
 from fitcoach.clock import Clock
 from fitcoach.config import Settings
+
+
+class Transport(Protocol):
+    """What the eval needs of an HTTP client: httpx's Client, or Starlette's TestClient
+    (which is built on httpx or httpx2, depending on what is installed)."""
+
+    def request(self, method: str, url: str, *, json: Any = ..., headers: Any = ...) -> Any: ...
 
 
 @dataclass
@@ -40,7 +47,7 @@ class ApiError(RuntimeError):
 class CoachClient:
     """One user's session against the API (the token travels with every call)."""
 
-    def __init__(self, http: httpx.Client, token: str | None = None) -> None:
+    def __init__(self, http: Transport, token: str | None = None) -> None:
         self.http = http
         self.token = token
 
@@ -112,7 +119,7 @@ class CoachClient:
 
 
 @contextmanager
-def in_process(settings: Settings, clock: Clock) -> Iterator[httpx.Client]:
+def in_process(settings: Settings, clock: Clock) -> Iterator[Transport]:
     """The app built by `create_app`, served to an httpx client without a socket."""
     with warnings.catch_warnings():
         # Starlette nags about httpx vs httpx2 on import; the transport works the same.
@@ -127,6 +134,6 @@ def in_process(settings: Settings, clock: Clock) -> Iterator[httpx.Client]:
 
 
 @contextmanager
-def remote(url: str, timeout: float = 30.0) -> Iterator[httpx.Client]:
+def remote(url: str, timeout: float = 30.0) -> Iterator[Transport]:
     with httpx.Client(base_url=url.rstrip("/"), timeout=timeout) as client:
         yield client

@@ -29,7 +29,7 @@ from fitcoach.evals.audit import (
     wants_loads,
 )
 from fitcoach.evals.checks import Observation, judge_turn
-from fitcoach.evals.client import ApiError, CoachClient, in_process, remote
+from fitcoach.evals.client import ApiError, CoachClient, Transport, in_process, remote
 from fitcoach.evals.corpus import DEFAULT_NOW, Case, TurnSpec, parse_duration
 from fitcoach.evals.scoring import CaseResult, TurnResult
 
@@ -40,7 +40,7 @@ PASSWORD = "eval-password-1234"
 class Target:
     """Where the cases run: an HTTP client, and the clock when we own it."""
 
-    http: httpx.Client
+    http: Transport
     clock: FixedClock | None  # None = a live server; its clock is its own
 
 

@@ -9,6 +9,9 @@ from fitcoach.store.db import Database, make_engine, unit_of_work
 from fitcoach.store.errors import Conflict, NotFound, StaleProposal, StoreError
 from fitcoach.store.migrate import upgrade
 
+# Every table must be on Base.metadata wherever the store is used (migrations, truncation).
+from fitcoach.store import llm_cache as _llm_cache  # noqa: F401  isort: skip
+
 __all__ = [
     "Conflict",
     "Database",

@@ -36,7 +36,7 @@ def current_brain(request: Request) -> Brain:
     """One brain per app, built on first use from FITCOACH_BRAIN."""
     state = request.app.state
     if getattr(state, "brain", None) is None:
-        state.brain = get_brain(state.settings.brain)
+        state.brain = get_brain(state.settings.brain, state.settings)
     brain: Brain = state.brain
     return brain
 
