@@ -38,8 +38,8 @@ PERSONAS: dict[str, TrainingProfile] = {
         gear=FULL_GYM, days_per_week=7, session_minutes=120, emphasis=["Chest", "Back", "Quads"]
     ),
 }
-GROUPS = ("Chest", "Back", "Shoulders", "Quads", "Hamstrings", "Glutes", "Biceps", "Triceps")
-GROUPS += ("Calves", "Core")
+GROUPS: tuple[str, ...] = ("Chest", "Back", "Shoulders", "Quads", "Hamstrings", "Glutes")
+GROUPS += ("Biceps", "Triceps", "Calves", "Core")
 
 
 def _measure(label: str, run: Callable[[], object], iterations: int) -> None:

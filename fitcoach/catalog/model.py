@@ -62,6 +62,9 @@ class Exercise:
     grip_demand: Level
     joint_stress: dict[str, Level] = field(default_factory=dict)
     load_implement: Implement = "bodyweight"
+    # One implement per gear option (same order) when the options load differently; empty
+    # when every option uses `load_implement`.
+    load_implements: tuple[Implement, ...] = ()
 
     @property
     def is_compound(self) -> bool:
@@ -74,6 +77,19 @@ class Exercise:
         """True when one gear alternative is fully covered; bodyweight is always at hand."""
         have = set(gear) | {"bodyweight"}
         return any(option <= have for option in self.gear_options)
+
+    def implement_for(self, gear: frozenset[str] | set[str]) -> Implement:
+        """What a load refers to with this gear: the first gear option the user can set up.
+
+        Without a usable option (or per-option implements) it is `load_implement`.
+        """
+        if not self.load_implements:
+            return self.load_implement
+        have = set(gear) | {"bodyweight"}
+        for option, implement in zip(self.gear_options, self.load_implements, strict=True):
+            if option <= have:
+                return implement
+        return self.load_implement
 
     def stress_on(self, joint: str) -> Level | None:
         return self.joint_stress.get(joint)
@@ -97,4 +113,5 @@ class Exercise:
             "grip_demand": self.grip_demand,
             "joint_stress": dict(self.joint_stress),
             "load_implement": self.load_implement,
+            "load_implements": list(self.load_implements),
         }

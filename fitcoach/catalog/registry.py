@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from importlib import resources
-from typing import Any
+from typing import Any, get_args
 
 import yaml
 
-from fitcoach.catalog.model import GEAR_TOKENS, JOINTS, MUSCLE_GROUPS, Exercise
+from fitcoach.catalog.model import GEAR_TOKENS, JOINTS, MUSCLE_GROUPS, Exercise, Implement
 
 
 class UnknownExercise(KeyError):
@@ -27,6 +27,14 @@ def _parse(raw: Mapping[str, Any]) -> Exercise:
     for joint in raw["joint_stress"]:
         if joint not in JOINTS:
             raise ValueError(f"{raw['slug']}: unknown joint {joint}")
+    implements = tuple(raw.get("load_implements") or ())
+    if implements and len(implements) != len(options):
+        raise ValueError(f"{raw['slug']}: load_implements must match gear_options one to one")
+    unknown_implements = set(implements) - set(get_args(Implement))
+    if unknown_implements:
+        raise ValueError(f"{raw['slug']}: unknown implement {sorted(unknown_implements)}")
+    if implements and implements[0] != raw["load_implement"]:
+        raise ValueError(f"{raw['slug']}: load_implement must be the first of load_implements")
     return Exercise(
         slug=raw["slug"],
         name=raw["name"],
@@ -44,6 +52,7 @@ def _parse(raw: Mapping[str, Any]) -> Exercise:
         grip_demand=raw["grip_demand"],
         joint_stress=dict(raw["joint_stress"]),
         load_implement=raw["load_implement"],
+        load_implements=implements,
     )
 
 

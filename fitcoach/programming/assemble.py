@@ -7,6 +7,7 @@ from datetime import date
 
 from fitcoach.catalog import CATALOG, Exercise
 from fitcoach.programming.estimates import focus_of, minutes_of, volume_of
+from fitcoach.programming.guard import normalize_gear
 from fitcoach.programming.loads import dumbbell_cap, suggest_load
 from fitcoach.programming.models import (
     Block,
@@ -169,7 +170,7 @@ def build_day(
         title=title,
         focus_tag=focus_tag_of(blocks),
         duration_minutes=minutes,
-        estimated_volume_lbs=volume_of(blocks, cap),
+        estimated_volume_lbs=volume_of(blocks, cap, normalize_gear(profile.gear)),
         coach_note=coach_note or coach_note_for(blocks),
         muscle_focus=focus_of(blocks),
         suggested_edits=day_edits(blocks, minutes),

@@ -61,8 +61,16 @@ class Refused(Exception):
     """An operation that cannot be applied; the message says why, to the user."""
 
 
+class NoChange(Refused):
+    """An operation that would leave the week as it is: reported with the refusals, never
+    as a summary, so that a chain of no-ops stages no (empty) proposal."""
+
+
 @dataclass
 class OpsResult:
+    """`summaries` has one line per operation that changed the week, nothing else;
+    `refusals` has one line per operation that was refused or had nothing to change."""
+
     week: Week
     summaries: list[str] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)
@@ -183,7 +191,7 @@ def _fit_to_time(chain: _Chain, week: Week, op: FitToTime) -> tuple[Week, str, l
     before = day.duration_minutes
     budget = op.minutes * 60
     if blocks_seconds(blocks_of(day)) <= budget:
-        return week, f"{_cap(op.day)} already fits in {op.minutes}m (~{before}m)", []
+        raise NoChange(f"{_cap(op.day)} already fits in {op.minutes}m (~{before}m)")
     keep = {g for g in (canonical_body_part(x) for x in op.keep_focus) if g in MUSCLE_GROUPS}
     if not keep:
         keep = {f.strip() for f in day.focus_tag.split("&")} & set(MUSCLE_GROUPS)
@@ -339,7 +347,7 @@ def _avoid(chain: _Chain, week: Week, op: Avoid) -> tuple[Week, str, list[Weekda
     week, changes, touched = _clear_days(chain, week, days, label)
     scope = "all week" if op.days is None else "/".join(_short(d) for d in days)
     if not changes:
-        return week, f"Nothing to change: {scope} already avoids {', '.join(what)}", []
+        raise NoChange(f"nothing to change: {scope} already avoids {', '.join(what)}")
     return week, f"Avoiding {', '.join(what)} ({scope}): " + "; ".join(changes), touched
 
 
@@ -382,7 +390,7 @@ def _move_day(chain: _Chain, week: Week, op: MoveDay) -> tuple[Week, str, list[W
 def _rest_day(chain: _Chain, week: Week, op: RestDay) -> tuple[Week, str, list[Weekday]]:
     current = week.days[op.day]
     if current.is_rest_day:
-        return week, f"{_cap(op.day)} is already a rest day", []
+        raise NoChange(f"{_cap(op.day)} is already a rest day")
     fresh = rest_day(op.day, current.date)
     return (
         _with_day(week, op.day, fresh),
@@ -398,17 +406,15 @@ def _reduce_load(chain: _Chain, week: Week, op: ReduceLoad) -> tuple[Week, str, 
     days = [w for w in WEEKDAYS if event_covers(op.event_date, op.hours_before, week.days[w].date)]
     when = op.event_date.strftime("%a %d %b")
     if not days:
-        return week, f"No session this week falls in the {op.hours_before} h before {when}", []
+        raise NoChange(f"no session this week falls in the {op.hours_before} h before {when}")
     label = f"fresh for {when}"
     chain.guard = chain.guard.narrowed(
         Narrowing(days=frozenset(days), spare=tuple(muscles), label=label)
     )
     week, changes, touched = _clear_days(chain, week, days, label)
     if not changes:
-        return (
-            week,
-            f"{', '.join(muscles)} already rest in the {op.hours_before} h before {when}",
-            [],
+        raise NoChange(
+            f"{', '.join(muscles)} already rest in the {op.hours_before} h before {when}"
         )
     return week, f"Keeping {', '.join(muscles)} {label}: " + "; ".join(changes), touched
 
@@ -429,6 +435,7 @@ def apply_ops(
     current = week
     touched: list[Weekday] = []
     for op in ops:
+        unchanged: NoChange | None = None
         try:
             if isinstance(op, BuildWeek):
                 candidate, line, days = _build_week(chain, op)
@@ -436,8 +443,13 @@ def apply_ops(
                 if current is None:
                     raise Refused("there is no plan yet; build a week first")
                 base = current.model_copy(deep=True)
-                candidate, line, days = _dispatch(chain, base, op)
-            candidate = finalize_week(candidate, chain.profile)
+                try:
+                    candidate, line, days = _dispatch(chain, base, op)
+                except NoChange as nothing:
+                    # The op itself changes nothing, but the week may still need repair
+                    # (say, a new protection); only that repair, if any, is a change.
+                    candidate, line, days, unchanged = base, "", [], nothing
+            candidate = finalize_week(candidate, chain.profile, chain.guard)
             fixed, log, remaining = repair(
                 candidate, chain.profile, now, guard=chain.guard, touched=days
             )
@@ -446,6 +458,10 @@ def apply_ops(
                     "that change would break a training rule I can't repair: "
                     + "; ".join(v.message for v in remaining[:2])
                 )
+            if current is not None and fixed == current:
+                raise unchanged or NoChange("that leaves the plan as it is")
+            if unchanged is not None:
+                line = "Brought the plan in line with your protections"
             if log:
                 line += " • adjusted: " + "; ".join(log[:3])
             changed = [d for d in WEEKDAYS if current is None or fixed.days[d] != current.days[d]]
@@ -489,4 +505,4 @@ def _empty(week_start: date) -> Week:
     return finish_week(week_start, {}, theme="", notes=[])
 
 
-__all__ = ["OpsResult", "Refused", "apply_ops", "arrange", "prescribe"]
+__all__ = ["NoChange", "OpsResult", "Refused", "apply_ops", "arrange", "prescribe"]

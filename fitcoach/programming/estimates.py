@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from fitcoach.catalog import CATALOG, Exercise
-from fitcoach.programming.guard import convert
+from fitcoach.programming.guard import convert, normalize_gear
 from fitcoach.programming.models import Day, MuscleFocus, TrainingProfile, Week, WeekSummary
 from fitcoach.programming.science import add_sets, parse_reps
 
@@ -119,21 +119,34 @@ def minutes_of(blocks: Iterable[Sequence[ExerciseLike]]) -> int:
     return math.ceil(blocks_seconds(blocks) / 60)
 
 
-def default_load_lb(exercise: Exercise, max_dumbbell_lb: float | None = None) -> float:
-    if exercise.load_implement == "bodyweight":
+def default_load_lb(
+    exercise: Exercise,
+    max_dumbbell_lb: float | None = None,
+    gear: frozenset[str] | None = None,
+) -> float:
+    """The documented default load; with the user's `gear`, for the implement they will use."""
+    implement = exercise.load_implement if gear is None else exercise.implement_for(gear)
+    if implement == "bodyweight":
         return 0.0
     load = DEFAULT_LOAD_LB.get(
-        (exercise.load_implement, exercise.pattern),
-        DEFAULT_BY_IMPLEMENT_LB[exercise.load_implement],
+        (implement, exercise.pattern),
+        DEFAULT_BY_IMPLEMENT_LB[implement],
     )
-    if exercise.load_implement == "dumbbell" and max_dumbbell_lb is not None:
+    if implement == "dumbbell" and max_dumbbell_lb is not None:
         load = min(load, max_dumbbell_lb)
     return load
 
 
-def exercise_volume_lb(item: ExerciseLike, max_dumbbell_lb: float | None = None) -> float:
+def exercise_volume_lb(
+    item: ExerciseLike,
+    max_dumbbell_lb: float | None = None,
+    gear: frozenset[str] | None = None,
+) -> float:
     exercise = CATALOG.get(item.exercise_id)
-    if exercise is None or exercise.load_implement == "bodyweight":
+    if exercise is None:
+        return 0.0
+    implement = exercise.load_implement if gear is None else exercise.implement_for(gear)
+    if implement == "bodyweight":
         return 0.0
     target = parse_reps(item.target_reps)
     if target is not None and target.timed:
@@ -142,18 +155,20 @@ def exercise_volume_lb(item: ExerciseLike, max_dumbbell_lb: float | None = None)
     if item.suggested_load is not None:
         load = convert(item.suggested_load, item.load_unit or "lb", "lb")
     else:
-        load = default_load_lb(exercise, max_dumbbell_lb)
+        load = default_load_lb(exercise, max_dumbbell_lb, gear)
     implements = 1
-    if exercise.load_implement == "dumbbell" and exercise.slug not in ONE_DUMBBELL:
+    if implement == "dumbbell" and exercise.slug not in ONE_DUMBBELL:
         implements = 2
     return item.target_sets * reps * load * implements
 
 
 def volume_of(
-    blocks: Iterable[Sequence[ExerciseLike]], max_dumbbell_lb: float | None = None
+    blocks: Iterable[Sequence[ExerciseLike]],
+    max_dumbbell_lb: float | None = None,
+    gear: frozenset[str] | None = None,
 ) -> int:
     return round(
-        sum(exercise_volume_lb(item, max_dumbbell_lb) for block in blocks for item in block)
+        sum(exercise_volume_lb(item, max_dumbbell_lb, gear) for block in blocks for item in block)
     )
 
 
@@ -182,15 +197,19 @@ class DayEstimate:
 def estimate_day(day: Day, profile: TrainingProfile | None = None) -> DayEstimate:
     """The estimates for a day's blocks (a rest day is 0 minutes, 0 lb, no focus).
 
-    With a profile, default dumbbell loads are capped at the user's heaviest dumbbell.
+    With a profile, default loads are for the implement the user's gear means (a skull crusher
+    with only a barbell is a barbell lift) and dumbbell loads stop at the heaviest dumbbell.
     """
     if day.is_rest_day:
         return DayEstimate(0, 0, [])
     cap = None
-    if profile is not None and profile.max_dumbbell is not None:
-        cap = convert(profile.max_dumbbell, profile.unit, "lb")
+    gear = None
+    if profile is not None:
+        gear = normalize_gear(profile.gear)
+        if profile.max_dumbbell is not None:
+            cap = convert(profile.max_dumbbell, profile.unit, "lb")
     blocks = [block.exercises for block in day.blocks]
-    return DayEstimate(minutes_of(blocks), volume_of(blocks, cap), focus_of(blocks))
+    return DayEstimate(minutes_of(blocks), volume_of(blocks, cap, gear), focus_of(blocks))
 
 
 def estimate_week(week: Week) -> WeekSummary:

@@ -6,6 +6,11 @@ target sets (more for emphasised groups), chosen greedily from what the day allo
 and protections (Guard), 48 h since the last heavy compound for that group (R6, so a group
 that had a compound yesterday gets isolation today), no heavy spinal loading on
 consecutive days (R7), the per-session and weekly caps (R4, R5) and the minutes (R10).
+
+The first pass aims at the R5 floors for the major and emphasised groups; arms, calves and
+core wait. A top-up then spends the minutes left, one exercise or one set at a time, on the
+group furthest from its goal: the floors, direct sets for the emphasis, the emphasis
+targets, arms/calves/core, then more of everything up to the weekly aim (see _tiers).
 """
 
 from __future__ import annotations
@@ -14,22 +19,27 @@ import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import UTC, date, datetime, time
 
 from fitcoach.catalog import CATALOG, SLUGS, Exercise
 from fitcoach.programming.assemble import arrange, build_day, finish_week, make_item, rest_day
-from fitcoach.programming.estimates import blocks_seconds
+from fitcoach.programming.estimates import WARMUP_SECONDS, blocks_seconds
 from fitcoach.programming.guard import Guard, canonical_body_part
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
-from fitcoach.programming.rules import volume_floor_groups
 from fitcoach.programming.science import (
+    MAJOR_GROUPS,
+    MAX_SETS_PER_EXERCISE,
     SECONDARY_WEIGHT,
-    SESSION_CAP,
     SESSION_PRIMARY_AIM,
     WEEKLY_AIM,
+    WEEKLY_MIN,
+    SessionCounts,
+    add_primary,
     add_sets,
     prescribe,
+    sets_room,
 )
+from fitcoach.programming.shortfall import shortfalls
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -69,6 +79,8 @@ WEEKLY_TARGET = {
     "Core": 6.0,
 }
 EMPHASIS_TARGET = 16.0
+EMPHASIS_FLOOR = 12.0  # the least an emphasised group gets where the week allows it
+EMPHASIS_DIRECT = 6.0  # and of those, direct (primary) sets
 # Groups that the compounds for a focus group also work (as secondaries), and how many
 # weighted sets that typically adds per day; direct work is planned net of it, so that
 # secondary work does not crowd a group past its weekly ceiling.
@@ -78,7 +90,10 @@ TYPICAL_SECONDARY: dict[str, tuple[str, ...]] = {
     "Shoulders": ("Triceps",),
     "Quads": ("Hamstrings",),
 }
-EXPECTED_SECONDARY = 1.0
+EXPECTED_SECONDARY = 2.0
+FILL_AIM = 0.85  # of the minutes, where the exercises and caps allow
+MIN_SET_SECONDS = 60  # no set, with its rest, takes less: a fuller day can't grow
+SECONDS_PER_SET_GUESS = 150  # a working set with its rest and a share of the transitions
 DEDICATED_MIN = 4  # direct sets a group gets on a day the user dedicated to it
 DEFAULT_DAYS: dict[int, tuple[Weekday, ...]] = {
     1: ("monday",),
@@ -139,6 +154,7 @@ def emphasis_of(profile: TrainingProfile, override: Sequence[str] | None = None)
 @dataclass
 class WeekState:
     weighted: dict[str, float] = field(default_factory=dict)
+    primary: dict[str, float] = field(default_factory=dict)
     uses: dict[str, int] = field(default_factory=dict)
 
 
@@ -148,18 +164,18 @@ class DayPlan:
     title: str
     focus: list[str]
     dedicated: bool = False
+    template: str = "full"
 
 
-def _neighbour_load(day: Day | None) -> tuple[set[str], bool]:
-    if day is None or day.is_rest_day:
-        return set(), False
-    exercises = [CATALOG[i.exercise_id] for b in day.blocks for i in b.exercises]
+def _load_of(items: Sequence[PlannedExercise]) -> tuple[set[str], bool]:
+    """(groups under heavy compound loading, any heavy spinal loading) for a day's items."""
+    exercises = [CATALOG[i.exercise_id] for i in items]
     heavy = {m for e in exercises if e.is_compound for m in e.primary}
     return heavy, any(e.spinal_loading == "high" for e in exercises)
 
 
 class DayBuilder:
-    """Fills one day greedily under every cap; shared by the generator and the operations."""
+    """Fills one day greedily under every cap and within its minutes."""
 
     def __init__(
         self,
@@ -168,42 +184,42 @@ class DayBuilder:
         weekday: Weekday,
         state: WeekState,
         *,
-        before: Day | None,
-        after: Day | None,
         minutes: int,
     ) -> None:
         self.profile = profile
         self.weekday = weekday
         self.state = state
         self.budget = minutes * 60
-        heavy_before, spine_before = _neighbour_load(before)
-        heavy_after, spine_after = _neighbour_load(after)
+        self.pool = guard.allowed(weekday)
+        self.allowed = list(self.pool)
+        self.heavy_near: set[str] = set()
+        self.spine_near = False
+        self.items: list[PlannedExercise] = []
+        self.counts = SessionCounts()
+        self.seconds = 0.0
+        self._neighbours_key: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+
+    def set_neighbours(
+        self, before: Sequence[PlannedExercise], after: Sequence[PlannedExercise]
+    ) -> None:
+        """R6/R7 against the days next to this one, as they stand now."""
+        key = (tuple(i.exercise_id for i in before), tuple(i.exercise_id for i in after))
+        if key == self._neighbours_key:
+            return
+        self._neighbours_key = key
+        heavy_before, spine_before = _load_of(before)
+        heavy_after, spine_after = _load_of(after)
         self.heavy_near = heavy_before | heavy_after
         self.spine_near = spine_before or spine_after
-        self.allowed = [e for e in guard.allowed(weekday) if self.fits_recovery(e)]
-        self.items: list[PlannedExercise] = []
-        self.day_weighted: dict[str, float] = {}
-        self.day_primary: dict[str, float] = {}
+        self.allowed = [e for e in self.pool if self.fits_recovery(e)]
 
     def fits_recovery(self, exercise: Exercise) -> bool:
         if exercise.is_compound and self.heavy_near & set(exercise.primary):
             return False
         return not (exercise.spinal_loading == "high" and self.spine_near)
 
-    def max_sets(self, exercise: Exercise, wanted: int) -> int:
-        sets = wanted
-        for muscle in exercise.primary:
-            sets = min(
-                sets,
-                int(SESSION_PRIMARY_AIM - self.day_primary.get(muscle, 0.0)),
-                int(SESSION_CAP - self.day_weighted.get(muscle, 0.0)),
-                int(WEEKLY_AIM - self.state.weighted.get(muscle, 0.0)),
-            )
-        for muscle in exercise.secondary:
-            room_day = (SESSION_CAP - self.day_weighted.get(muscle, 0.0)) / SECONDARY_WEIGHT
-            room_week = (WEEKLY_AIM - self.state.weighted.get(muscle, 0.0)) / SECONDARY_WEIGHT
-            sets = min(sets, math.floor(room_day + 1e-9), math.floor(room_week + 1e-9))
-        return sets
+    def max_sets(self, exercise: Exercise, wanted: int, *, strict: bool = False) -> int:
+        return sets_room(exercise, wanted, self.counts, self.state.weighted, strict=strict).sets
 
     def seconds_with(self, extra: PlannedExercise | None) -> float:
         items = [*self.items, extra] if extra is not None else self.items
@@ -212,43 +228,94 @@ class DayBuilder:
     def has(self, slug: str) -> bool:
         return any(item.exercise_id == slug for item in self.items)
 
-    def add(self, exercise: Exercise, wanted: int, *, minimum: int = 2) -> int:
+    def _count(self, exercise: Exercise, sets: int) -> None:
+        self.counts.add(exercise, sets)
+        add_sets(self.state.weighted, exercise, sets)
+        add_primary(self.state.primary, exercise, sets)
+
+    def add(
+        self, exercise: Exercise, wanted: int, *, minimum: int = 2, strict: bool = False
+    ) -> int:
         """Adds up to `wanted` sets of `exercise` within caps and time; returns sets added."""
-        sets = self.max_sets(exercise, wanted)
+        sets = self.max_sets(exercise, wanted, strict=strict)
         while sets >= minimum:
             item = make_item(exercise, sets, self.profile)
-            if self.seconds_with(item) <= self.budget:
+            seconds = self.seconds_with(item)
+            if seconds <= self.budget:
                 self.items.append(item)
-                add_sets(self.day_weighted, exercise, sets)
-                for muscle in exercise.primary:
-                    self.day_primary[muscle] = self.day_primary.get(muscle, 0.0) + sets
-                add_sets(self.state.weighted, exercise, sets)
+                self.seconds = seconds
+                self._count(exercise, sets)
                 self.state.uses[exercise.slug] = self.state.uses.get(exercise.slug, 0) + 1
                 return sets
             sets -= 1
         return 0
 
-    def candidates(self, group: str) -> list[Exercise]:
+    def bump(self, group: str, *, strict: bool = False) -> bool:
+        """One more set of an exercise already in the day that trains `group`."""
+        for index, item in enumerate(self.items):
+            exercise = CATALOG[item.exercise_id]
+            if group not in exercise.primary or item.target_sets >= MAX_SETS_PER_EXERCISE:
+                continue
+            if self.max_sets(exercise, 1, strict=strict) < 1:
+                continue
+            grown = item.model_copy(update={"target_sets": item.target_sets + 1})
+            trial = [*self.items[:index], grown, *self.items[index + 1 :]]
+            seconds = blocks_seconds(arrange(trial, self.profile))
+            if seconds <= self.budget:
+                self.items = trial
+                self.seconds = seconds
+                self._count(exercise, 1)
+                return True
+        return False
+
+    def candidates(self, group: str, goals: dict[str, float] | None = None) -> list[Exercise]:
+        """Exercises for `group`, best first; with `goals`, those that also feed other groups
+        still under their goal (and spare groups already at it) come first."""
         has_compound = any(
             CATALOG[i.exercise_id].is_compound and group in CATALOG[i.exercise_id].primary
             for i in self.items
         )
         strength = self.profile.goal == "strength"
+        weekly = self.state.weighted
 
-        def score(e: Exercise) -> tuple[int, int, int, int]:
+        def benefit(e: Exercise) -> float:
+            if goals is None:
+                return 0.0
+            gain = 0.0
+            for muscle, weight in [(m, 1.0) for m in e.primary] + [
+                (m, SECONDARY_WEIGHT) for m in e.secondary
+            ]:
+                if muscle in goals:
+                    gain += weight if weekly.get(muscle, 0.0) < goals[muscle] else -weight
+            return -gain
+
+        def score(e: Exercise) -> tuple[float, int, int, int, int]:
             kind_pref = 0 if e.is_compound != has_compound else 1
             priority = e.priority if strength or e.is_compound else 0
-            return (kind_pref, self.state.uses.get(e.slug, 0), priority, SLUGS.index(e.slug))
+            return (
+                benefit(e),
+                kind_pref,
+                self.state.uses.get(e.slug, 0),
+                priority,
+                SLUGS.index(e.slug),
+            )
 
         pool = [e for e in self.allowed if group in e.primary and not self.has(e.slug)]
         return sorted(pool, key=score)
 
-    def fill_group(self, group: str, need: float, *, limit: int = 4) -> float:
+    def fill_group(
+        self,
+        group: str,
+        need: float,
+        *,
+        limit: int = 4,
+        goals: dict[str, float] | None = None,
+    ) -> float:
         """Adds exercises for `group` until `need` sets are met; returns what is still owed."""
         tried: set[str] = set()
         added = 0
         while need >= 1.5 and added < limit:
-            options = [e for e in self.candidates(group) if e.slug not in tried]
+            options = [e for e in self.candidates(group, goals) if e.slug not in tried]
             if not options:
                 break
             exercise = options[0]
@@ -260,12 +327,30 @@ class DayBuilder:
                 need -= sets
         return need
 
-    def fill(self, needs: dict[str, float]) -> None:
-        """One exercise per group first (so every focus group is trained), then the rest."""
+    def fill(self, needs: dict[str, float], goals: dict[str, float] | None = None) -> None:
+        """One exercise per group first (so every focus group is trained), then the rest.
+
+        When the session is too short for a full first exercise per group, the first pass
+        gives each group fewer sets, so the time is shared rather than spent on the first few.
+        """
+        wanting = [g for g, need in needs.items() if need >= 1.5]
+        fits = (self.budget - WARMUP_SECONDS) // SECONDS_PER_SET_GUESS
+        first = None if fits >= 3 * len(wanting) else max(2, fits // max(1, len(wanting)))
         for group in list(needs):
-            needs[group] = self.fill_group(group, needs[group], limit=1)
+            want = needs[group] if first is None else min(needs[group], float(first))
+            left = self.fill_group(group, want, limit=1, goals=goals)
+            needs[group] -= want - left
         for group in list(needs):
-            needs[group] = self.fill_group(group, needs[group])
+            needs[group] = self.fill_group(group, needs[group], goals=goals)
+
+    def grow(self, group: str, goals: dict[str, float], *, strict: bool) -> bool:
+        """Adds volume for `group` towards its goal: a new exercise, else one more set."""
+        need = goals[group] - self.state.weighted.get(group, 0.0)
+        for exercise in self.candidates(group, goals)[:3]:
+            wanted = min(prescribe(exercise, self.profile.goal).sets, max(2, math.ceil(need)))
+            if self.add(exercise, wanted, strict=strict):
+                return True
+        return self.bump(group, strict=strict)
 
 
 def _shares(plans: Sequence[DayPlan], plan: DayPlan, group: str, state: WeekState, target: float):
@@ -342,22 +427,25 @@ def _on_theme(items: Sequence[PlannedExercise], focus: Sequence[str]) -> bool:
     return total == 0 or on * 2 >= total
 
 
-def volume_note(week: Week, profile: TrainingProfile) -> str | None:
-    short = volume_floor_groups(week, profile)
-    if not short:
+def volume_note(week: Week, profile: TrainingProfile, guard: Guard | None = None) -> str | None:
+    """One note naming every group under 10 weekly sets and the real limit for each."""
+    guard = guard or _guard_for(week, profile)
+    found = shortfalls(week, profile, guard)
+    if not found:
         return None
-    listed = ", ".join(f"{g} ({s:g})" for g, s in short.items())
-    frequency = week.summary.frequency
-    return (
-        f"{VOLUME_NOTE} for {listed}: {frequency} session(s) of "
-        f"{profile.session_minutes} min with your gear and protections leave no room for more "
-        "without breaking the session caps."
-    )
+    listed = "; ".join(f"{f.group} {f.sets:g} ({f.reason})" for f in found)
+    return f"{VOLUME_NOTE}: {listed}."
 
 
-def with_volume_note(week: Week, profile: TrainingProfile) -> Week:
+def _guard_for(week: Week, profile: TrainingProfile) -> Guard:
+    # Without the caller's guard, judge protections as of the week's first morning.
+    start = datetime.combine(week.week_start_date, time.min, tzinfo=UTC)
+    return Guard(profile, week.week_start_date, start)
+
+
+def with_volume_note(week: Week, profile: TrainingProfile, guard: Guard | None = None) -> Week:
     notes = [n for n in week.notes if not n.startswith(VOLUME_NOTE)]
-    note = volume_note(week, profile)
+    note = volume_note(week, profile, guard)
     if note:
         notes.append(note)
     week.notes = notes
@@ -408,27 +496,34 @@ def generate_week(
         template = templates.get(weekday, "arms")
         base = list(override) if override else list(TEMPLATES[template][1])
         focus = [g for g in emphasis if g in base] + [g for g in base if g not in emphasis]
-        plans.append(DayPlan(weekday, _title(template, override, emphasis), focus, bool(override)))
+        title = _title(template, override, emphasis)
+        plans.append(DayPlan(weekday, title, focus, bool(override), template))
 
     dedicated = sorted({g for plan in plans if plan.dedicated for g in plan.focus})
     targets = _targets(emphasis, profile, len(plans), dedicated)
+    tiers = _tiers(emphasis, targets, dedicated)
+    # The first pass aims at the floors; the top-up then spends what time is left.
+    floors = {g: min(t, tiers[0][0].get(g, t)) for g, t in targets.items()}
     state = WeekState()
-    built: dict[Weekday, Day] = {}
+    builders: dict[Weekday, DayBuilder] = {}
     # Days the user dedicated to a focus are built first, so the others leave room for them.
     order = [p for p in plans if p.dedicated] + [p for p in plans if not p.dedicated]
     for position, plan in enumerate(order):
-        index = WEEKDAYS.index(plan.weekday)
-        builder = DayBuilder(
-            profile,
-            guard,
-            plan.weekday,
-            state,
-            before=built.get(WEEKDAYS[index - 1]) if index > 0 else None,
-            after=built.get(WEEKDAYS[index + 1]) if index < 6 else None,
-            minutes=profile.session_minutes,
-        )
+        builder = DayBuilder(profile, guard, plan.weekday, state, minutes=profile.session_minutes)
+        builder.set_neighbours(*_neighbour_items(builders, plan.weekday))
+        builders[plan.weekday] = builder
         unbuilt = order[position:]
-        builder.fill({g: _shares(unbuilt, plan, g, state, targets.get(g, 0.0)) for g in plan.focus})
+        # Arms, calves and core wait for the top-up (they get what time remains), except on
+        # a day that exists for them.
+        keep_minor = plan.dedicated or plan.template == "arms"
+        builder.fill(
+            {
+                g: _shares(unbuilt, plan, g, state, floors.get(g, 0.0))
+                for g in plan.focus
+                if keep_minor or g in MAJOR_GROUPS or g in emphasis
+            },
+            tiers[0][0],
+        )
         if len(builder.items) < 2:
             # A thin day (gear or protections ruled out its focus): use what the week lacks.
             for group in sorted(targets, key=lambda g: state.weighted.get(g, 0.0) - targets[g]):
@@ -436,6 +531,12 @@ def generate_week(
                     builder.fill_group(group, min(3.0, targets[group]))
                 if len(builder.items) >= 3:
                     break
+    for goals, strict, direct in tiers:
+        _top_up(builders, plans, goals, strict=strict, direct=direct)
+
+    built: dict[Weekday, Day] = {}
+    for plan in plans:
+        builder = builders[plan.weekday]
         on = date_in_week(week_start, plan.weekday)
         if builder.items:
             blocks = arrange(builder.items, profile)
@@ -453,13 +554,119 @@ def generate_week(
             f"{', '.join(w.capitalize() for w in dropped)}: nothing your gear and protections "
             "allow fits safely, so it stays a rest day."
         )
+    short = _short_sessions(builders, profile, guard)
+    if short:
+        notes.append(short)
     week = finish_week(week_start, built, theme=theme or theme_for(profile, emphasis), notes=notes)
-    return with_volume_note(week, profile)
+    return with_volume_note(week, profile, guard)
 
 
-def finalize_week(week: Week, profile: TrainingProfile) -> Week:
+def _short_sessions(
+    builders: dict[Weekday, DayBuilder],
+    profile: TrainingProfile,
+    guard: Guard,
+) -> str | None:
+    """Why the sessions end well before the minutes, when they do (under 85 %)."""
+    used = [b.seconds for b in builders.values() if b.items]
+    if not used or sum(used) / len(used) >= FILL_AIM * profile.session_minutes * 60:
+        return None
+    average = round(sum(used) / len(used) / 60)
+    head = f"Sessions take about {average} of your {profile.session_minutes} minutes"
+    have = [e for e in CATALOG.values() if e.available_with(guard.gear)]
+    if len(have) < 12:
+        return f"{head}: your gear offers {len(have)} exercises, and they are all in use."
+    return (
+        f"{head}: the week already reaches the weekly set landmarks (about 10-{WEEKLY_AIM:g} "
+        "hard sets per group, never over 20), so the extra minutes stay free."
+    )
+
+
+def _neighbour_items(
+    builders: dict[Weekday, DayBuilder], weekday: Weekday
+) -> tuple[list[PlannedExercise], list[PlannedExercise]]:
+    index = WEEKDAYS.index(weekday)
+    before = builders.get(WEEKDAYS[index - 1]) if index > 0 else None
+    after = builders.get(WEEKDAYS[index + 1]) if index < 6 else None
+    return (before.items if before else []), (after.items if after else [])
+
+
+def _tiers(
+    emphasis: Sequence[str], targets: dict[str, float], dedicated: Sequence[str]
+) -> list[tuple[dict[str, float], bool, bool]]:
+    """The top-up's goals as (goals, strict, direct), in order: the R5 floors (emphasis 12,
+    majors 10); direct sets for the emphasised groups (presses and rows already give the
+    delts secondary volume, but emphasis means lateral raises too); the emphasis targets;
+    arms, calves and core; then more of everything while the minutes last. Only the floors
+    may use the strict per-session count (see science.sets_room). `direct` goals count
+    primary sets only."""
+    floors = {g: EMPHASIS_FLOOR for g in emphasis}
+    for group in [*dedicated, *MAJOR_GROUPS]:
+        floors.setdefault(group, EMPHASIS_FLOOR if group in dedicated else WEEKLY_MIN)
+    emphasis_goals = {g: targets[g] for g in floors if g in emphasis or g in dedicated}
+    minors = {g: t for g, t in targets.items() if g not in floors}
+    extra = {g: min(WEEKLY_AIM, targets[g] + 2.0) for g in floors if g not in emphasis_goals}
+    extra |= {g: WEEKLY_AIM for g in emphasis_goals}
+    extra |= {g: t + 2.0 for g, t in minors.items()}
+    direct = {g: EMPHASIS_DIRECT for g in emphasis}
+    return [
+        (floors, True, False),
+        (direct, False, True),
+        (emphasis_goals, False, False),
+        (minors, False, False),
+        (extra, False, False),
+    ]
+
+
+def _top_up(
+    builders: dict[Weekday, DayBuilder],
+    plans: Sequence[DayPlan],
+    goals: dict[str, float],
+    *,
+    strict: bool,
+    direct: bool = False,
+) -> None:
+    """Spend the minutes left on the groups furthest from their goal, one step at a time."""
+    if not builders:
+        return
+    state = next(iter(builders.values())).state
+    have = state.primary if direct else state.weighted
+    blocked: set[str] = set()
+    while True:
+        short = [g for g in goals if g not in blocked and have.get(g, 0.0) < goals[g]]
+        if not short:
+            return
+        group = max(short, key=lambda g: (goals[g] - have.get(g, 0.0)) / goals[g])
+        if not _grow_somewhere(builders, plans, group, goals, strict=strict):
+            blocked.add(group)
+
+
+def _grow_somewhere(
+    builders: dict[Weekday, DayBuilder],
+    plans: Sequence[DayPlan],
+    group: str,
+    goals: dict[str, float],
+    *,
+    strict: bool,
+) -> bool:
+    # Days that promise the group first, then the emptiest; a day the user dedicated to
+    # other groups is left alone.
+    ranked = sorted(
+        (p for p in plans if not p.dedicated or group in p.focus),
+        key=lambda p: (group not in p.focus, builders[p.weekday].seconds),
+    )
+    for plan in ranked:
+        builder = builders[plan.weekday]
+        if not builder.items or builder.budget - builder.seconds < MIN_SET_SECONDS:
+            continue
+        builder.set_neighbours(*_neighbour_items(builders, plan.weekday))
+        if builder.grow(group, goals, strict=strict):
+            return True
+    return False
+
+
+def finalize_week(week: Week, profile: TrainingProfile, guard: Guard | None = None) -> Week:
     """Recompute the week's summary, chips and volume note after its days changed."""
     fresh = finish_week(
         week.week_start_date, dict(week.days), theme=week.theme, notes=list(week.notes)
     )
-    return with_volume_note(fresh, profile)
+    return with_volume_note(fresh, profile, guard)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 
 from fitcoach.catalog import Exercise
-from fitcoach.programming.guard import convert
+from fitcoach.catalog.model import Implement
+from fitcoach.programming.guard import convert, normalize_gear
 from fitcoach.programming.models import TrainingProfile, Unit
 from fitcoach.programming.science import top_of_range
 
@@ -33,19 +34,26 @@ def dumbbell_cap(profile: TrainingProfile, unit: str) -> float | None:
     return convert(profile.max_dumbbell, profile.unit, unit)
 
 
+def implement_of(exercise: Exercise, profile: TrainingProfile) -> Implement:
+    """The implement a load for `exercise` refers to with the user's gear (a skull crusher
+    is a barbell lift for someone without dumbbells)."""
+    return exercise.implement_for(normalize_gear(profile.gear))
+
+
 def suggest_load(exercise: Exercise, reps: str, profile: TrainingProfile) -> float | None:
     """The next working load in `profile.unit`, or None without a basis."""
     basis = profile.known_loads.get(exercise.slug)
-    if basis is None or exercise.load_implement == "bodyweight":
+    implement = implement_of(exercise, profile)
+    if basis is None or implement == "bodyweight":
         return None
     unit: Unit = profile.unit
     weight = convert(basis.weight, basis.unit, unit)
     top = top_of_range(reps)
     if top is not None and basis.reps >= top:
-        weight += STEP[unit][exercise.load_implement]
+        weight += STEP[unit][implement]
     weight = _round(weight, unit)
     cap = dumbbell_cap(profile, unit)
-    if exercise.load_implement == "dumbbell" and cap is not None and weight > cap:
+    if implement == "dumbbell" and cap is not None and weight > cap:
         weight = round(math.floor(cap / INCREMENT[unit] + 1e-9) * INCREMENT[unit], 2)
     return max(weight, 0.0)
 
@@ -53,7 +61,8 @@ def suggest_load(exercise: Exercise, reps: str, profile: TrainingProfile) -> flo
 def load_ceiling(exercise: Exercise, profile: TrainingProfile, unit: str) -> float | None:
     """The heaviest load double progression allows from the basis, in `unit` (None: no basis)."""
     basis = profile.known_loads.get(exercise.slug)
-    if basis is None or exercise.load_implement == "bodyweight":
+    implement = implement_of(exercise, profile)
+    if basis is None or implement == "bodyweight":
         return None
-    step = STEP.get(unit, STEP["lb"])[exercise.load_implement]
+    step = STEP.get(unit, STEP["lb"])[implement]
     return convert(basis.weight, basis.unit, unit) + step + INCREMENT.get(unit, 2.5)

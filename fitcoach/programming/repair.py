@@ -414,7 +414,7 @@ def repair(
             days[weekday] = _fix_day(week, weekday, found, profile, guard, log)
             week = week.model_copy(update={"days": days})
         week = _trim_weekly(week, profile, log)
-        week = finalize_week(week, profile)
+        week = finalize_week(week, profile, guard)
         violations = validate_week(week, profile, now, guard=guard)
     return week, log, violations
 

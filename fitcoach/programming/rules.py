@@ -24,7 +24,7 @@ from pydantic import ValidationError
 from fitcoach.catalog import CATALOG, Exercise
 from fitcoach.programming.estimates import minutes_of
 from fitcoach.programming.guard import Guard
-from fitcoach.programming.loads import dumbbell_cap, load_ceiling
+from fitcoach.programming.loads import dumbbell_cap, implement_of, load_ceiling
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
 from fitcoach.programming.science import (
     MAJOR_GROUPS,
@@ -170,7 +170,8 @@ def _prescription_checks(
             )
         )
     cap = dumbbell_cap(profile, unit)
-    if exercise.load_implement == "dumbbell" and cap is not None and item.suggested_load > cap:
+    dumbbell = implement_of(exercise, profile) == "dumbbell"
+    if dumbbell and cap is not None and item.suggested_load > cap:
         out.append(
             Violation(
                 "R2",

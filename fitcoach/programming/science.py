@@ -8,10 +8,11 @@ per session, 18 weighted per week) so that an auditor who counts differently sti
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from fitcoach.catalog import Exercise
 from fitcoach.programming.models import Goal
@@ -23,6 +24,8 @@ WEEKLY_MIN = 10.0  # R5 floor for emphasised and major trained groups
 # The generator's aims, below the ceilings.
 SESSION_PRIMARY_AIM = 6
 WEEKLY_AIM = 18.0
+# Most sets of one exercise in a session; more volume for a group takes another exercise.
+MAX_SETS_PER_EXERCISE = 5
 
 MAJOR_GROUPS: tuple[str, ...] = ("Chest", "Back", "Shoulders", "Quads", "Hamstrings", "Glutes")
 
@@ -70,6 +73,67 @@ def primary_sets(items: Iterable[tuple[Exercise, int]]) -> dict[str, float]:
     for exercise, sets in items:
         add_primary(counts, exercise, sets)
     return counts
+
+
+@dataclass
+class SessionCounts:
+    """One session's sets per group, counted three ways: weighted (R4's count), primary
+    only, and "full" (secondaries as whole sets, the strictest count an auditor could use)."""
+
+    weighted: dict[str, float] = field(default_factory=dict)
+    primary: dict[str, float] = field(default_factory=dict)
+    full: dict[str, float] = field(default_factory=dict)
+
+    def add(self, exercise: Exercise, sets: float) -> None:
+        add_sets(self.weighted, exercise, sets)
+        add_primary(self.primary, exercise, sets)
+        for muscle in exercise.muscles():
+            self.full[muscle] = self.full.get(muscle, 0.0) + sets
+
+
+@dataclass(frozen=True, slots=True)
+class Room:
+    """How many sets of an exercise still fit, and what stops more (muscle, "session"/"week")."""
+
+    sets: int
+    muscle: str | None = None
+    limit: str | None = None
+
+
+def sets_room(
+    exercise: Exercise,
+    wanted: int,
+    day: SessionCounts,
+    week: dict[str, float],
+    *,
+    strict: bool = False,
+) -> Room:
+    """Sets of `exercise` that keep every group under the generator's aims.
+
+    Normally a primary group gets at most SESSION_PRIMARY_AIM direct sets a session. With
+    `strict`, it may go past that up to the R4 cap of 8 as long as the strictest count
+    (secondaries as whole sets) also stays at 8, so that any auditor agrees; this is how a
+    week reaches the 10-set floor when few sessions can train a group.
+    """
+    best = Room(wanted)
+
+    def limit(sets: float, muscle: str, kind: str) -> None:
+        nonlocal best
+        room = math.floor(sets + 1e-9)
+        if room < best.sets:
+            best = Room(room, muscle, kind)
+
+    for muscle in exercise.primary:
+        primary_room = SESSION_PRIMARY_AIM - day.primary.get(muscle, 0.0)
+        if strict:
+            primary_room = max(primary_room, SESSION_CAP - day.full.get(muscle, 0.0))
+        limit(primary_room, muscle, "session")
+        limit(SESSION_CAP - day.weighted.get(muscle, 0.0), muscle, "session")
+        limit(WEEKLY_AIM - week.get(muscle, 0.0), muscle, "week")
+    for muscle in exercise.secondary:
+        limit((SESSION_CAP - day.weighted.get(muscle, 0.0)) / SECONDARY_WEIGHT, muscle, "session")
+        limit((WEEKLY_AIM - week.get(muscle, 0.0)) / SECONDARY_WEIGHT, muscle, "week")
+    return best
 
 
 def compound_primaries(exercises: Iterable[Exercise]) -> set[str]:
@@ -145,8 +209,10 @@ class RepTarget:
         return (self.low + self.high) / 2
 
 
+@functools.lru_cache(maxsize=512)
 def parse_reps(reps: str) -> RepTarget | None:
-    """Reads "8-10", "12", "30s", "30-45s"; None for anything else."""
+    """Reads "8-10", "12", "30s", "30-45s"; None for anything else (cached: plans repeat a
+    handful of rep strings thousands of times)."""
     match = _RANGE.match(reps.lower())
     if not match:
         return None

@@ -159,3 +159,38 @@ def test_a_stale_week_is_repaired_against_a_new_protection() -> None:
     profile = ONBOARDING.model_copy(update={"restrictions": [sore]})
     result = apply_ops(week, [RestDay(day="sunday")], profile, WEEK, NOW)
     assert validate_week(result.week, profile, NOW) == []
+
+
+def test_an_avoid_that_changes_nothing_is_no_summary() -> None:
+    week = generate_week(ONBOARDING, WEEK, NOW)
+    # the onboarding Tuesday has no hamstring curls, and no deadlift for the lower back
+    before = _slugs(week, "tuesday")
+    assert "conventional-deadlift" not in before
+    result = apply_ops(
+        week, [Avoid(days=["tuesday"], exercises=["conventional-deadlift"])], ONBOARDING, WEEK, NOW
+    )
+    assert result.summaries == [] and result.summary_diff == ""
+    assert "already avoids" in result.refusals[0]
+    assert result.week == week and result.touched_days == []
+
+
+def test_avoiding_twice_stages_only_the_first_change() -> None:
+    week = _monday_week()
+    avoid = Avoid(days=["monday"], body_parts=["shoulder"])
+    result = apply_ops(week, [avoid, avoid], ONBOARDING, WEEK, NOW)
+    assert len(result.summaries) == 1 and len(result.refusals) == 1
+    assert "already avoids shoulder" in result.refusals[0]
+
+
+def test_fit_to_time_with_more_minutes_than_the_day_takes_is_no_summary() -> None:
+    week = generate_week(ONBOARDING, WEEK, NOW)
+    result = apply_ops(week, [FitToTime(day="monday", minutes=90)], ONBOARDING, WEEK, NOW)
+    assert result.summaries == []
+    assert "already fits in 90m" in result.refusals[0]
+    assert result.week == week
+
+
+def test_a_rest_day_that_is_already_rest_is_no_summary() -> None:
+    week = generate_week(ONBOARDING, WEEK, NOW)
+    result = apply_ops(week, [RestDay(day="sunday")], ONBOARDING, WEEK, NOW)
+    assert result.summaries == [] and "already a rest day" in result.refusals[0]

@@ -1,0 +1,159 @@
+"""Why a group stays under the weekly floor of 10 sets (R5), named per group, truthfully.
+
+For each group under the floor, this asks what stops one more set on any training day, with
+the same limits the generator works under (science.sets_room in its strict form, the 48 h
+and spinal rules, the session's minutes), and names the first real limit it meets:
+
+- "gear": nothing the user owns trains the group;
+- "protections": their conditions, sore spots or events rule out every exercise for it;
+- "time": an exercise would fit every cap, but no session has the minutes left;
+- "caps": the per-session cap or the weekly ceiling of a group the exercises share;
+- "recovery": the only exercises left would break the 48 h or spinal-loading rules;
+- "edited": there is room, but the current (edited) sessions do not use it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fitcoach.catalog import CATALOG, Exercise
+from fitcoach.programming.assemble import arrange, make_item
+from fitcoach.programming.estimates import blocks_seconds
+from fitcoach.programming.guard import Guard
+from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
+from fitcoach.programming.rules import volume_floor_groups, weekly_counts
+from fitcoach.programming.science import (
+    MAX_SETS_PER_EXERCISE,
+    SESSION_CAP,
+    SessionCounts,
+    sets_room,
+)
+from fitcoach.weekdays import WEEKDAYS, Weekday
+
+
+@dataclass(frozen=True, slots=True)
+class Shortfall:
+    group: str
+    sets: float
+    limit: str  # gear | protections | time | caps | recovery | edited
+    reason: str
+
+
+def _items(day: Day) -> list[PlannedExercise]:
+    return [item for block in day.blocks for item in block.exercises]
+
+
+def _near(week: Week, weekday: Weekday) -> tuple[set[str], bool]:
+    index = WEEKDAYS.index(weekday)
+    heavy: set[str] = set()
+    spine = False
+    for other in (index - 1, index + 1):
+        if 0 <= other < 7:
+            day = week.days[WEEKDAYS[other]]
+            for item in _items(day):
+                exercise = CATALOG.get(item.exercise_id)
+                if exercise is None:
+                    continue
+                if exercise.is_compound:
+                    heavy |= set(exercise.primary)
+                spine = spine or exercise.spinal_loading == "high"
+    return heavy, spine
+
+
+def _options(
+    day: Day, group: str, pool: list[Exercise], heavy: set[str], spine: bool
+) -> tuple[list[tuple[Exercise, list[PlannedExercise] | None]], bool]:
+    """(exercise, trial items) for one more set or a new exercise; and whether recovery
+    removed any candidate."""
+    items = _items(day)
+    present = {item.exercise_id for item in items}
+    options: list[tuple[Exercise, list[PlannedExercise] | None]] = []
+    recovery = False
+    for exercise in pool:
+        if exercise.slug in present:
+            for index, item in enumerate(items):
+                if item.exercise_id == exercise.slug and item.target_sets < MAX_SETS_PER_EXERCISE:
+                    grown = item.model_copy(update={"target_sets": item.target_sets + 1})
+                    options.append((exercise, [*items[:index], grown, *items[index + 1 :]]))
+            continue
+        clash = exercise.is_compound and heavy & set(exercise.primary)
+        if clash or (exercise.spinal_loading == "high" and spine):
+            recovery = True
+            continue
+        options.append((exercise, None))
+    return options, recovery
+
+
+def _why(
+    week: Week,
+    profile: TrainingProfile,
+    guard: Guard,
+    group: str,
+    weighted: dict[str, float],
+) -> tuple[str, str]:
+    if not any(group in e.primary and e.available_with(guard.gear) for e in CATALOG.values()):
+        return "gear", "no exercise for it with your gear"
+    budget = profile.session_minutes * 60
+    training = [w for w in WEEKDAYS if not week.days[w].is_rest_day]
+    allowed_somewhere = time_short = recovery = False
+    caps: list[tuple[str, str]] = []
+    for weekday in training:
+        day = week.days[weekday]
+        pool = [e for e in guard.allowed(weekday) if group in e.primary]
+        if not pool:
+            continue
+        allowed_somewhere = True
+        heavy, spine = _near(week, weekday)
+        options, blocked = _options(day, group, pool, heavy, spine)
+        recovery = recovery or blocked
+        counts = SessionCounts()
+        for item in _items(day):
+            if item.exercise_id in CATALOG:
+                counts.add(CATALOG[item.exercise_id], item.target_sets)
+        for exercise, trial in options:
+            wanted = 1 if trial is not None else 2
+            room = sets_room(exercise, wanted, counts, weighted, strict=True)
+            if room.sets < wanted:
+                if room.muscle is not None and room.limit is not None:
+                    caps.append((room.muscle, room.limit))
+                continue
+            if trial is None:
+                trial = [*_items(day), make_item(exercise, wanted, profile)]
+            if blocks_seconds(arrange(trial, profile)) > budget:
+                time_short = True
+                continue
+            return "edited", "the sessions as edited leave it short; rebuilding the week adds more"
+    if not allowed_somewhere:
+        return "protections", "your protections rule out every exercise for it this week"
+    if time_short:
+        sessions = len(training)
+        return (
+            "time",
+            f"not enough time: {sessions} session{'s' if sessions != 1 else ''} of "
+            f"{profile.session_minutes} min are full",
+        )
+    if caps:
+        muscle, kind = caps[0]
+        if kind == "session":
+            if muscle == group:
+                return "caps", f"the cap of {SESSION_CAP:g} hard sets per session"
+            return "caps", f"its exercises also work {muscle}, already at {SESSION_CAP:g} a session"
+        if muscle == group:
+            return "caps", "the weekly ceiling"
+        return "caps", f"its exercises also work {muscle}, already at its weekly ceiling"
+    if recovery:
+        return "recovery", "48 h between heavy sessions for the same muscles leaves no free day"
+    return "protections", "your protections rule out the exercises left for it"
+
+
+def shortfalls(week: Week, profile: TrainingProfile, guard: Guard) -> list[Shortfall]:
+    """Each emphasised or major trained group under 10 weekly sets, with its real limit."""
+    short = volume_floor_groups(week, profile)
+    if not short:
+        return []
+    weighted, _ = weekly_counts(week)
+    out = []
+    for group, sets in short.items():
+        limit, reason = _why(week, profile, guard, group, weighted)
+        out.append(Shortfall(group, sets, limit, reason))
+    return out
