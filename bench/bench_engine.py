@@ -74,11 +74,12 @@ def volume_report() -> None:
             print(f"   note: {note}")
 
 
-def main() -> None:
+def main(iterations: int | None = None) -> None:
     if "--volume" in sys.argv:
         volume_report()
         return
-    iterations = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    if iterations is None:
+        iterations = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     week = generate_week(PROFILE, WEEK, NOW)
     first = week.days["monday"].blocks[0].exercises[0].exercise_id
     swap: list[PlanOp] = [Swap(day="monday", exercise_id=first)]
