@@ -198,7 +198,25 @@ def resolve_day(text: str, today: date, selected_day: Weekday | None = None) -> 
         candidates.append((rel.start, WEEKDAYS[when.weekday()]))
     if not candidates:
         return selected_day
-    return min(candidates, key=lambda candidate: candidate[0])[1]
+
+    # "Sore from Friday's session, what about Thursday?": the day named as the cause is
+    # not the day the message asks about, unless it is the only one.
+    def before(candidate: tuple[int, Weekday]) -> str:
+        return folded[max(0, candidate[0] - 24) : candidate[0]]
+
+    acted = [c for c in candidates if _ACTION_BEFORE.search(before(c))]
+    asked = [c for c in candidates if not _CAUSE_BEFORE.search(before(c))]
+    return min(acted or asked or candidates, key=lambda candidate: candidate[0])[1]
+
+
+# "Adjust Wednesday for me", "what should I do about Thursday": the day acted on.
+_ACTION_BEFORE = re.compile(
+    r"(?:adjust|change|edit|fix|modify|rework|shorten|trim|lighten|protect|"
+    r"(?:do|what|how) about)\s+(?:my\s+|the\s+|this\s+|next\s+)?$"
+)
+_CAUSE_BEFORE = re.compile(
+    r"(?:from|since|after|during|of)\s+(?:last\s+|this\s+past\s+|the\s+|my\s+)?$"
+)
 
 
 def resolve_dates(text: str, today: date) -> tuple[date, ...]:

@@ -15,6 +15,16 @@ from fitcoach.nlu.text import Lexicon, fold, mask, sentences
 
 _BOTH_BENCHES = ("flat bench", "incline bench")
 _ALL = tuple(GEAR_TOKENS)
+_MACHINES = (
+    "cable machine",
+    "leg press machine",
+    "leg extension machine",
+    "hamstring machine",
+    "calf raise machine",
+)
+# A gym named without its gear is a full gym; with gear listed, only what is named counts
+# (an over-broad set would let the engine program a barbell the user does not have).
+_SOME_GYM = ("some gym",)
 # "A bench" owned is a flat bench; "the bench is taken" takes whichever bench there is.
 _ANY_BENCH = ("bench",)
 
@@ -99,15 +109,21 @@ _GEAR: list[tuple[str, tuple[str, ...]]] = [
     ("masa ciała", ("bodyweight",)),
     ("น้ำหนักตัว", ("bodyweight",)),
     ("自重", ("bodyweight",)),
+    # "Machines": the machine stations, never a barbell or a rack.
+    ("(?:weight |gym |resistance )?machines", _MACHINES),
+    ("maszyn[a-z]*", _MACHINES),
+    ("เครื่อง", _MACHINES),
+    ("マシン", _MACHINES),
     # A whole gym
-    ("(?:full|fully equipped|commercial|public|big|regular|well equipped) gym", _ALL),
-    ("gym membership", _ALL),
-    ("(?:train|work out|lift) (?:at|in) (?:a|the) gym", _ALL),
-    ("siłowni[a-z]*", _ALL),
-    ("siłownia", _ALL),
-    ("ฟิตเนส", _ALL),
-    ("ยิม", _ALL),
-    ("ジム(?:に通|で)", _ALL),
+    ("(?:full|fully equipped|commercial|well equipped|big box) gym", _ALL),
+    ("(?:public|big|regular|local|normal) gym", _SOME_GYM),
+    ("gym membership", _SOME_GYM),
+    ("(?:train|work out|lift) (?:at|in) (?:a|the) gym", _SOME_GYM),
+    ("siłowni[a-z]*", _SOME_GYM),
+    ("siłownia", _SOME_GYM),
+    ("ฟิตเนส", _SOME_GYM),
+    ("ยิม", _SOME_GYM),
+    ("ジム(?:に通|で)", _SOME_GYM),
 ]
 
 GEAR_LEXICON: Lexicon[tuple[str, ...]] = Lexicon(_GEAR)
@@ -118,7 +134,7 @@ _HOME_GYM = re.compile(r"home gym|domow[a-z]* siłowni[a-z]*|domow[a-z]* silowni
 # A sentence saying the gear is busy or missing: its gear goes to `unavailable`.
 _UNAVAILABLE = re.compile(
     r"taken|occupied|in use|being used|busy|someone(?:'s| is) (?:on|using)|not available|"
-    r"unavailable|broken|(?<![a-z])no (?!longer)|don'?t have|do not have|doesn'?t have|without|"
+    r"unavailable|broken|"
     r"zajęt|zajet|nie mam|brak|มีคน|ใช้งานอยู่|ไม่ว่าง|ไม่มี|使われて|使用中|空いていない|埋まって|"
     r"取られ|がない|がありません|ありません"
 )
@@ -139,13 +155,41 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
     missing: set[str] = set()
     clauses = sentences(text)
     busy = {index for index, (s, e) in enumerate(clauses) if _UNAVAILABLE.search(text[s:e])}
+    negated = _negated_spans(text)
+    some_gym = False
     for hit in GEAR_LEXICON.hits(text):
         clause = next((i for i, (s, e) in enumerate(clauses) if s <= hit.start < e), -1)
         tokens = hit.value
+        if tokens == _SOME_GYM:
+            some_gym = True
+            continue
+        gone = clause in busy or any(s <= hit.start < e for s, e in negated)
         if tokens == _ANY_BENCH:
-            tokens = _BOTH_BENCHES if clause in busy else ("flat bench",)
-        (missing if clause in busy else have).update(tokens)
+            tokens = _BOTH_BENCHES if gone else ("flat bench",)
+        if "bodyweight" in tokens:
+            gone = False  # "no equipment" is itself the statement of what they have
+        (missing if gone else have).update(tokens)
+    if some_gym and not (have - {"bodyweight"}):
+        have.update(_ALL)
     return frozenset(have - missing), frozenset(missing)
+
+
+# A negation covers the gear right after it, up to the next comma or "but":
+# "adjustable dumbbells to 50 lbs, no bench" loses the bench, not the dumbbells.
+_NEGATION = re.compile(
+    r"(?<![a-z])(?:no|without|lack|don'?t have|do not have|doesn'?t have)(?![a-z])"
+)
+_NEGATION_END = re.compile(r"[,;.!?]|\bbut\b|\bplus\b|\bjust\b|\bonly\b")
+
+
+def _negated_spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for match in _NEGATION.finditer(text):
+        if text.startswith(" longer", match.end()):
+            continue
+        stop = _NEGATION_END.search(text, match.end())
+        spans.append((match.end(), stop.start() if stop else len(text)))
+    return spans
 
 
 def extract_gear(text: str) -> frozenset[str]:

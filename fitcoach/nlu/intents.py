@@ -32,9 +32,15 @@ The first rule that fires wins; the order is the priority:
 19. swap              a substitution question
 20. motivation        the same, when an exercise is named too
 21. off_topic         weather, stocks, coding ... with nothing about training
-22. small_talk        greetings and thanks
-23. fallback          training vocabulary -> technique (an educational answer),
-                      anything else -> off_topic
+22. small_talk        greetings and thanks (nothing about training)
+23. fallback          coaching: a general coaching answer; off_topic needs a positive
+                      off-topic signal and is never the fallback
+
+Early overrides: an explicit rest-day instruction for a day ("make Friday a rest day, I
+have a wedding") is a day edit before the event reading; pain restated as a standing
+condition ("remember, heavy deadlifts hurt my lower back") is a memory update; pain with a
+past cause ("sore after the hike") is pain, not an event; several weekdays named as a
+schedule, or "rebuild my week", is a week overhaul.
 """
 
 from __future__ import annotations
@@ -156,6 +162,19 @@ RESOLVED = Patterns(
         "don'?t hurt (?:any ?more|now)",
         "not (?:sore|hurting|injured) any ?more",
         "all good now",
+        "(?:doesn'?t|don'?t|does not|do not) bother(?:s)? me any ?more",
+        "(?:isn'?t|aren'?t|is not|are not) (?:bothering|bugging) me any ?more",
+        "no longer (?:bothers?|bugs?) me",
+        "(?:physio|physiotherapist|physical therapist|doctor|doc|surgeon|pt) "
+        "(?:has |just )?(?:cleared|signed off|given me the all clear)",
+        "(?:got|been|was|am) (?:medically )?cleared (?:for|to)",
+        "(?:forget|drop|scrap|ditch|lose) (?:about )?(?:the|that|all the|this) "
+        "(?:tough love|harsh|strict|gentle|soft|nice|science|scientific|nerdy|nerd)"
+        "(?: [a-z]+)?(?: (?:thing|stuff|style|approach|tone|mode|act|routine))",
+        "(?:just )?coach me (?:normally|like normal|the normal way|like before|the usual way)",
+        "(?:go|get|switch) back to (?:normal|your normal|the usual|regular|balanced) "
+        "(?:coaching|style|tone|voice|mode)?",
+        "back to (?:normal|balanced|regular) coaching",
         "stop being (?:so )?(?:harsh|tough|strict|mean|gentle|soft|nice|scientific|nerdy|blunt)",
         "don'?t be so (?:harsh|tough|strict|mean|gentle|soft|nerdy|scientific)",
         "no more (?:tough love|science|nerd|harsh)",
@@ -397,6 +416,12 @@ PROGRESS = Patterns(
         "increase (?:the |my )?(?:weight|load)",
         "(?:add|adding|put on|go up in) (?:more )?(?:weight|load)",
         "go (?:up|heavier)",
+        "bump(?:ed|ing)? (?:it )?(?:up )?(?:the )?(?:weight|load|dumbbells?|kg|lbs?)",
+        "bump (?:it )?up",
+        "(?:up|raise|raising|upping) (?:the )?(?:weight|load)",
+        "more weight",
+        "move up in weight",
+        "ready to (?:go up|move up|add weight|increase)",
         "heavier",
         "progress(?:ion|ing|ed)?",
         "progressive overload",
@@ -521,6 +546,16 @@ MOTIVATION = Patterns(
         "no (?:drive|motivation)",
         "struggling to (?:stay consistent|keep going|show up)",
         "what'?s the point",
+        "skipped (?:my |a |the |today'?s |yesterday'?s |this morning'?s |last night'?s )?"
+        "(?:workout|session|training|gym|lift|leg day)s?",
+        "missed (?:my |a |the |a few |two |three |several |another |this week'?s )?"
+        "(?:workouts?|sessions?|training|gym|lifts?)",
+        "fell off (?:the wagon|track)",
+        "pep talk",
+        "(?:hype|pump|fire|psych) me up",
+        "get me (?:going|fired up|hyped|pumped)",
+        "need (?:a|some) (?:push|kick|boost)",
+        "inspire me",
         "brak motywacji",
         "nie chce mi się",
         "motywacj[a-z]*",
@@ -642,6 +677,104 @@ TRAINING = Patterns(
     ]
 )
 
+_DAY = (
+    "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)"
+    "(?:'?s)?(?: (?:session|workout|training|lift))?"
+)
+# An explicit instruction to rest a day beats every other reading of the message
+# ("Make Friday a rest day, I have a wedding" edits Friday; the wedding is the reason).
+REST_INSTRUCTION = Patterns(
+    [
+        f"(?:make|turn|mark|set) {_DAY} (?:into )?(?:a|an|my) (?:rest|off|recovery) day",
+        f"(?:take|give me|have) {_DAY} off",
+        f"(?:skip|cancel|drop|scrap) {_DAY}",
+        f"{_DAY} (?:off|as a rest day|should be a rest day|needs to be a rest day)",
+        f"rest (?:on )?{_DAY}",
+    ]
+)
+# Asking for the week itself to be rebuilt: an overhaul whatever else the message says.
+REBUILD = Patterns(
+    [
+        "(?:rebuild|overhaul|redo|rework|regenerate|restructure|redesign|revamp|remake|"
+        "re ?plan|re ?program|rewrite)(?: (?:my|the|this|our|whole|entire|full|weekly|week'?s))* "
+        "(?:week|plan|program|programme|split|schedule|routine|training week)",
+        "(?:new|fresh) (?:weekly )?(?:plan|week|program|programme) (?:around|with|for)",
+        "(?:across|for|in|throughout) the (?:whole|entire) (?:week|plan|program)",
+    ]
+)
+# A list of weekdays given as the new schedule ("switch me to Monday, Wednesday and Saturday").
+SCHEDULE_SWITCH = Patterns(
+    [
+        "switch (?:me |it |things |us )?(?:over )?to",
+        "(?:make|change) it",
+        "go(?:ing)? (?:from|to|down to|up to)",
+        "(?:change|move|switch) (?:to|over to)",
+        "instead",
+        "(?:i'?ll|i will|i can|i'?d like to|i want to|let'?s|i only|i'?d rather|i prefer to) "
+        "(?:only )?(?:train|lift|work out|go|do|come in)",
+        "(?:train|training|lift|lifting|work out|workouts?) (?:on|every)",
+        "\\d day split",
+        "(?:two|three|four|five|six) day split",
+        "split",
+        "from now on",
+    ]
+)
+# Acute, today's news: a restated chronic condition has none of these.
+_ACUTE = Patterns(
+    [
+        "today",
+        "this morning",
+        "tonight",
+        "yesterday",
+        "last night",
+        "right now",
+        "just now",
+        "since",
+        "sore(?:ness)?",
+        "doms",
+        "tweak(?:ed|y)?",
+        "strain(?:ed)?",
+        "sprain(?:ed)?",
+        "pulled",
+        "jammed",
+        "sharp",
+        "twinge",
+        "dzisiaj",
+        "dziś",
+        "วันนี้",
+        "今日",
+        "今朝",
+    ]
+)
+# Said as long-standing: "always", "every time", "remember ...", "heavy X hurts my Y".
+_RESTATED_CHRONIC = Patterns(
+    [
+        "always",
+        "every time",
+        "whenever",
+        "chronic(?:ally)?",
+        "old injury",
+        "for (?:years|ages|a long time)",
+        "history of",
+        "remember",
+        "as you know",
+        "as i (?:said|mentioned)",
+        "(?:tends?|tend) to",
+        "usually",
+        "heavy [a-z]+ (?:hurts?|bothers?|kills?|aggravates?)",
+        "impingement",
+        "tendin?itis",
+        "arthritis",
+    ]
+)
+# Pain named with its cause in the past ("sore after the hike"): not a future event.
+_PAST_CAUSE = Patterns(
+    [
+        "(?:after|from|since) (?:the|my|that|a|our|last|yesterday'?s|this weekend'?s|"
+        "the weekend'?s)",
+    ]
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Cues:
@@ -663,6 +796,8 @@ class Cues:
     voice: Voice | None
     day_focus: bool
     pain_words: bool
+    # Body parts whose pain is said as history ("deadlifts always hurt my back").
+    chronic_parts: tuple[str, ...] = ()
 
 
 def classify(cues: Cues) -> Intent:
@@ -675,20 +810,35 @@ def classify(cues: Cues) -> Intent:
         return "memory_delete"
     if _is_onboarding(cues):
         return "onboarding"
+    if REST_INSTRUCTION.search(text) and cues.has_weekday_or_relative:
+        return "day_edit"
+    pained = cues.pain_words or cues.condition in ("soreness", "minor_strain")
+    if pained and _restated_chronic(cues):
+        return "memory_update"
     event = EVENT.search(text)
-    if event and (cues.has_dates or cues.has_weekday_or_relative or EVENT_TIME.search(text)):
+    past_cause = pained and bool(cues.body_parts) and _PAST_CAUSE.search(text)
+    timed = cues.has_dates or cues.has_weekday_or_relative or EVENT_TIME.search(text)
+    if event and timed and not past_cause:
         return "event"
     motivation = MOTIVATION.search(text)
-    if cues.pain_words or cues.condition in ("soreness", "minor_strain"):
+    if pained:
         return "pain"
     if cues.condition == "fatigue" and not motivation:
         return "pain"
     swap = SWAP.search(text)
     if cues.gear_unavailable or (swap and cues.exercises):
         return "swap"
-    if cues.day_focus or (cues.weekday_count >= 2 and WEEK_CHANGE.search(text)):
+    week_change = WEEK_CHANGE.search(text)
+    if cues.day_focus or (cues.weekday_count >= 2 and week_change):
         return "week_overhaul"
-    if WEEK_CHANGE.search(text) and not cues.minutes and _week_words(text):
+    if cues.weekday_count >= 2 and (SCHEDULE_SWITCH.search(text) or REBUILD.search(text)):
+        return "week_overhaul"
+    if cues.weekday_count >= 3 and cues.minutes is None:
+        # Several weekdays named at once are a schedule, not one day to edit.
+        return "week_overhaul"
+    if REBUILD.search(text) and not (MEMORY_UPDATE.search(text) and (cues.gear or cues.goal)):
+        return "week_overhaul"
+    if week_change and not cues.minutes and _week_words(text):
         return "week_overhaul"
     if cues.minutes is not None and not cues.days_per_week:
         return "day_edit"
@@ -719,11 +869,20 @@ def classify(cues: Cues) -> Intent:
     training = TRAINING.search(text) or cues.exercises or cues.body_parts
     if OFF_TOPIC.search(text) and not training:
         return "off_topic"
-    if SMALL_TALK.search(text):
+    if SMALL_TALK.search(text) and (not training or len(text.split()) <= 6):
         return "small_talk"
-    if training:
-        return "technique"
-    return "off_topic"
+    # Off topic needs a positive signal; anything else gets a coaching answer.
+    return "coaching"
+
+
+def _restated_chronic(cues: Cues) -> bool:
+    """Pain said as a standing fact about the user, with nothing acute about it."""
+    if not cues.chronic_parts or _ACUTE.search(cues.folded):
+        return False
+    if not _RESTATED_CHRONIC.search(cues.folded):
+        return False
+    pained = [p for p in cues.body_parts if p in cues.chronic_parts]
+    return bool(pained)
 
 
 def _profile_kinds(cues: Cues) -> int:

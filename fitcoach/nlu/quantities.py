@@ -152,6 +152,13 @@ _DAYS_PER_WEEK = [
     re.compile(rf"(?:สัปดาห์|อาทิตย์)ละ\s*{_COUNT}\s*(?:วัน|ครั้ง)"),
     re.compile(rf"週\s*(?:に)?\s*{_COUNT}\s*(?:日|回)"),
     re.compile(rf"(?<![a-z\d]){_COUNT}\s*(?:x|times|days?)\s*/\s*(?:week|wk)"),
+    # "I can do 4 days", "able to train 5 days": a schedule said without "a week".
+    re.compile(
+        rf"(?:can|could|will|able to|want to|plan to|i'?ll) (?:only )?(?:do|train|lift|manage|"
+        rf"make|commit to|work out|go)(?: for)? (?:about |around )?{_COUNT}\s*"
+        rf"(?:days|sessions|times)(?![a-z])(?! (?:ago|off|in a row|later|from now))"
+    ),
+    re.compile(rf"(?<![a-z\d]){_COUNT}\s*(?:training|gym|lifting|workout) days(?![a-z])"),
 ]
 
 

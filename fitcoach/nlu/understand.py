@@ -100,6 +100,13 @@ _CHRONIC = Patterns(
         "every time",
         "heavy",
         "years?",
+        "impingement",
+        "tendin?itis",
+        "tendinopathy",
+        "arthritis",
+        "bursitis",
+        "flares? up",
+        "remember",
         "przy",
         "zawsze",
         "przewlek[a-z]*",
@@ -121,8 +128,17 @@ _EVENT_STOP = frozenset(
 )
 
 
-def understand(text: str, today: date, selected_day: Weekday | None = None) -> Understanding:
-    """Read one user message. Pure and deterministic; `today` is the user's local date."""
+def understand(
+    text: str,
+    today: date,
+    selected_day: Weekday | None = None,
+    previous: str | None = None,
+) -> Understanding:
+    """Read one user message. Pure and deterministic; `today` is the user's local date.
+
+    `previous` is the user's last message, for elliptical follow-ups: after "Wednesday I
+    only have 40 minutes", "And Saturday only 30." means 30 minutes.
+    """
     folded = fold(text)
     hits = body_hits(folded)
     parts = [
@@ -132,6 +148,9 @@ def understand(text: str, today: date, selected_day: Weekday | None = None) -> U
     weekdays = extract_weekdays(text)
     dates = resolve_dates(text, today)
     minutes = extract_minutes(text)
+    if minutes is None and previous:
+        named = bool(weekdays) or relative_mentioned(folded)
+        minutes = _elliptical_minutes(folded, previous, named)
     days_per_week = extract_days_per_week(text)
     goal = extract_goal(text)
     voice = extract_voice(text)
@@ -142,6 +161,7 @@ def understand(text: str, today: date, selected_day: Weekday | None = None) -> U
     pain_words = any(pain for _, _, pain in parts) or (
         condition in ("soreness", "minor_strain") and not parts
     )
+    restated = _chronic(folded, parts, onboarding=False)
     cues = Cues(
         folded=folded,
         has_weekday_or_relative=bool(weekdays) or relative_mentioned(folded),
@@ -159,6 +179,7 @@ def understand(text: str, today: date, selected_day: Weekday | None = None) -> U
         voice=voice,
         day_focus=bool(day_focus),
         pain_words=pain_words,
+        chronic_parts=restated,
     )
     intent = classify(cues)
     chronic = _chronic(folded, parts, onboarding=intent == "onboarding")
@@ -196,6 +217,20 @@ def understand(text: str, today: date, selected_day: Weekday | None = None) -> U
         resolved=intent == "memory_delete",
         day_focus=day_focus,
     )
+
+
+_BARE_NUMBER = re.compile(
+    r"(?<![\d.,:])(\d{1,3})(?!\d|[.,:]\d|\s*(?:%|x\b|reps?|sets?|kg|lbs?|pounds?))"
+)
+
+
+def _elliptical_minutes(folded: str, previous: str, names_a_day: bool) -> int | None:
+    """ "And Saturday only 30." after a message that set a session length: 30 minutes."""
+    if not names_a_day or extract_minutes(previous) is None:
+        return None
+    numbers = [int(m.group(1)) for m in _BARE_NUMBER.finditer(folded)]
+    fitting = [n for n in numbers if 10 <= n <= 240]
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def _chronic(

@@ -30,6 +30,7 @@ Intent = Literal[
     "medical_red_flag",  # chest pain, fainting, numbness ... -> see a professional
     "off_topic",  # unrelated to training
     "injection",  # attempts to bypass the rules / write the plan directly
+    "coaching",  # training talk no rule above catches: a general coaching answer
 ]
 
 

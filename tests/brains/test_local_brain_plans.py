@@ -257,6 +257,16 @@ def test_swap_without_a_named_exercise_finds_the_one_using_busy_gear(
 
 
 def test_swap_goes_to_the_day_that_holds_the_exercise(plan: Week, tools: FixedTools) -> None:
-    u = Understanding(intent="swap", exercises=("arnold-press",))
-    decision = brain.respond(make_context("swap the arnold press", plan=plan), u, tools)
-    assert decision.target_day == "thursday"
+    # An exercise that only a later day holds (derived from the plan, so the test follows
+    # the generator): the swap goes to that day, not to today.
+    monday = {e.exercise_id for b in plan.days["monday"].blocks for e in b.exercises}
+    day, slug = next(
+        (name, e.exercise_id)
+        for name in ("tuesday", "thursday", "friday")
+        for b in plan.days[name].blocks
+        for e in b.exercises
+        if e.exercise_id not in monday
+    )
+    u = Understanding(intent="swap", exercises=(slug,))
+    decision = brain.respond(make_context(f"swap the {slug}", plan=plan), u, tools)
+    assert decision.target_day == day

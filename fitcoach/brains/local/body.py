@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
 from fitcoach.agent.decision import Decision
 from fitcoach.catalog.model import JOINTS, MUSCLE_GROUPS
-from fitcoach.memory.models import MemoryMutation, Tier3Entry
+from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.ttl import event_expiry, tier2_expiry
 from fitcoach.nlu.understanding import Condition
+from fitcoach.programming.models import Day
 from fitcoach.programming.ops import Avoid, FitToTime, PlanOp, ReduceLoad, RestDay
 from fitcoach.weekdays import Weekday, week_start, weekday_of
 
@@ -70,11 +71,27 @@ _TRAVEL = re.compile(r"travel|trip|flight|vacation|holiday|business|conference|a
 # ---- pain --------------------------------------------------------------------------------
 
 
+def _named_day(t: Turn) -> Weekday | None:
+    """The day the user asked about in words ("adjust Wednesday"), not just the open tab."""
+    day = t.u.target_day
+    if day is None:
+        return None
+    if day in t.u.weekdays or day not in (t.ctx.selected_day, t.today):
+        return day
+    return None
+
+
 def _affected_day(t: Turn, part: str) -> Weekday | None:
-    """The target day if it loads the part, else today's session, else the next one."""
+    """The day the user names, else the target day if it loads the part, else today's
+    session, else the next one that loads it."""
     plan = t.ctx.plan
     if plan is None:
         return None
+    named = _named_day(t)
+    if named is not None:
+        day = plan.days.get(named)
+        if day is not None and pv.is_training_day(day) and day.date >= t.ctx.today:
+            return named
     for candidate in (t.u.target_day, t.today):
         if candidate is None:
             continue
@@ -83,14 +100,18 @@ def _affected_day(t: Turn, part: str) -> Weekday | None:
             day is not None
             and pv.is_training_day(day)
             and day.date >= t.ctx.today
-            and (part == WHOLE_BODY or pv.day_loads_part(day, part))
+            and _touches(day, part)
         ):
             return candidate
     for name in pv.upcoming_days(plan, t.ctx.today):
         day = plan.days[name]
-        if pv.is_training_day(day) and (part == WHOLE_BODY or pv.day_loads_part(day, part)):
+        if pv.is_training_day(day) and _touches(day, part):
             return name
     return None
+
+
+def _touches(day: Day, part: str) -> bool:
+    return part == WHOLE_BODY or pv.day_needs_protection(day, part)
 
 
 def pain(t: Turn) -> Decision:
@@ -117,7 +138,7 @@ def pain(t: Turn) -> Decision:
         for item in tier2_matching(ctx.memory, part)
         if not mentions_other_side(item.entry.fact, u.side)
     ]
-    mutation = (
+    mutation: MemoryMutation | None = (
         MemoryMutation(
             operation="UPDATE",
             target_tier="tier_2_physiological",
@@ -133,6 +154,10 @@ def pain(t: Turn) -> Decision:
             reason="Logged an acute physical state with its default TTL.",
         )
     )
+    if same and _unchanged(same[0], entry):
+        # Said again with nothing new: an UPDATE would change nothing.
+        mutation = None
+    mutations = [mutation] if mutation is not None else []
     until = short_date(expires.astimezone(ZoneInfo(ctx.timezone)).date())
     what = sided_part(part, u.side)
     logged = f"Logged your {what} {_CONDITION_NOUN[condition]} until {until}."
@@ -146,7 +171,15 @@ def pain(t: Turn) -> Decision:
             if ctx.plan is not None
             else "I'll program around it when we build your week."
         )
-        return none(t.say([logged, tail[:1].upper() + tail[1:]]), [mutation])
+        return none(t.say([logged, tail[:1].upper() + tail[1:]]), mutations)
+    planned = ctx.plan.days[day]
+    if part != WHOLE_BODY and not pv.day_needs_protection(planned, part):
+        # Nothing on that day loads it: no empty proposal, just say it is covered.
+        covered = (
+            f"{day_label(day)}'s session already keeps load off your {part_label(part)}, "
+            "so it stays as planned."
+        )
+        return none(t.say([logged, covered]), mutations)
 
     ops: list[PlanOp]
     if part == WHOLE_BODY:
@@ -178,8 +211,16 @@ def pain(t: Turn) -> Decision:
         route="UPDATE_DAY",
         target_day=day,
         plan_ops=ops,
-        memory_mutations=[mutation],
+        memory_mutations=mutations,
     )
+
+
+def _unchanged(item: MemoryItem, entry: dict[str, str]) -> bool:
+    stored = item.entry
+    if not isinstance(stored, Tier2Entry):
+        return False
+    same_fact = normalise(stored.fact) == normalise(entry["fact"])
+    return same_fact and stored.expires_at >= datetime.fromisoformat(entry["expires_at"])
 
 
 # ---- events ------------------------------------------------------------------------------

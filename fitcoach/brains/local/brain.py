@@ -35,13 +35,15 @@ HANDLERS: dict[Intent, Handler] = {
     "medical_red_flag": talk.medical_red_flag,
     "off_topic": talk.off_topic,
     "injection": talk.injection,
+    "coaching": talk.coaching,
 }
 
 
 def understand_message(context: TurnContext) -> Understanding:
     from fitcoach import nlu
 
-    return nlu.understand(context.message, context.today, context.selected_day)
+    previous = context.recent_turns[-1].user if context.recent_turns else None
+    return nlu.understand(context.message, context.today, context.selected_day, previous)
 
 
 class LocalBrain:

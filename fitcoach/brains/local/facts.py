@@ -103,6 +103,9 @@ def equipment_fact(u: Understanding, message: str) -> str | None:
         if u.gear == frozenset({"bodyweight"}):
             return "Bodyweight only, no equipment."
         return None
+    if "bodyweight" in u.gear:
+        # "No equipment, just bodyweight, plus a pull-up bar": still a staple worth keeping.
+        return f"Bodyweight and {join_words(items)}."
     lead = {"home": "Home gym with", "gym": "Commercial gym with"}.get(where or "", "Trains with")
     return f"{lead} {join_words(items)}."
 

@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 from fitcoach.catalog import registry
 from fitcoach.catalog.model import JOINTS, Exercise
+from fitcoach.programming.guard import body_part_problem, canonical_body_part
 from fitcoach.programming.models import Day, Week
 from fitcoach.weekdays import WEEKDAYS, Weekday, weekday_of
 
@@ -37,6 +38,22 @@ def day_loads_part(day: Day, body_part: str) -> bool:
     return any(
         (ex := _exercise(slug)) is not None and loads_part(ex, body_part) for slug in day_slugs(day)
     )
+
+
+def day_needs_protection(day: Day, body_part: str) -> bool:
+    """True when protecting `body_part` would change the day (the engine's own R12 test)."""
+    part = canonical_body_part(body_part)
+    if day.is_rest_day or part is None:
+        return False
+    return any(
+        (ex := _exercise(slug)) is not None and body_part_problem(ex, part) is not None
+        for slug in day_slugs(day)
+    )
+
+
+def training_weekdays(plan: Week) -> list[Weekday]:
+    """The weekdays the plan trains on, Monday first."""
+    return [name for name in WEEKDAYS if (day := plan.days.get(name)) and not day.is_rest_day]
 
 
 def is_training_day(day: Day | None) -> bool:

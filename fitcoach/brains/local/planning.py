@@ -6,12 +6,21 @@ import re
 
 from fitcoach.agent.decision import Decision
 from fitcoach.catalog import registry
-from fitcoach.memory.models import MemoryMutation
+from fitcoach.memory.models import MemoryItem, MemoryMutation
+from fitcoach.nlu import extract_minutes, extract_muscles
+from fitcoach.programming.models import Week
 from fitcoach.programming.ops import Avoid, BuildWeek, FitToTime, MoveDay, PlanOp, RestDay, Swap
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
 from . import plan_view as pv
-from .facts import chronic_fact, equipment_fact, gear_list, goal_fact, heaviest
+from .facts import (
+    chronic_fact,
+    equipment_fact,
+    gear_list,
+    goal_fact,
+    heaviest,
+    schedule_phrase,
+)
 from .facts import is_adjustable as _is_adjustable
 from .memory_ops import chronic_matching, tier1_items, upsert_tier1
 from .text import SUMMARY, day_label, join_words, muscles_phrase, part_label
@@ -31,6 +40,11 @@ NO_PLAN = (
 
 _REST = re.compile(
     r"rest day|day off|\bskip\b|cancel|\boff\b|no training|odpocz|wolne|พัก|休み|休養|オフ", re.I
+)
+_REBUILD = re.compile(
+    r"rebuild|regenerate|refresh|redo|rework|overhaul|redesign|revamp|same (?:days|schedule)|"
+    r"od nowa|przebuduj|ใหม่|作り直",
+    re.I,
 )
 _MOVE = re.compile(r"\bmove\b|\bshift\b|przen|ย้าย|移", re.I)
 _FOCUS_DAY = re.compile(
@@ -272,8 +286,18 @@ def week_overhaul(t: Turn) -> Decision:
         )
     focus_map = _focus_map(t, days)
     emphasis = list(u.muscles) if u.muscles and not focus_map else None
-    if not (days or u.days_per_week or u.minutes or focus_map or emphasis):
+    current = pv.training_weekdays(t.ctx.plan) if t.ctx.plan is not None else []
+    asked_rebuild = bool(current) and bool(_REBUILD.search(t.ctx.message))
+    if not (days or u.days_per_week or u.minutes or focus_map or emphasis or asked_rebuild):
         return none("Happy to rework it: which days can you train, and how long per session?")
+    if not days and not u.days_per_week and current:
+        # "Same days": keep the days of the week the user is actually training now.
+        days = current
+    stored_goal = tier1_items(t.ctx.memory, "goal")
+    if emphasis and stored_goal:
+        # "More chest emphasis" adds a priority; the ones already stated stay.
+        emphasis = list(dict.fromkeys([*emphasis, *extract_muscles(stored_goal[0].entry.fact)]))
+    mutations = _schedule_update(t, stored_goal[0] if stored_goal else None, days)
     op = BuildWeek(
         training_days=days or None,
         days_per_week=None if days else u.days_per_week,
@@ -281,7 +305,9 @@ def week_overhaul(t: Turn) -> Decision:
         emphasis=emphasis,
         day_focus=focus_map,
     )
-    if days:
+    if days and not u.weekdays and not u.days_per_week:
+        lead = f"Same training days ({join_words([day_label(d) for d in days])})"
+    elif days:
         lead = f"You're training {join_words([day_label(d) for d in days])}"
     elif u.days_per_week:
         lead = f"You're training {u.days_per_week} days a week"
@@ -310,7 +336,34 @@ def week_overhaul(t: Turn) -> Decision:
         ),
         route="UPDATE_WEEK",
         plan_ops=[op],
+        memory_mutations=mutations,
     )
+
+
+def _schedule_update(t: Turn, goal: MemoryItem | None, days: list[Weekday]) -> list[MemoryMutation]:
+    """The stored schedule follows a new split or session length, so the profile the
+    engine and the validator read (minutes per session, training days) is the new one."""
+    u = t.u
+    if goal is None or not (u.weekdays or u.days_per_week or u.minutes):
+        return []
+    old = goal.entry.fact
+    head, _, tail = old.partition(";")
+    minutes = u.minutes or extract_minutes(tail or old)
+    schedule = schedule_phrase(
+        days if u.weekdays or not u.days_per_week else [], u.days_per_week, minutes
+    )
+    if not schedule:
+        return []
+    fact = f"{head.strip().rstrip('.')}; {schedule}."
+    mutation = upsert_tier1(
+        t.ctx.memory,
+        "goal",
+        fact,
+        source="conversation",
+        reason="The user changed their training schedule.",
+        replace=goal,
+    )
+    return [mutation] if mutation is not None else []
 
 
 # ---- live swap ---------------------------------------------------------------------------
@@ -330,6 +383,28 @@ def catalog_alternative(slug: str, busy: frozenset[str]) -> str | None:
     ]
     options.sort(key=lambda ex: (ex.load_implement != "bodyweight", ex.priority))
     return options[0].name if options else None
+
+
+_IMPLEMENT_WORDS = frozenset({"barbell", "bb", "db", "dumbbell", "cable", "machine", "ez"})
+
+
+def _name_core(slug: str) -> frozenset[str]:
+    name = registry.CATALOG[slug].name.lower() if slug in registry.CATALOG else slug
+    return frozenset(re.findall(r"[a-z]+", name)) - _IMPLEMENT_WORDS
+
+
+def _planned_variant(plan: Week, slug: str, prefer: Weekday) -> str | None:
+    """The planned exercise that is `slug` with another implement (same name otherwise)."""
+    if slug not in registry.CATALOG:
+        return None
+    core = _name_core(slug)
+    order = [prefer, *[d for d in WEEKDAYS if d != prefer]]
+    for name in order:
+        day = plan.days.get(name)
+        for planned in pv.day_slugs(day) if day else []:
+            if planned != slug and _name_core(planned) == core:
+                return planned
+    return None
 
 
 def swap(t: Turn) -> Decision:
@@ -355,6 +430,12 @@ def swap(t: Turn) -> Decision:
             replacement = others[0]
         if slug not in slugs:
             found = pv.find_exercise_day(plan, slug, ctx.today, prefer=day)
+            variant = _planned_variant(plan, slug, day) if found is None else None
+            if variant is not None:
+                # "Romanian deadlifts" may name the barbell variant while the plan has the
+                # dumbbell one: the user means the one they are actually doing.
+                slug = variant
+                found = pv.find_exercise_day(plan, slug, ctx.today, prefer=day)
             if found is None:
                 name = registry.CATALOG[slug].name if slug in registry.CATALOG else slug
                 alt = catalog_alternative(slug, busy)

@@ -147,10 +147,18 @@ def memory_update(t: Turn) -> Decision:
     if u.chronic_body_parts:
         part = u.chronic_body_parts[0]
         matches = chronic_matching(ctx.memory, part)
-        mutations, said = _stage(
-            t, "chronic_condition", chronic_fact(part, u.side), matches[0] if matches else None
-        )
-        return none(t.say([said]), mutations)
+        if matches:
+            # Restating a known condition: dedup, never a second copy or a rewrite.
+            return none(
+                t.say(
+                    [
+                        f"I already have that on file: {matches[0].entry.fact}",
+                        "Your plan keeps it protected.",
+                    ]
+                )
+            )
+        mutations, said = _stage(t, "chronic_condition", chronic_fact(part, u.side), None)
+        return none(t.say([said, "I'll keep it out of your sessions from now on."]), mutations)
     return none("What changed: your gear, your goal, or your schedule?")
 
 

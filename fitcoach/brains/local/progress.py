@@ -206,7 +206,9 @@ def progress(t: Turn) -> Decision:
         return none(t.say(core, budget=max(t.budget, len(core))))
 
     texts = [text for s in sessions if (text := _session_text(s, unit))]
-    first = f"Your last {len(texts)} {exercise.name} sessions: {'; '.join(texts)}"
+    count = "last" if len(texts) == 1 else f"last {len(texts)}"
+    noun = "session" if len(texts) == 1 else "sessions"
+    first = f"Your {count} {exercise.name} {noun}: {'; '.join(texts)}"
     trend = [v for s in reversed(sessions) if (v := _e1rm(s)) is not None]
     if len(trend) >= 2:
         first += f", estimated 1RM {' → '.join(number(round(v)) for v in trend)} {unit}"

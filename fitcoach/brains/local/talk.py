@@ -78,3 +78,52 @@ def off_topic(t: Turn) -> Decision:
 
 def injection(t: Turn) -> Decision:
     return none(INJECTION)
+
+
+# General training talk no intent rule caught: a short, useful answer, never "off topic".
+_TOPIC_TIPS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"protein|diet|eat|food|meal|nutrition|calorie|białk|dieta|โปรตีน|たんぱく", re.I
+        ),
+        "Aim for about 1.6–2.2 g of protein per kg of body weight a day, spread over three or "
+        "four meals; that is what turns your sessions into muscle.",
+    ),
+    (
+        re.compile(r"sleep|tired of waking|sen\b|นอน|睡眠", re.I),
+        "Seven to nine hours of sleep is when training becomes progress, so protect it like a "
+        "session.",
+    ),
+    (
+        re.compile(r"warm ?-?up|rozgrzew|วอร์ม|ウォームアップ", re.I),
+        "Warm up with five minutes of easy movement, then two or three lighter ramp-up sets of "
+        "your first lift before the working sets.",
+    ),
+    (
+        re.compile(r"cardio|running|\brun\b|bike|cycling|kardio|คาร์ดิโอ|有酸素", re.I),
+        "Keep cardio easy to moderate and away from the hours before heavy leg work, so it "
+        "adds fitness without eating into recovery.",
+    ),
+    (
+        re.compile(r"stretch|mobility|flexib|rozciąg|ยืด|ストレッチ", re.I),
+        "A few minutes of mobility for the joints you train that day works best before the "
+        "session; save longer static stretching for afterwards.",
+    ),
+)
+_GENERAL_TIP = (
+    "Stay consistent with the plan, stop each set 1–3 reps short of failure, and add reps, "
+    "then load, once you reach the top of the rep range."
+)
+_OFFER = "Want a day changed, an exercise swapped, or your progress checked from your logs?"
+
+
+def coaching(t: Turn) -> Decision:
+    tip = next(
+        (answer for pattern, answer in _TOPIC_TIPS if pattern.search(t.ctx.message)),
+        _GENERAL_TIP,
+    )
+    core = [tip]
+    upcoming = _next_session(t)
+    if upcoming:
+        core.append(upcoming)
+    return none(t.say(core, optional=[_OFFER]))

@@ -104,8 +104,61 @@ _WHY: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+# A breakdown asked for: the full card. Anything else about one concern gets a short answer.
+_BREAKDOWN = re.compile(
+    r"form|technique|cues?\b|break (?:it )?down|breakdown|step by step|walk me through|"
+    r"explain|why|properly|correctly|how (?:do|should|can) i (?:do|perform|execute)|how to|"
+    r"tips|teach|set ?up|feel|technik|wyjaśnij|dlaczego|ฟอร์ม|เทคนิค|ทำไม|フォーム|なぜ|コツ|効",
+    re.I,
+)
+_CONCERN = re.compile(
+    r"\b(safe|safer|safety|protect|hurt|pain|shoulders?|elbows?|knees?|wrists?|"
+    r"lower back|neck|hips?)\b",
+    re.I,
+)
+
+
+def _sentences_of(card: dict[str, Any]) -> list[tuple[str, str]]:
+    out = [("do", card["setup"])]
+    out += [("do", line) for line in card["execution"]]
+    out += [("avoid", line) for line in card["faults"]]
+    out.append(("do", card["fix"]))
+    return out
+
+
+def targeted(exercise: Exercise, message: str) -> str | None:
+    """A short answer to one concern ("keep my shoulders safe on the incline press"):
+    the two cue lines that speak to it, at most three sentences. None when nothing fits."""
+    concerns = {m.group(1).lower().rstrip("s") for m in _CONCERN.finditer(message)}
+    concerns -= {"safe", "safer", "safety", "protect", "hurt", "pain"}
+    if not concerns:
+        concerns = {"shoulder", "elbow", "knee", "wrist", "back"}
+    scored = [
+        (kind, line)
+        for kind, line in _sentences_of(cues()[exercise.slug])
+        if any(word in line.lower() for word in concerns)
+    ]
+    if not scored:
+        return None
+    lines = []
+    for kind, line in scored[:2]:
+        line = _IF_CLAUSE.sub("", line, count=1).rstrip(".")
+        if kind == "avoid":
+            line = f"Avoid this fault: {line[:1].lower()}{line[1:]}"
+        lines.append(f"{line[:1].upper()}{line[1:]}.")
+    return f"On the {exercise.name}: {lines[0]}" + (f" {lines[1]}" if len(lines) > 1 else "")
+
+
 def technique(t: Turn) -> Decision:
     exercise = _exercise_for(t)
+    if (
+        exercise is not None
+        and _CONCERN.search(t.ctx.message)
+        and not _BREAKDOWN.search(t.ctx.message)
+    ):
+        short = targeted(exercise, t.ctx.message)
+        if short is not None:
+            return none(t.say([short], closing=False))
     if exercise is None:
         for pattern, answer in _WHY:
             if pattern.search(t.ctx.message):
