@@ -22,6 +22,7 @@ from fitcoach.evals.audit import (
 from fitcoach.evals.corpus import MemoryFact, ProposalExpect, TurnSpec
 from fitcoach.evals.scoring import TurnResult, count_sentences, match_memory_ops
 from fitcoach.memory.models import TIERS
+from fitcoach.weekdays import WEEKDAYS, Weekday
 
 
 def as_mapping(value: Any) -> Mapping[str, Any]:
@@ -44,6 +45,23 @@ class Observation:
     rule_violations: list[str] | None = field(default_factory=list)
     earlier_replies: Sequence[str] = ()
     latency_ms: float = 0.0
+    today: Weekday | None = None  # the user's weekday when the turn was sent
+
+
+def day_holding(plan: Mapping[str, Any] | None, slug: str, today: Weekday | None) -> str | None:
+    """Today if today's session holds `slug`, else the next day (wrapping) whose session does."""
+    days = as_mapping(as_mapping(plan).get("days"))
+    start = WEEKDAYS.index(today) if today in WEEKDAYS else 0
+    for offset in range(7):
+        name = WEEKDAYS[(start + offset) % 7]
+        blocks = as_list(as_mapping(days.get(name)).get("blocks"))
+        if any(
+            as_mapping(item).get("exercise_id") == slug
+            for block in blocks
+            for item in as_list(as_mapping(block).get("exercises"))
+        ):
+            return name
+    return None
 
 
 def judge_turn(
@@ -73,12 +91,15 @@ def judge_turn(
     if not route_ok:
         failures.append(f"route {route} != expected {'|'.join(expect.routes())}")
 
+    wanted: str | None = expect.target_day
+    if expect.target_day_holding:
+        wanted = day_holding(obs.plan_before, expect.target_day_holding, obs.today)
     target_day_ok: bool | None = None
-    if expect.target_day != "any" and route_ok:
-        target_day_ok = day == expect.target_day
+    if wanted != "any" and route_ok:
+        target_day_ok = day == wanted
         if not target_day_ok:
-            failures.append(f"target_day {day} != expected {expect.target_day}")
-    elif expect.target_day != "any":
+            failures.append(f"target_day {day} != expected {wanted}")
+    elif wanted != "any":
         target_day_ok = False
 
     mutations = as_list(body.get("memory_mutations"))

@@ -145,6 +145,10 @@ class TurnExpect(_Strict):
     # A weekday, null (must be null), or "any" (not scored). NONE and UPDATE_WEEK replies
     # must carry null whatever is written here: the schema check enforces that.
     target_day: Weekday | Literal["any"] | None = "any"
+    # Instead of a fixed weekday: the day of the active plan that holds this exercise —
+    # today if today's session has it, else the next session that does. Keeps swap cases
+    # true whichever day the generator puts the exercise on.
+    target_day_holding: str | None = None
     # None = the spec says nothing, so not scored; [] = no mutation allowed.
     memory: list[MemoryOpExpect] | None = None
     # Operations that must not appear at all (dedup: the same fact twice creates nothing),

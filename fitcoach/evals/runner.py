@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import httpx
 
@@ -32,6 +33,7 @@ from fitcoach.evals.checks import Observation, judge_turn
 from fitcoach.evals.client import ApiError, CoachClient, Transport, in_process, remote
 from fitcoach.evals.corpus import DEFAULT_NOW, Case, TurnSpec, parse_duration
 from fitcoach.evals.scoring import CaseResult, TurnResult
+from fitcoach.weekdays import weekday_of
 
 PASSWORD = "eval-password-1234"
 
@@ -165,6 +167,7 @@ def _turn(
             rule_violations=violations,
             earlier_replies=tuple(replies),
             latency_ms=reply.latency_ms,
+            today=weekday_of(_now(case, target).astimezone(ZoneInfo(case.user.timezone)).date()),
         ),
     )
     replies.append(str((body or {}).get("message", "")))
