@@ -15,17 +15,19 @@ from fitcoach.store.db import Database
 from fitcoach.store.users import user_for_token
 
 
-def get_database(request: Request) -> Database:
+# The trivial lookups below are `async def` so FastAPI calls them inline: a sync dependency
+# costs a worker-thread hop on every request, which is most of a fast request's latency.
+async def get_database(request: Request) -> Database:
     database: Database = request.app.state.database
     return database
 
 
-def get_settings(request: Request) -> Settings:
+async def get_settings(request: Request) -> Settings:
     settings: Settings = request.app.state.settings
     return settings
 
 
-def get_clock(request: Request) -> Clock:
+async def get_clock(request: Request) -> Clock:
     clock: Clock = request.app.state.clock
     return clock
 

@@ -32,7 +32,7 @@ class ChatIn(_Body):
         return value.strip()
 
 
-def current_brain(request: Request) -> Brain:
+async def current_brain(request: Request) -> Brain:
     """One brain per app, built on first use from FITCOACH_BRAIN."""
     state = request.app.state
     if getattr(state, "brain", None) is None:
