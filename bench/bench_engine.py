@@ -88,6 +88,13 @@ def main(iterations: int | None = None) -> None:
     _measure("apply_ops: swap", lambda: apply_ops(week, swap, PROFILE, WEEK, NOW), iterations)
     _measure("apply_ops: fit_to_time", lambda: apply_ops(week, fit, PROFILE, WEEK, NOW), iterations)
 
+    def chat_turn() -> object:
+        # what the chat pipeline does per edit: apply the ops, then re-check the result
+        result = apply_ops(week, swap, PROFILE, WEEK, NOW)
+        return validate_week(result.week, result.profile or PROFILE, NOW)
+
+    _measure("chat: apply_ops(swap) + validate", chat_turn, iterations)
+
 
 if __name__ == "__main__":
     main()

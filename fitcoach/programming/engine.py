@@ -442,7 +442,9 @@ def apply_ops(
             else:
                 if current is None:
                     raise Refused("there is no plan yet; build a week first")
-                base = current.model_copy(deep=True)
+                # Shallow: every operation replaces days wholesale and edits only item
+                # copies from blocks_of, so the active week is never changed in place.
+                base = current.model_copy()
                 try:
                     candidate, line, days = _dispatch(chain, base, op)
                 except NoChange as nothing:

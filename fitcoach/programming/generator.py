@@ -9,8 +9,12 @@ consecutive days (R7), the per-session and weekly caps (R4, R5) and the minutes 
 
 The first pass aims at the R5 floors for the major and emphasised groups; arms, calves and
 core wait. A top-up then spends the minutes left, one exercise or one set at a time, on the
-group furthest from its goal: the floors, direct sets for the emphasis, the emphasis
-targets, arms/calves/core, then more of everything up to the weekly aim (see _tiers).
+group furthest from its goal: 10 direct (primary) sets for every emphasised and major
+group, the weighted floors, the emphasis targets, arms/calves/core, then more of everything
+up to the weekly aim (see _tiers). While it chases direct sets it prefers exercises whose
+secondary work does not land on a group that still needs direct sets (a pulldown over a row
+while the delts are short), so that secondary volume does not use up that group's weekly
+room under the ceiling of 20.
 """
 
 from __future__ import annotations
@@ -79,8 +83,8 @@ WEEKLY_TARGET = {
     "Core": 6.0,
 }
 EMPHASIS_TARGET = 16.0
-EMPHASIS_FLOOR = 12.0  # the least an emphasised group gets where the week allows it
-EMPHASIS_DIRECT = 6.0  # and of those, direct (primary) sets
+EMPHASIS_FLOOR = 12.0  # the least (weighted) an emphasised group gets where the week allows it
+DIRECT_FLOOR = WEEKLY_MIN  # direct (primary) sets for every emphasised and major group
 # Groups that the compounds for a focus group also work (as secondaries), and how many
 # weighted sets that typically adds per day; direct work is planned net of it, so that
 # secondary work does not crowd a group past its weekly ceiling.
@@ -268,25 +272,32 @@ class DayBuilder:
                 return True
         return False
 
-    def candidates(self, group: str, goals: dict[str, float] | None = None) -> list[Exercise]:
+    def candidates(
+        self, group: str, goals: dict[str, float] | None = None, *, direct: bool = False
+    ) -> list[Exercise]:
         """Exercises for `group`, best first; with `goals`, those that also feed other groups
-        still under their goal (and spare groups already at it) come first."""
+        still under their goal (and spare groups already at it) come first. With `direct`
+        the goals count primary sets: a secondary never advances them, and one that lands on
+        a group still short of its goal costs that group weekly room, so it counts against."""
         has_compound = any(
             CATALOG[i.exercise_id].is_compound and group in CATALOG[i.exercise_id].primary
             for i in self.items
         )
         strength = self.profile.goal == "strength"
-        weekly = self.state.weighted
+        weekly = self.state.primary if direct else self.state.weighted
 
         def benefit(e: Exercise) -> float:
             if goals is None:
                 return 0.0
             gain = 0.0
-            for muscle, weight in [(m, 1.0) for m in e.primary] + [
-                (m, SECONDARY_WEIGHT) for m in e.secondary
-            ]:
+            for muscle in e.primary:
                 if muscle in goals:
-                    gain += weight if weekly.get(muscle, 0.0) < goals[muscle] else -weight
+                    gain += 1.0 if weekly.get(muscle, 0.0) < goals[muscle] else -1.0
+            for muscle in e.secondary:
+                if muscle in goals:
+                    short = weekly.get(muscle, 0.0) < goals[muscle]
+                    helps = short and not direct
+                    gain += SECONDARY_WEIGHT if helps else -SECONDARY_WEIGHT
             return -gain
 
         def score(e: Exercise) -> tuple[float, int, int, int, int]:
@@ -310,12 +321,15 @@ class DayBuilder:
         *,
         limit: int = 4,
         goals: dict[str, float] | None = None,
+        direct: bool = False,
     ) -> float:
         """Adds exercises for `group` until `need` sets are met; returns what is still owed."""
         tried: set[str] = set()
         added = 0
         while need >= 1.5 and added < limit:
-            options = [e for e in self.candidates(group, goals) if e.slug not in tried]
+            options = [
+                e for e in self.candidates(group, goals, direct=direct) if e.slug not in tried
+            ]
             if not options:
                 break
             exercise = options[0]
@@ -327,7 +341,13 @@ class DayBuilder:
                 need -= sets
         return need
 
-    def fill(self, needs: dict[str, float], goals: dict[str, float] | None = None) -> None:
+    def fill(
+        self,
+        needs: dict[str, float],
+        goals: dict[str, float] | None = None,
+        *,
+        direct: bool = False,
+    ) -> None:
         """One exercise per group first (so every focus group is trained), then the rest.
 
         When the session is too short for a full first exercise per group, the first pass
@@ -338,15 +358,18 @@ class DayBuilder:
         first = None if fits >= 3 * len(wanting) else max(2, fits // max(1, len(wanting)))
         for group in list(needs):
             want = needs[group] if first is None else min(needs[group], float(first))
-            left = self.fill_group(group, want, limit=1, goals=goals)
+            left = self.fill_group(group, want, limit=1, goals=goals, direct=direct)
             needs[group] -= want - left
         for group in list(needs):
-            needs[group] = self.fill_group(group, needs[group], goals=goals)
+            needs[group] = self.fill_group(group, needs[group], goals=goals, direct=direct)
 
-    def grow(self, group: str, goals: dict[str, float], *, strict: bool) -> bool:
+    def grow(
+        self, group: str, goals: dict[str, float], *, strict: bool, direct: bool = False
+    ) -> bool:
         """Adds volume for `group` towards its goal: a new exercise, else one more set."""
-        need = goals[group] - self.state.weighted.get(group, 0.0)
-        for exercise in self.candidates(group, goals)[:3]:
+        have = self.state.primary if direct else self.state.weighted
+        need = goals[group] - have.get(group, 0.0)
+        for exercise in self.candidates(group, goals, direct=direct)[:3]:
             wanted = min(prescribe(exercise, self.profile.goal).sets, max(2, math.ceil(need)))
             if self.add(exercise, wanted, strict=strict):
                 return True
@@ -433,7 +456,7 @@ def volume_note(week: Week, profile: TrainingProfile, guard: Guard | None = None
     found = shortfalls(week, profile, guard)
     if not found:
         return None
-    listed = "; ".join(f"{f.group} {f.sets:g} ({f.reason})" for f in found)
+    listed = "; ".join(f.describe() for f in found)
     return f"{VOLUME_NOTE}: {listed}."
 
 
@@ -502,8 +525,10 @@ def generate_week(
     dedicated = sorted({g for plan in plans if plan.dedicated for g in plan.focus})
     targets = _targets(emphasis, profile, len(plans), dedicated)
     tiers = _tiers(emphasis, targets, dedicated)
-    # The first pass aims at the floors; the top-up then spends what time is left.
-    floors = {g: min(t, tiers[0][0].get(g, t)) for g, t in targets.items()}
+    # The first pass aims at the weighted floors, choosing exercises as the direct floors
+    # want them; the top-up then spends what time is left.
+    direct_floors, floors_tier = tiers[1][0], tiers[2][0]
+    floors = {g: min(t, floors_tier.get(g, t)) for g, t in targets.items()}
     state = WeekState()
     builders: dict[Weekday, DayBuilder] = {}
     # Days the user dedicated to a focus are built first, so the others leave room for them.
@@ -522,7 +547,8 @@ def generate_week(
                 for g in plan.focus
                 if keep_minor or g in MAJOR_GROUPS or g in emphasis
             },
-            tiers[0][0],
+            direct_floors,
+            direct=True,
         )
         if len(builder.items) < 2:
             # A thin day (gear or protections ruled out its focus): use what the week lacks.
@@ -593,24 +619,30 @@ def _neighbour_items(
 def _tiers(
     emphasis: Sequence[str], targets: dict[str, float], dedicated: Sequence[str]
 ) -> list[tuple[dict[str, float], bool, bool]]:
-    """The top-up's goals as (goals, strict, direct), in order: the R5 floors (emphasis 12,
-    majors 10); direct sets for the emphasised groups (presses and rows already give the
-    delts secondary volume, but emphasis means lateral raises too); the emphasis targets;
-    arms, calves and core; then more of everything while the minutes last. Only the floors
-    may use the strict per-session count (see science.sets_room). `direct` goals count
-    primary sets only."""
+    """The top-up's goals as (goals, strict, direct), in order: 10 direct sets for every
+    emphasised, dedicated and major group (an auditor may count primary sets only, and
+    "emphasis" means lateral raises, not just the delts' share of presses), first for the
+    groups no other group's compounds feed, then for all; the weighted
+    floors (emphasis 12, majors 10); the emphasis targets; arms, calves and core; then more
+    of everything while the minutes last. Only the floors may use the strict limits (see
+    science.sets_room). `direct` goals count primary sets only."""
     floors = {g: EMPHASIS_FLOOR for g in emphasis}
     for group in [*dedicated, *MAJOR_GROUPS]:
         floors.setdefault(group, EMPHASIS_FLOOR if group in dedicated else WEEKLY_MIN)
+    direct = {g: DIRECT_FLOOR for g in floors}
+    # Groups that other groups' compounds feed as a secondary go second: the delts take
+    # what room presses and rows leave them, not the other way round.
+    fed = {m for others in TYPICAL_SECONDARY.values() for m in others}
+    feeders = {g: t for g, t in direct.items() if g not in fed}
     emphasis_goals = {g: targets[g] for g in floors if g in emphasis or g in dedicated}
     minors = {g: t for g, t in targets.items() if g not in floors}
     extra = {g: min(WEEKLY_AIM, targets[g] + 2.0) for g in floors if g not in emphasis_goals}
     extra |= {g: WEEKLY_AIM for g in emphasis_goals}
     extra |= {g: t + 2.0 for g, t in minors.items()}
-    direct = {g: EMPHASIS_DIRECT for g in emphasis}
     return [
+        (feeders, True, True),
+        (direct, True, True),
         (floors, True, False),
-        (direct, False, True),
         (emphasis_goals, False, False),
         (minors, False, False),
         (extra, False, False),
@@ -636,7 +668,7 @@ def _top_up(
         if not short:
             return
         group = max(short, key=lambda g: (goals[g] - have.get(g, 0.0)) / goals[g])
-        if not _grow_somewhere(builders, plans, group, goals, strict=strict):
+        if not _grow_somewhere(builders, plans, group, goals, strict=strict, direct=direct):
             blocked.add(group)
 
 
@@ -647,6 +679,7 @@ def _grow_somewhere(
     goals: dict[str, float],
     *,
     strict: bool,
+    direct: bool = False,
 ) -> bool:
     # Days that promise the group first, then the emptiest; a day the user dedicated to
     # other groups is left alone.
@@ -659,7 +692,7 @@ def _grow_somewhere(
         if not builder.items or builder.budget - builder.seconds < MIN_SET_SECONDS:
             continue
         builder.set_neighbours(*_neighbour_items(builders, plan.weekday))
-        if builder.grow(group, goals, strict=strict):
+        if builder.grow(group, goals, strict=strict, direct=direct):
             return True
     return False
 

@@ -3,10 +3,17 @@
 A `Guard` is computed once per (profile, week, now) and answers "may this exercise go on
 this weekday, and if not, why?" in constant time. Operations may narrow it further for the
 rest of their chain (`avoid`, `reduce_load`), without changing what the validator checks.
+
+A chat turn builds several guards for the same user (the chain's, the validator's, the
+pipeline's re-check), and most weekdays share the same inputs, so a day's verdicts are
+cached by what they depend on: the gear tokens, the protections and spared muscles that
+cover that date, and the narrowings that apply to that weekday. `now` enters only through
+which protections cover the date, so guards built moments apart share the cache.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -93,9 +100,9 @@ def event_covers(event_on: date, hours_before: int, day: date) -> bool:
     return event_on - timedelta(days=span) <= day <= event_on
 
 
-@dataclass
+@dataclass(frozen=True)
 class Narrowing:
-    """An operation's extra exclusions for the rest of its chain."""
+    """An operation's extra exclusions for the rest of its chain (frozen: it keys a cache)."""
 
     days: frozenset[Weekday] | None = None
     body_parts: tuple[str, ...] = ()
@@ -105,9 +112,15 @@ class Narrowing:
     spare: tuple[str, ...] = ()
     label: str = "your request"
 
+    def applies(self, weekday: Weekday) -> bool:
+        return self.days is None or weekday in self.days
+
     def problem(self, exercise: Exercise, weekday: Weekday, have: frozenset[str]) -> str | None:
-        if self.days is not None and weekday not in self.days:
+        if not self.applies(weekday):
             return None
+        return self.excludes(exercise, have)
+
+    def excludes(self, exercise: Exercise, have: frozenset[str]) -> str | None:
         if exercise.slug in self.exercises:
             return f"{exercise.name} is excluded ({self.label})"
         if exercise.pattern in self.patterns:
@@ -134,18 +147,19 @@ class Guard:
     def __post_init__(self) -> None:
         self.gear = normalize_gear(self.profile.gear)
         self._reasons: dict[Weekday, dict[str, Reason]] = {}
-        self._allowed: dict[Weekday, list[Exercise]] = {}
+        self._allowed: dict[Weekday, tuple[Exercise, ...]] = {}
         for weekday in WEEKDAYS:
-            reasons: dict[str, Reason] = {}
             day = date_in_week(self.week_start, weekday)
-            parts = self._protected_parts(day)
-            spare = self._spared_muscles(day)
-            for exercise in CATALOG.values():
-                why = self._check(exercise, weekday, parts, spare)
-                if why:
-                    reasons[exercise.slug] = why
+            parts = tuple(
+                (part, restriction.severity) for part, restriction in self._protected_parts(day)
+            )
+            spare = tuple(
+                (muscle, event.name) for muscle, event in self._spared_muscles(day).items()
+            )
+            narrowings = tuple(n for n in self.narrowings if n.applies(weekday))
+            reasons, allowed = _verdicts(self.gear, parts, spare, narrowings)
             self._reasons[weekday] = reasons
-            self._allowed[weekday] = [e for e in CATALOG.values() if e.slug not in reasons]
+            self._allowed[weekday] = allowed
 
     def _protected_parts(self, day: date) -> list[tuple[str, Restriction]]:
         parts = []
@@ -163,37 +177,13 @@ class Guard:
                     spare.setdefault(muscle, event)
         return spare
 
-    def _check(
-        self,
-        exercise: Exercise,
-        weekday: Weekday,
-        parts: list[tuple[str, Restriction]],
-        spare: dict[str, Event],
-    ) -> Reason | None:
-        if not exercise.available_with(self.gear):
-            return ("R2", f"{exercise.name} needs {exercise.gear}, which is not in your gear")
-        for part, restriction in parts:
-            why = body_part_problem(exercise, part)
-            if why:
-                kind = "chronic condition" if restriction.severity == "chronic" else "protection"
-                label = part.replace("_", " ")
-                return ("R12", f"{exercise.name}: {why}, but your {label} has a {kind}")
-        for muscle in exercise.muscles():
-            if muscle in spare:
-                return ("R12", f"{exercise.name} works {muscle}, spared for {spare[muscle].name}")
-        for narrowing in self.narrowings:
-            why = narrowing.problem(exercise, weekday, self.gear)
-            if why:
-                return ("R12", why)
-        return None
-
     def reason(self, slug: str, weekday: Weekday) -> Reason | None:
         if slug not in CATALOG:
             return ("R1", f"'{slug}' is not in the exercise catalog")
         return self._reasons[weekday].get(slug)
 
     def allowed(self, weekday: Weekday) -> list[Exercise]:
-        return self._allowed[weekday]
+        return list(self._allowed[weekday])
 
     def narrowed(self, narrowing: Narrowing) -> Guard:
         return Guard(self.profile, self.week_start, self.now, [*self.narrowings, narrowing])
@@ -204,6 +194,50 @@ class Guard:
         if cap is None:
             return None
         return convert(cap, self.profile.unit, unit)
+
+
+@functools.lru_cache(maxsize=1024)
+def _verdicts(
+    gear: frozenset[str],
+    parts: tuple[tuple[str, str], ...],
+    spare: tuple[tuple[str, str], ...],
+    narrowings: tuple[Narrowing, ...],
+) -> tuple[dict[str, Reason], tuple[Exercise, ...]]:
+    """One day's (reasons by slug, allowed exercises). The dict is shared between guards
+    through the cache and must not be changed."""
+    spared = dict(spare)
+    reasons: dict[str, Reason] = {}
+    for exercise in CATALOG.values():
+        why = _check(exercise, gear, parts, spared, narrowings)
+        if why:
+            reasons[exercise.slug] = why
+    allowed = tuple(e for e in CATALOG.values() if e.slug not in reasons)
+    return reasons, allowed
+
+
+def _check(
+    exercise: Exercise,
+    gear: frozenset[str],
+    parts: tuple[tuple[str, str], ...],
+    spare: dict[str, str],
+    narrowings: tuple[Narrowing, ...],
+) -> Reason | None:
+    if not exercise.available_with(gear):
+        return ("R2", f"{exercise.name} needs {exercise.gear}, which is not in your gear")
+    for part, severity in parts:
+        why = body_part_problem(exercise, part)
+        if why:
+            kind = "chronic condition" if severity == "chronic" else "protection"
+            label = part.replace("_", " ")
+            return ("R12", f"{exercise.name}: {why}, but your {label} has a {kind}")
+    for muscle in exercise.muscles():
+        if muscle in spare:
+            return ("R12", f"{exercise.name} works {muscle}, spared for {spare[muscle]}")
+    for narrowing in narrowings:
+        why = narrowing.excludes(exercise, gear)
+        if why:
+            return ("R12", why)
+    return None
 
 
 LB_PER_KG = 2.20462

@@ -34,7 +34,10 @@ SHORT_REASON = {"R6": "48 h recovery", "R7": "no heavy spinal loading two days r
 
 
 def blocks_of(day: Day) -> Blocks:
-    return [list(block.exercises) for block in day.blocks]
+    """The day's blocks as fresh lists of fresh items: every editing primitive changes
+    items in place, and this copy is what keeps the caller's week untouched (the fields
+    are all scalars, so a shallow model_copy is a full copy)."""
+    return [[item.model_copy() for item in block.exercises] for block in day.blocks]
 
 
 def with_blocks(day: Day, blocks: Blocks, profile: TrainingProfile) -> Day:
@@ -46,6 +49,12 @@ def with_blocks(day: Day, blocks: Blocks, profile: TrainingProfile) -> Day:
 
 def slugs_in(day: Day) -> set[str]:
     return {item.exercise_id for block in day.blocks for item in block.exercises}
+
+
+def slugs_in_order(day: Day) -> list[str]:
+    """The day's slugs in plan order: anything that names them in a message uses this, so
+    the same plan gives the same words in every process (set order follows the hash seed)."""
+    return [item.exercise_id for block in day.blocks for item in block.exercises]
 
 
 def neighbours(week: Week, weekday: Weekday) -> tuple[Day | None, Day | None]:
@@ -60,7 +69,7 @@ def recovery_problem(week: Week, weekday: Weekday, exercise: Exercise) -> str | 
     for other in neighbours(week, weekday):
         if other is None or other.is_rest_day:
             continue
-        others = [CATALOG[s] for s in slugs_in(other) if s in CATALOG]
+        others = [CATALOG[s] for s in slugs_in_order(other) if s in CATALOG]
         if exercise.is_compound:
             heavy = {m for e in others if e.is_compound for m in e.primary}
             shared = heavy & set(exercise.primary)
@@ -422,8 +431,8 @@ def repair(
 def _retarget(week: Week, violation: Violation, weekday: Weekday) -> Violation:
     """The same R6/R7 clash, seen from the earlier day: its offending exercises."""
     later = week.days[WEEKDAYS[WEEKDAYS.index(weekday) + 1]]
-    later_ex = [CATALOG[s] for s in slugs_in(later) if s in CATALOG]
-    mine = [CATALOG[s] for s in slugs_in(week.days[weekday]) if s in CATALOG]
+    later_ex = [CATALOG[s] for s in slugs_in_order(later) if s in CATALOG]
+    mine = [CATALOG[s] for s in slugs_in_order(week.days[weekday]) if s in CATALOG]
     if violation.rule == "R6":
         heavy = {m for e in later_ex if e.is_compound for m in e.primary}
         slugs = tuple(e.slug for e in mine if e.is_compound and heavy & set(e.primary))

@@ -6,7 +6,9 @@ or a week), reports missing required fields (R11) instead of failing, and then r
 other rule on what is there.
 
 Counting (R4, R5): a set counts 1 for each primary muscle group of its exercise and 0.5 for
-each secondary one. R9 accepts a missing `target_rir` (the spec's own examples have no such
+each secondary one; the ceilings (8 a session, 20 a week) hold under this count and so also
+under primary-only counting. The weekly floor of 10 is checked on primary-only ("direct")
+sets, the stricter reading. R9 accepts a missing `target_rir` (the spec's own examples have no such
 field); when present it must be 1-3. The R5 floor (10 weekly sets for emphasised and major
 trained groups, or a note saying why not) applies from two training days up: one session
 cannot hold more than 8. `summary` totals are estimates and are not re-derived here.
@@ -333,18 +335,20 @@ def weekly_counts(week: Week) -> tuple[dict[str, float], dict[str, float]]:
 def volume_floor_groups(
     week: Week, profile: TrainingProfile, weighted: Mapping[str, float] | None = None
 ) -> dict[str, float]:
-    """Emphasised and major trained groups under 10 weekly sets, with their count."""
+    """Emphasised and major trained groups under 10 weekly DIRECT (primary-only) sets, with
+    their direct count. Direct is the stricter reading (weighted is never lower), so a
+    group that passes here passes under either; a major group counts as trained when any
+    set works it, as a primary or a secondary."""
+    counted, primary = weekly_counts(week)
     if weighted is None or not weighted:
-        weighted, primary = weekly_counts(week)
-    else:
-        _, primary = weekly_counts(week)
+        weighted = counted
     wanted = [g for g in profile.emphasis if g in CATALOG_GROUPS]
-    wanted += [g for g in MAJOR_GROUPS if primary.get(g, 0) > 0 and g not in wanted]
+    wanted += [g for g in MAJOR_GROUPS if weighted.get(g, 0) > 0 and g not in wanted]
     # One session holds at most 8 sets of a group (R4), so the floor of 10 is only
     # reachable, and only required, from two training days up.
     if sum(1 for d in week.days.values() if not d.is_rest_day) < 2:
         return {}
-    return {g: weighted.get(g, 0.0) for g in wanted if weighted.get(g, 0.0) < WEEKLY_MIN}
+    return {g: primary.get(g, 0.0) for g in wanted if primary.get(g, 0.0) < WEEKLY_MIN}
 
 
 def _week_volume(week: Week, profile: TrainingProfile) -> list[Violation]:
@@ -354,14 +358,15 @@ def _week_volume(week: Week, profile: TrainingProfile) -> list[Violation]:
         if sets > WEEKLY_MAX or primary.get(muscle, 0) > WEEKLY_MAX:
             out.append(Violation("R5", None, (), f"{sets:g} weekly sets for {muscle} (max 20)"))
     notes = " ".join(week.notes).lower()
-    for muscle, sets in volume_floor_groups(week, profile, weighted).items():
+    for muscle, direct in volume_floor_groups(week, profile, weighted).items():
         if muscle.lower() not in notes:
             out.append(
                 Violation(
                     "R5",
                     None,
                     (),
-                    f"{muscle} gets {sets:g} weekly sets (under 10) and the notes don't say why",
+                    f"{muscle} gets {direct:g} direct weekly sets ({weighted.get(muscle, 0):g} "
+                    "weighted; under 10) and the notes don't say why",
                 )
             )
     return out

@@ -1,13 +1,18 @@
-"""Why a group stays under the weekly floor of 10 sets (R5), named per group, truthfully.
+"""Why a group stays under the weekly floor of 10 direct sets (R5), named per group, truthfully.
 
-For each group under the floor, this asks what stops one more set on any training day, with
+The floor is read on direct (primary-only) sets; each shortfall carries both counts, direct
+and weighted (secondaries at 0.5), so the note can say, for instance, that the delts already
+collect many indirect sets from presses and rows and more direct work would pass the aim.
+
+For each group under the floor, this asks what stops one more direct set on any training day, with
 the same limits the generator works under (science.sets_room in its strict form, the 48 h
 and spinal rules, the session's minutes), and names the first real limit it meets:
 
 - "gear": nothing the user owns trains the group;
 - "protections": their conditions, sore spots or events rule out every exercise for it;
 - "time": an exercise would fit every cap, but no session has the minutes left;
-- "caps": the per-session cap or the weekly ceiling of a group the exercises share;
+- "caps": the per-session cap, or the weekly aim of 19 weighted sets (one under the ceiling
+  of 20) for the group or for a group the exercises share;
 - "recovery": the only exercises left would break the 48 h or spinal-loading rules;
 - "edited": there is room, but the current (edited) sessions do not use it.
 """
@@ -25,6 +30,8 @@ from fitcoach.programming.rules import volume_floor_groups, weekly_counts
 from fitcoach.programming.science import (
     MAX_SETS_PER_EXERCISE,
     SESSION_CAP,
+    STRICT_WEEKLY_AIM,
+    WEEKLY_MAX,
     SessionCounts,
     sets_room,
 )
@@ -34,9 +41,14 @@ from fitcoach.weekdays import WEEKDAYS, Weekday
 @dataclass(frozen=True, slots=True)
 class Shortfall:
     group: str
-    sets: float
+    sets: float  # weighted weekly sets (secondaries at 0.5)
     limit: str  # gear | protections | time | caps | recovery | edited
     reason: str
+    direct: float = 0.0  # primary-only weekly sets, the count under the floor
+
+    def describe(self) -> str:
+        """ "Shoulders 8 direct, 19 weighted (why)", as the week's note lists it."""
+        return f"{self.group} {self.direct:g} direct, {self.sets:g} weighted ({self.reason})"
 
 
 def _items(day: Day) -> list[PlannedExercise]:
@@ -90,6 +102,7 @@ def _why(
     guard: Guard,
     group: str,
     weighted: dict[str, float],
+    direct: float,
 ) -> tuple[str, str]:
     if not any(group in e.primary and e.available_with(guard.gear) for e in CATALOG.values()):
         return "gear", "no exercise for it with your gear"
@@ -133,27 +146,41 @@ def _why(
             f"{profile.session_minutes} min are full",
         )
     if caps:
-        muscle, kind = caps[0]
+        # The group's own weekly aim binds on every day, so it is the reason when it is
+        # among the limits met; a session cap is only that day's.
+        ranked = sorted(caps, key=lambda c: (c[0] != group, c[1] != "week"))
+        muscle, kind = ranked[0]
         if kind == "session":
             if muscle == group:
                 return "caps", f"the cap of {SESSION_CAP:g} hard sets per session"
             return "caps", f"its exercises also work {muscle}, already at {SESSION_CAP:g} a session"
         if muscle == group:
-            return "caps", "the weekly ceiling"
-        return "caps", f"its exercises also work {muscle}, already at its weekly ceiling"
+            indirect = weighted.get(group, 0.0) - direct
+            return (
+                "caps",
+                f"other exercises already give it {indirect:g} weighted sets as a secondary "
+                f"muscle, so more direct work would pass {STRICT_WEEKLY_AIM:g} weighted sets "
+                f"(the ceiling is {WEEKLY_MAX:g})",
+            )
+        return (
+            "caps",
+            f"its exercises also work {muscle}, already at {STRICT_WEEKLY_AIM:g} weighted "
+            f"sets (the ceiling is {WEEKLY_MAX:g})",
+        )
     if recovery:
         return "recovery", "48 h between heavy sessions for the same muscles leaves no free day"
     return "protections", "your protections rule out the exercises left for it"
 
 
 def shortfalls(week: Week, profile: TrainingProfile, guard: Guard) -> list[Shortfall]:
-    """Each emphasised or major trained group under 10 weekly sets, with its real limit."""
+    """Each emphasised or major trained group under 10 weekly direct sets, with its real
+    limit and both counts."""
     short = volume_floor_groups(week, profile)
     if not short:
         return []
     weighted, _ = weekly_counts(week)
     out = []
-    for group, sets in short.items():
-        limit, reason = _why(week, profile, guard, group, weighted)
-        out.append(Shortfall(group, sets, limit, reason))
+    for group, direct in short.items():
+        limit, reason = _why(week, profile, guard, group, weighted, direct)
+        out.append(Shortfall(group, weighted.get(group, 0.0), limit, reason, direct))
     return out

@@ -125,7 +125,12 @@ def test_chains_of_operations_never_emit_a_broken_week(
     profile: TrainingProfile, chain: list[op.PlanOp]
 ) -> None:
     week = generate_week(profile, WEEK, NOW)
+    untouched = week.model_copy(deep=True)
     result = apply_ops(week, chain, profile, WEEK, NOW)
     assert validate_week(result.week, result.profile or profile, NOW) == []
+    # the active week is never edited in place, and the same chain gives the same plan
+    assert week == untouched
+    again = apply_ops(untouched, chain, profile, WEEK, NOW)
+    assert again.week == result.week and again.summaries == result.summaries
     assert len(result.summaries) + len(result.refusals) == len(chain)
     assert result.summary_diff == " • ".join(result.summaries)
