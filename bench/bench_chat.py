@@ -38,7 +38,8 @@ INTENTS: dict[str, list[str]] = {
     "day_edit": [
         "I only have 30 minutes for Monday's workout instead of 45. Keep the chest focus but "
         "cut the unnecessary stuff.",
-        "月曜日のワークアウトは 45 分ではなく 30 分しか時間がありません。胸に焦点を当てたまま、余計な部分をカットして。",
+        "月曜日のワークアウトは 45 分ではなく 30 分しか時間がありません。"
+        "胸に焦点を当てたまま、余計な部分をカットして。",
     ],
     "week_overhaul": [
         "I want to switch things up. Move my training days to Monday, Wednesday, Friday and "

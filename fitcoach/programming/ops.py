@@ -95,7 +95,18 @@ class ReduceLoad(_Op):
     hours_before: int = Field(default=48, ge=12, le=96)
 
 
+class AddWork(_Op):
+    """Add work to a day — an arm finisher, a core session on a rest day, a named exercise —
+    within the day's caps and the session's minutes (or `minutes` for the added work)."""
+
+    op: Literal["add_work"] = "add_work"
+    day: Weekday
+    muscles: list[str] = Field(default_factory=list, description="muscle groups to add sets for")
+    exercises: list[str] = Field(default_factory=list, description="slugs to add")
+    minutes: int | None = Field(default=None, ge=5, le=90, description="budget for the addition")
+
+
 PlanOp = Annotated[
-    BuildWeek | SetDay | FitToTime | Swap | Avoid | MoveDay | RestDay | ReduceLoad,
+    BuildWeek | SetDay | FitToTime | Swap | Avoid | MoveDay | RestDay | ReduceLoad | AddWork,
     Field(discriminator="op"),
 ]
