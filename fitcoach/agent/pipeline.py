@@ -6,6 +6,7 @@ turn record are written in the caller's transaction, so they land together or no
 
 from __future__ import annotations
 
+import logging
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -30,6 +31,7 @@ from fitcoach.store.workouts import load_bases
 from fitcoach.weekdays import Weekday, week_start
 
 SUMMARY_PLACEHOLDER = "{summary}"
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +75,7 @@ def run_turn(
         pending_proposal=latest_pending_proposal(session, user.id),
         recent_turns=recent_turns(session, user.id),
     )
-    decision = brain.decide(context, StoreAnalyticsTools(session, user.id, clock))
+    decision = _decide(brain, context, StoreAnalyticsTools(session, user.id, clock))
 
     checked = check_mutations(
         decision.memory_mutations, memory, now=now, today=today, timezone=user.timezone
@@ -99,6 +101,19 @@ def run_turn(
         usage=decision.usage,
     )
     return ChatResponse(message=message, proposal=proposal, memory_mutations=mutations)
+
+
+def _decide(brain: Brain, context: TurnContext, tools: StoreAnalyticsTools) -> Decision:
+    """A brain that fails answers with an apology rather than an error page; nothing is
+    staged and no memory changes, and the failure is logged for us to fix."""
+    try:
+        return brain.decide(context, tools)
+    except Exception:
+        log.exception("brain %s failed on a turn", getattr(brain, "name", type(brain).__name__))
+        return Decision(
+            message="Sorry, I tripped over that one. Could you say it another way?",
+            usage={"brain_error": 1},
+        )
 
 
 def _stage(

@@ -290,3 +290,25 @@ def test_another_users_proposal_is_not_found(client, user, register):
         )
         assert response.status_code == 404
     assert client.get("/api/plans/current", headers=user.headers).status_code == 404
+
+
+class _BrokenBrain:
+    name = "broken"
+
+    def decide(self, context, tools):
+        raise RuntimeError("a bug in a brain")
+
+
+def test_a_failing_brain_apologises_and_changes_nothing(app, client, user):
+    from fitcoach.api.routers.chat import current_brain
+
+    app.dependency_overrides[current_brain] = lambda: _BrokenBrain()
+    try:
+        body = chat(client, user, ONBOARDING)
+    finally:
+        app.dependency_overrides.clear()
+    assert body["proposal"]["type"] == "NONE"
+    assert body["memory_mutations"] == []
+    assert "another way" in body["message"]
+    memory = client.get("/api/memory", headers=user.headers).json()
+    assert all(memory[tier] == [] for tier in memory)
