@@ -27,6 +27,16 @@ from datetime import UTC, date, datetime, time
 
 from fitcoach.catalog import CATALOG, SLUGS, Exercise
 from fitcoach.programming.assemble import arrange, build_day, finish_week, make_item, rest_day
+from fitcoach.programming.coach import (
+    SMALL_DAYS,
+    SMALL_GROUPS,
+    SMALL_SETS,
+    Scope,
+    main_lift_clash,
+    repeat_cap,
+    scope_for,
+    thin_gear,
+)
 from fitcoach.programming.estimates import WARMUP_SECONDS, blocks_seconds
 from fitcoach.programming.guard import Guard, canonical_body_part
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
@@ -40,6 +50,7 @@ from fitcoach.programming.science import (
     SessionCounts,
     add_primary,
     add_sets,
+    order_key,
     prescribe,
     sets_room,
 )
@@ -99,6 +110,9 @@ FILL_AIM = 0.85  # of the minutes, where the exercises and caps allow
 MIN_SET_SECONDS = 60  # no set, with its rest, takes less: a fuller day can't grow
 SECONDS_PER_SET_GUESS = 150  # a working set with its rest and a share of the transitions
 DEDICATED_MIN = 4  # direct sets a group gets on a day the user dedicated to it
+# A few direct sets a week for the small groups, once the majors' floors are met: presses
+# and rows feed the arms, but a coach still programs some curls, extensions and trunk work.
+SMALL_MINIMUM: dict[str, float] = {"Biceps": 4.0, "Triceps": 4.0, "Core": 4.0, "Calves": 4.0}
 DEFAULT_DAYS: dict[int, tuple[Weekday, ...]] = {
     1: ("monday",),
     2: ("monday", "thursday"),
@@ -160,6 +174,9 @@ class WeekState:
     weighted: dict[str, float] = field(default_factory=dict)
     primary: dict[str, float] = field(default_factory=dict)
     uses: dict[str, int] = field(default_factory=dict)
+    # the weekdays each small group (calves, core) is trained on, for the coach's C5
+    small_days: dict[str, set[Weekday]] = field(default_factory=dict)
+    thin: bool = False  # the gear offers few exercises, so repeats may go to three a week
 
 
 @dataclass
@@ -169,6 +186,7 @@ class DayPlan:
     focus: list[str]
     dedicated: bool = False
     template: str = "full"
+    scope: Scope = field(default_factory=lambda: scope_for("full"))
 
 
 def _load_of(items: Sequence[PlannedExercise]) -> tuple[set[str], bool]:
@@ -189,12 +207,16 @@ class DayBuilder:
         state: WeekState,
         *,
         minutes: int,
+        scope: Scope | None = None,
     ) -> None:
         self.profile = profile
         self.weekday = weekday
         self.state = state
         self.budget = minutes * 60
-        self.pool = guard.allowed(weekday)
+        self.scope = scope or scope_for("full")
+        self.guard_pool = guard.allowed(weekday)
+        # C1: only what belongs on this day's split (an upper day holds no deadlift)
+        self.pool = [e for e in self.guard_pool if self.scope.fits(e)]
         self.allowed = list(self.pool)
         self.heavy_near: set[str] = set()
         self.spine_near = False
@@ -217,13 +239,45 @@ class DayBuilder:
         self.spine_near = spine_before or spine_after
         self.allowed = [e for e in self.pool if self.fits_recovery(e)]
 
+    def widen(self) -> None:
+        """Lets the day hold anything its guard allows (a thin day becomes full body)."""
+        self.scope = scope_for("full")
+        self.pool = list(self.guard_pool)
+        self._neighbours_key = None
+        self.allowed = [e for e in self.pool if self.fits_recovery(e)]
+
+    def usable(self, exercise: Exercise) -> bool:
+        """The coach's limits on a new exercise for this day: repeats in the week (C3), one
+        heavy spinal lift a session (C2), small groups on at most three days (C5)."""
+        if self.state.uses.get(exercise.slug, 0) >= repeat_cap(exercise, self.state.thin):
+            return False
+        if exercise.spinal_loading == "high" and any(
+            CATALOG[i.exercise_id].spinal_loading == "high" for i in self.items
+        ):
+            return False
+        for group in SMALL_GROUPS:
+            if group in exercise.primary:
+                days = self.state.small_days.get(group, set())
+                if self.weekday not in days and len(days) >= SMALL_DAYS:
+                    return False
+        return True
+
     def fits_recovery(self, exercise: Exercise) -> bool:
         if exercise.is_compound and self.heavy_near & set(exercise.primary):
             return False
         return not (exercise.spinal_loading == "high" and self.spine_near)
 
     def max_sets(self, exercise: Exercise, wanted: int, *, strict: bool = False) -> int:
-        return sets_room(exercise, wanted, self.counts, self.state.weighted, strict=strict).sets
+        room = sets_room(exercise, wanted, self.counts, self.state.weighted, strict=strict).sets
+        for group in SMALL_GROUPS:
+            if group in exercise.primary:
+                room = min(room, math.floor(SMALL_SETS - self.counts.primary.get(group, 0.0)))
+        return room
+
+    def main_lift_leads(self, items: Sequence[PlannedExercise]) -> bool:
+        """C4 on the session order `arrange` will give these items."""
+        ordered = sorted(items, key=lambda i: order_key(CATALOG[i.exercise_id]))
+        return main_lift_clash((CATALOG[i.exercise_id], i.target_sets) for i in ordered) is None
 
     def seconds_with(self, extra: PlannedExercise | None) -> float:
         items = [*self.items, extra] if extra is not None else self.items
@@ -236,14 +290,22 @@ class DayBuilder:
         self.counts.add(exercise, sets)
         add_sets(self.state.weighted, exercise, sets)
         add_primary(self.state.primary, exercise, sets)
+        for group in SMALL_GROUPS:
+            if group in exercise.primary:
+                self.state.small_days.setdefault(group, set()).add(self.weekday)
 
     def add(
         self, exercise: Exercise, wanted: int, *, minimum: int = 2, strict: bool = False
     ) -> int:
         """Adds up to `wanted` sets of `exercise` within caps and time; returns sets added."""
+        if not self.usable(exercise):
+            return 0
         sets = self.max_sets(exercise, wanted, strict=strict)
         while sets >= minimum:
             item = make_item(exercise, sets, self.profile)
+            if not self.main_lift_leads([*self.items, item]):
+                sets -= 1
+                continue
             seconds = self.seconds_with(item)
             if seconds <= self.budget:
                 self.items.append(item)
@@ -264,6 +326,8 @@ class DayBuilder:
                 continue
             grown = item.model_copy(update={"target_sets": item.target_sets + 1})
             trial = [*self.items[:index], grown, *self.items[index + 1 :]]
+            if not self.main_lift_leads(trial):
+                continue
             seconds = blocks_seconds(arrange(trial, self.profile))
             if seconds <= self.budget:
                 self.items = trial
@@ -311,7 +375,11 @@ class DayBuilder:
                 SLUGS.index(e.slug),
             )
 
-        pool = [e for e in self.allowed if group in e.primary and not self.has(e.slug)]
+        pool = [
+            e
+            for e in self.allowed
+            if group in e.primary and not self.has(e.slug) and self.usable(e)
+        ]
         return sorted(pool, key=score)
 
     def fill_group(
@@ -443,11 +511,20 @@ def _notes(
     return notes
 
 
-def _on_theme(items: Sequence[PlannedExercise], focus: Sequence[str]) -> bool:
-    """At least half the day's direct sets train the groups its title promises."""
-    total = sum(i.target_sets * len(CATALOG[i.exercise_id].primary) for i in items)
-    on = sum(i.target_sets * len(set(CATALOG[i.exercise_id].primary) & set(focus)) for i in items)
-    return total == 0 or on * 2 >= total
+def _final_title(plan: DayPlan, items: Sequence[PlannedExercise], emphasis: Sequence[str]) -> str:
+    """The day's title as its content bears out (C1): the split's name, "Full Body" for a
+    thin day that had to take work from outside its split, and as its focus only the
+    emphasised groups the day really trains directly."""
+    if plan.dedicated:
+        return plan.title
+    template = plan.template
+    exercises = [CATALOG[i.exercise_id] for i in items]
+    if not all(plan.scope.fits(e) for e in exercises):
+        template = "full"
+    trained = {m for e in exercises for m in e.primary}
+    focus = [g for g in emphasis if g in trained and g in TEMPLATES[template][1]]
+    title = TEMPLATES[template][0]
+    return f"{title} • {' & '.join(focus[:2])} Focus" if focus else title
 
 
 def volume_note(week: Week, profile: TrainingProfile, guard: Guard | None = None) -> str | None:
@@ -520,7 +597,8 @@ def generate_week(
         base = list(override) if override else list(TEMPLATES[template][1])
         focus = [g for g in emphasis if g in base] + [g for g in base if g not in emphasis]
         title = _title(template, override, emphasis)
-        plans.append(DayPlan(weekday, title, focus, bool(override), template))
+        scope = scope_for(template, override)
+        plans.append(DayPlan(weekday, title, focus, bool(override), template, scope))
 
     dedicated = sorted({g for plan in plans if plan.dedicated for g in plan.focus})
     targets = _targets(emphasis, profile, len(plans), dedicated)
@@ -529,12 +607,14 @@ def generate_week(
     # want them; the top-up then spends what time is left.
     direct_floors, floors_tier = tiers[1][0], tiers[2][0]
     floors = {g: min(t, floors_tier.get(g, t)) for g, t in targets.items()}
-    state = WeekState()
+    state = WeekState(thin=thin_gear(profile))
     builders: dict[Weekday, DayBuilder] = {}
     # Days the user dedicated to a focus are built first, so the others leave room for them.
     order = [p for p in plans if p.dedicated] + [p for p in plans if not p.dedicated]
     for position, plan in enumerate(order):
-        builder = DayBuilder(profile, guard, plan.weekday, state, minutes=profile.session_minutes)
+        builder = DayBuilder(
+            profile, guard, plan.weekday, state, minutes=profile.session_minutes, scope=plan.scope
+        )
         builder.set_neighbours(*_neighbour_items(builders, plan.weekday))
         builders[plan.weekday] = builder
         unbuilt = order[position:]
@@ -551,12 +631,13 @@ def generate_week(
             direct=True,
         )
         if len(builder.items) < 2:
-            # A thin day (gear or protections ruled out its focus): use what the week lacks.
-            for group in sorted(targets, key=lambda g: state.weighted.get(g, 0.0) - targets[g]):
-                if targets[group] > state.weighted.get(group, 0.0):
-                    builder.fill_group(group, min(3.0, targets[group]))
-                if len(builder.items) >= 3:
-                    break
+            # A thin day (gear or protections ruled out its focus): use what the week lacks,
+            # within the day's split first; only if that stays thin, as a full-body day (its
+            # title then says so, below).
+            _thicken(builder, targets, state)
+            if len(builder.items) < 2 and not plan.dedicated:
+                builder.widen()
+                _thicken(builder, targets, state)
     for goals, strict, direct in tiers:
         _top_up(builders, plans, goals, strict=strict, direct=direct)
 
@@ -566,10 +647,8 @@ def generate_week(
         on = date_in_week(week_start, plan.weekday)
         if builder.items:
             blocks = arrange(builder.items, profile)
-            day = build_day(plan.weekday, on, blocks, profile, title=plan.title)
-            if not plan.dedicated and not _on_theme(builder.items, plan.focus):
-                day.title = day.focus_tag
-            built[plan.weekday] = day
+            title = _final_title(plan, builder.items, emphasis)
+            built[plan.weekday] = build_day(plan.weekday, on, blocks, profile, title=title)
         else:
             built[plan.weekday] = rest_day(plan.weekday, on)
 
@@ -585,6 +664,14 @@ def generate_week(
         notes.append(short)
     week = finish_week(week_start, built, theme=theme or theme_for(profile, emphasis), notes=notes)
     return with_volume_note(week, profile, guard)
+
+
+def _thicken(builder: DayBuilder, targets: dict[str, float], state: WeekState) -> None:
+    for group in sorted(targets, key=lambda g: state.weighted.get(g, 0.0) - targets[g]):
+        if targets[group] > state.weighted.get(group, 0.0):
+            builder.fill_group(group, min(3.0, targets[group]))
+        if len(builder.items) >= 3:
+            break
 
 
 def _short_sessions(
@@ -623,7 +710,8 @@ def _tiers(
     emphasised, dedicated and major group (an auditor may count primary sets only, and
     "emphasis" means lateral raises, not just the delts' share of presses), first for the
     groups no other group's compounds feed, then for all; the weighted
-    floors (emphasis 12, majors 10); the emphasis targets; arms, calves and core; then more
+    floors (emphasis 12, majors 10); a few direct sets for the arms, calves and core; the
+    emphasis targets; arms, calves and core; then more
     of everything while the minutes last. Only the floors may use the strict limits (see
     science.sets_room). `direct` goals count primary sets only."""
     floors = {g: EMPHASIS_FLOOR for g in emphasis}
@@ -636,6 +724,7 @@ def _tiers(
     feeders = {g: t for g, t in direct.items() if g not in fed}
     emphasis_goals = {g: targets[g] for g in floors if g in emphasis or g in dedicated}
     minors = {g: t for g, t in targets.items() if g not in floors}
+    small = {g: t for g, t in SMALL_MINIMUM.items() if g not in floors}
     extra = {g: min(WEEKLY_AIM, targets[g] + 2.0) for g in floors if g not in emphasis_goals}
     extra |= {g: WEEKLY_AIM for g in emphasis_goals}
     extra |= {g: t + 2.0 for g, t in minors.items()}
@@ -643,6 +732,7 @@ def _tiers(
         (feeders, True, True),
         (direct, True, True),
         (floors, True, False),
+        (small, False, True),
         (emphasis_goals, False, False),
         (minors, False, False),
         (extra, False, False),

@@ -50,12 +50,13 @@ def normalize_gear(gear: Iterable[str]) -> frozenset[str]:
 
 
 def canonical_body_part(body_part: str) -> str | None:
-    """A joint token or a muscle group; lenient about case and spaces. None if unknown."""
+    """A joint token or a muscle group; lenient about case, spaces and a plural "s" ("forearm"
+    is Forearms). None if unknown."""
     if body_part in JOINTS or body_part in MUSCLE_GROUPS:
         return body_part
     lowered = body_part.strip().lower()
     for group in MUSCLE_GROUPS:
-        if group.lower() == lowered:
+        if lowered in (group.lower(), group.lower().removesuffix("s")):
             return group
     joint = lowered.replace(" ", "_").replace("-", "_")
     if joint in JOINTS:
@@ -65,8 +66,15 @@ def canonical_body_part(body_part: str) -> str | None:
     return None
 
 
+# A hurt wrist or forearm can't hold a heavy bar or hang from one: those exercises are
+# out as well as the ones that stress the wrist joint itself.
+GRIP_PARTS = frozenset({"wrist", "Forearms"})
+
+
 def body_part_problem(exercise: Exercise, part: str) -> str | None:
     """Why `exercise` loads a protected body part (R12), or None."""
+    if part in GRIP_PARTS and exercise.grip_demand == "high":
+        return "a hard grip"
     if part in JOINTS:
         if exercise.joint_stress.get(part) == "high":
             return f"high {part.replace('_', ' ')} stress"

@@ -14,6 +14,8 @@ and spinal rules, the session's minutes), and names the first real limit it meet
 - "caps": the per-session cap, or the weekly aim of 19 weighted sets (one under the ceiling
   of 20) for the group or for a group the exercises share;
 - "recovery": the only exercises left would break the 48 h or spinal-loading rules;
+- "coach": the coach's limits on a generated week (coach.py: each exercise on its split's
+  days, repeats, one heavy spinal lift a session, calves and core on 3 days at 4 sets);
 - "edited": there is room, but the current (edited) sessions do not use it.
 """
 
@@ -23,6 +25,12 @@ from dataclasses import dataclass
 
 from fitcoach.catalog import CATALOG, Exercise
 from fitcoach.programming.assemble import arrange, make_item
+from fitcoach.programming.coach import (
+    COACH_LIMITS,
+    more_sets_limit,
+    new_exercise_limit,
+    thin_gear,
+)
 from fitcoach.programming.estimates import blocks_seconds
 from fitcoach.programming.guard import Guard
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
@@ -33,6 +41,7 @@ from fitcoach.programming.science import (
     STRICT_WEEKLY_AIM,
     WEEKLY_MAX,
     SessionCounts,
+    order_key,
     sets_room,
 )
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -72,12 +81,25 @@ def _near(week: Week, weekday: Weekday) -> tuple[set[str], bool]:
     return heavy, spine
 
 
+def _ordered(items: list[PlannedExercise]) -> list[tuple[Exercise, int]]:
+    known = [i for i in items if i.exercise_id in CATALOG]
+    ordered = sorted(known, key=lambda i: order_key(CATALOG[i.exercise_id]))
+    return [(CATALOG[i.exercise_id], i.target_sets) for i in ordered]
+
+
 def _options(
-    day: Day, group: str, pool: list[Exercise], heavy: set[str], spine: bool
+    week: Week,
+    weekday: Weekday,
+    group: str,
+    pool: list[Exercise],
+    near: tuple[set[str], bool],
+    limits: set[str],
+    thin: bool,
 ) -> tuple[list[tuple[Exercise, list[PlannedExercise] | None]], bool]:
     """(exercise, trial items) for one more set or a new exercise; and whether recovery
-    removed any candidate."""
-    items = _items(day)
+    removed any candidate. The coach's limits met go into `limits`."""
+    heavy, spine = near
+    items = _items(week.days[weekday])
     present = {item.exercise_id for item in items}
     options: list[tuple[Exercise, list[PlannedExercise] | None]] = []
     recovery = False
@@ -86,11 +108,20 @@ def _options(
             for index, item in enumerate(items):
                 if item.exercise_id == exercise.slug and item.target_sets < MAX_SETS_PER_EXERCISE:
                     grown = item.model_copy(update={"target_sets": item.target_sets + 1})
-                    options.append((exercise, [*items[:index], grown, *items[index + 1 :]]))
+                    trial = [*items[:index], grown, *items[index + 1 :]]
+                    limit = more_sets_limit(_ordered(trial), exercise)
+                    if limit:
+                        limits.add(limit)
+                        continue
+                    options.append((exercise, trial))
             continue
         clash = exercise.is_compound and heavy & set(exercise.primary)
         if clash or (exercise.spinal_loading == "high" and spine):
             recovery = True
+            continue
+        limit = new_exercise_limit(week, weekday, exercise, thin)
+        if limit:
+            limits.add(limit)
             continue
         options.append((exercise, None))
     return options, recovery
@@ -110,14 +141,15 @@ def _why(
     training = [w for w in WEEKDAYS if not week.days[w].is_rest_day]
     allowed_somewhere = time_short = recovery = False
     caps: list[tuple[str, str]] = []
+    limits: set[str] = set()
+    thin = thin_gear(profile)
     for weekday in training:
         day = week.days[weekday]
         pool = [e for e in guard.allowed(weekday) if group in e.primary]
         if not pool:
             continue
         allowed_somewhere = True
-        heavy, spine = _near(week, weekday)
-        options, blocked = _options(day, group, pool, heavy, spine)
+        options, blocked = _options(week, weekday, group, pool, _near(week, weekday), limits, thin)
         recovery = recovery or blocked
         counts = SessionCounts()
         for item in _items(day):
@@ -167,6 +199,9 @@ def _why(
             f"its exercises also work {muscle}, already at {STRICT_WEEKLY_AIM:g} weighted "
             f"sets (the ceiling is {WEEKLY_MAX:g})",
         )
+    if limits:
+        met = [COACH_LIMITS[k] for k in COACH_LIMITS if k in limits]
+        return "coach", f"the coach's limits: {'; '.join(met)}"
     if recovery:
         return "recovery", "48 h between heavy sessions for the same muscles leaves no free day"
     return "protections", "your protections rule out the exercises left for it"
