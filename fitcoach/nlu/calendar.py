@@ -282,6 +282,17 @@ def _add_day_of_month(found: list[tuple[int, date]], position: int, today: date,
         found.append((position, candidate))
 
 
+def day_mentions(text: str, today: date) -> list[tuple[int, int, Weekday]]:
+    """Every day reference as (start, end, weekday) in the folded text, in order: weekday
+    names, and relative words resolved through `today` ("tomorrow" on a Monday: tuesday)."""
+    folded = fold(text)
+    found = [(hit.start, hit.end, hit.value) for hit in weekday_hits(text, folded)]
+    for rel in _RELATIVE.hits(folded):
+        when = today + timedelta(days=_RELATIVE_OFFSET[rel.value])
+        found.append((rel.start, rel.end, WEEKDAYS[when.weekday()]))
+    return sorted(found)
+
+
 def relative_mentioned(folded: str) -> bool:
     """Whether a relative day word (today, tomorrow, tonight ...) occurs."""
     return _RELATIVE.search(folded)

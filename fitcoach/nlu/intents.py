@@ -16,9 +16,12 @@ The first rule that fires wins; the order is the priority:
                       that is not about motivation
  7. swap              substitution words ("instead of", "swap", "alternative") with an
                       exercise, or gear that is taken / busy
- 8. week_overhaul     moving or re-theming training days: a change verb with two or more
-                      weekdays, "make Saturday an arms day", "change my split"
- 9. day_edit          a session length or a trim/skip/rest request for one day
+ 8. week_overhaul     moving or re-theming training days: a session moved between two
+                      days ("shift Friday workout to Saturday"), a change verb with two
+                      or more weekdays, "make Saturday an arms day", "change my split",
+                      a new day count on its own ("let's do a 3-day split")
+ 9. day_edit          work added to a day ("add an extra arm finisher on Thursday"), a
+                      session length, or a trim/skip/rest request for one day
 10. memory_update     "I bought ...", "my goal is now ..." with gear / goal / days in it
 11. motivation        unmotivated, can't be bothered, want to quit (no exercise named)
 12. progress          load increases, volume, PRs, plateaus, history
@@ -692,6 +695,14 @@ REST_INSTRUCTION = Patterns(
         f"rest (?:on )?{_DAY}",
     ]
 )
+# The same about the day on screen ("Make this a rest day" is a chip on a day's card).
+REST_HERE = Patterns(
+    [
+        "(?:make|turn|mark|set) (?:this|it|this one|this day|the day|this session) "
+        "(?:into )?(?:a|an) (?:rest|off|recovery) day",
+        "(?:take|have) (?:this|this day|the day) off",
+    ]
+)
 # Asking for the week itself to be rebuilt: an overhaul whatever else the message says.
 REBUILD = Patterns(
     [
@@ -798,6 +809,10 @@ class Cues:
     pain_words: bool
     # Body parts whose pain is said as history ("deadlifts always hurt my back").
     chronic_parts: tuple[str, ...] = ()
+    # A session moved between two named days ("Shift Friday workout to Saturday").
+    day_move: bool = False
+    # More work asked for on a day ("Add an extra arm finisher on Thursday").
+    adds_work: bool = False
 
 
 def classify(cues: Cues) -> Intent:
@@ -811,6 +826,8 @@ def classify(cues: Cues) -> Intent:
     if _is_onboarding(cues):
         return "onboarding"
     if REST_INSTRUCTION.search(text) and cues.has_weekday_or_relative:
+        return "day_edit"
+    if REST_HERE.search(text):
         return "day_edit"
     pained = cues.pain_words or cues.condition in ("soreness", "minor_strain")
     if pained and _restated_chronic(cues):
@@ -828,6 +845,8 @@ def classify(cues: Cues) -> Intent:
     swap = SWAP.search(text)
     if cues.gear_unavailable or (swap and cues.exercises):
         return "swap"
+    if cues.day_move and not cues.day_focus:
+        return "week_overhaul"
     week_change = WEEK_CHANGE.search(text)
     if cues.day_focus or (cues.weekday_count >= 2 and week_change):
         return "week_overhaul"
@@ -840,6 +859,10 @@ def classify(cues: Cues) -> Intent:
         return "week_overhaul"
     if week_change and not cues.minutes and _week_words(text):
         return "week_overhaul"
+    if _new_day_count(cues, bool(week_change)):
+        return "week_overhaul"
+    if cues.adds_work and (cues.has_weekday_or_relative or _is_request(text)):
+        return "day_edit"
     if cues.minutes is not None and not cues.days_per_week:
         return "day_edit"
     if DAY_EDIT.search(text) and cues.has_weekday_or_relative and not cues.exercises:
@@ -873,6 +896,29 @@ def classify(cues: Cues) -> Intent:
         return "small_talk"
     # Off topic needs a positive signal; anything else gets a coaching answer.
     return "coaching"
+
+
+def _new_day_count(cues: Cues, week_change: bool) -> bool:
+    """ "Let's do a 3-day split", "Switch to 5 training days": a new number of training
+    days and nothing else about the profile is a week overhaul, not a memory edit."""
+    if cues.days_per_week is None or cues.goal is not None or cues.gear or cues.age:
+        return False
+    if MEMORY_UPDATE.search(cues.folded):
+        return False
+    return week_change or SCHEDULE_SWITCH.search(cues.folded) or _SPLIT_WORDS.search(cues.folded)
+
+
+_SPLIT_WORDS = Patterns(
+    ["week", "split", "schedule", "program(?:me)?", "routine", "plan", "tydzie[nń]"]
+)
+
+
+_ASKING = ("can you", "can we", "could you", "could we", "would you", "please", "let's", "lets")
+
+
+def _is_request(text: str) -> bool:
+    """An instruction, or a question that is really one ("can we add ...?")."""
+    return not _is_question(text) or any(phrase in text for phrase in _ASKING)
 
 
 def _restated_chronic(cues: Cues) -> bool:

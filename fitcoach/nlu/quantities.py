@@ -159,6 +159,11 @@ _DAYS_PER_WEEK = [
         rf"(?:days|sessions|times)(?![a-z])(?! (?:ago|off|in a row|later|from now))"
     ),
     re.compile(rf"(?<![a-z\d]){_COUNT}\s*(?:training|gym|lifting|workout) days(?![a-z])"),
+    # "a 3-day split", "a four day program": the count names the week's training days.
+    re.compile(
+        rf"(?<![a-z\d]){_COUNT}\s*-?\s*days?\s*(?:split|program(?:me)?|routine|"
+        rf"training week|schedule|plan)(?![a-z])"
+    ),
 ]
 
 

@@ -13,6 +13,7 @@ from fitcoach.nlu.calendar import (
     resolve_day,
     weekday_hits,
 )
+from fitcoach.nlu.edits import asks_to_add, extract_day_move
 from fitcoach.nlu.exercises import extract_exercises
 from fitcoach.nlu.gear import gear_split
 from fitcoach.nlu.intents import EVENT, Cues, classify
@@ -162,6 +163,16 @@ def understand(
         condition in ("soreness", "minor_strain") and not parts
     )
     restated = _chronic(folded, parts, onboarding=False)
+    muscles = tuple(
+        unique(
+            name
+            for hit, pain in hits
+            if hit.value.kind != "joint" and not pain
+            for name in resolve_part(hit.value, False)
+        )
+    )
+    day_move = extract_day_move(text, today)
+    adds_work = asks_to_add(folded, bool(exercises or muscles))
     cues = Cues(
         folded=folded,
         has_weekday_or_relative=bool(weekdays) or relative_mentioned(folded),
@@ -180,17 +191,11 @@ def understand(
         day_focus=bool(day_focus),
         pain_words=pain_words,
         chronic_parts=restated,
+        day_move=day_move is not None,
+        adds_work=adds_work,
     )
     intent = classify(cues)
     chronic = _chronic(folded, parts, onboarding=intent == "onboarding")
-    muscles = tuple(
-        unique(
-            name
-            for hit, pain in hits
-            if hit.value.kind != "joint" and not pain
-            for name in resolve_part(hit.value, False)
-        )
-    )
     return Understanding(
         intent=intent,
         language=detect_language(text),
@@ -216,6 +221,8 @@ def understand(
         keep_focus=_keep_focus(folded, hits),
         resolved=intent == "memory_delete",
         day_focus=day_focus,
+        day_move=day_move,
+        adds_work=adds_work and intent == "day_edit",
     )
 
 

@@ -75,3 +75,9 @@ class Understanding:
     # for ("make Saturday a dedicated arms-and-shoulders day" ->
     # (("saturday", ("Biceps", "Triceps", "Shoulders")),)).
     day_focus: tuple[tuple[Weekday, tuple[str, ...]], ...] = ()
+    # Added (additive): the session moved, (from_day, to_day) — "Shift Friday workout to
+    # Saturday", "train Thursday instead of Wednesday".
+    day_move: tuple[Weekday, Weekday] | None = None
+    # Added (additive): the message asks for more work on a day — "Add an extra arm
+    # finisher on Thursday", "Add a 20-minute core session", "Add face pulls on Monday".
+    adds_work: bool = False

@@ -90,6 +90,10 @@ busy right now.
 - avoid: keep body_parts, patterns, gear or exercises out of days (null = every day).
 - move_day: move the session on from_day to to_day. rest_day: make day a rest day.
 - reduce_load: spare muscles for hours_before (12-96) an event_date (YYYY-MM-DD).
+- add_work: add to a day: sets for muscles (an arm finisher: ["Biceps", "Triceps"]) or \
+named exercises (slugs), optionally within minutes (5-90) for the addition; on a rest day \
+it becomes a short session ("add a 20-minute core session": muscles ["Core"], minutes 20). \
+Use it when the user asks for more; never avoid or drop the work they asked to add.
 Usually one or two operations are enough. A new user with no plan gets build_week.
 Muscle groups: {muscles}. Joints: {joints}.
 Patterns: {patterns}.

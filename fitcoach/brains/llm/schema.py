@@ -151,6 +151,16 @@ OPS: dict[str, Schema] = {
         },
         "Spare muscle groups in the hours before an event.",
     ),
+    "add_work": _op(
+        "add_work",
+        {
+            "day": WEEKDAY,
+            "muscles": _nullable(_array(_string(), "muscle groups to add sets for")),
+            "exercises": _nullable(_array(SLUG, "exercises to add")),
+            "minutes": _nullable(_int("5-90, a time budget for the added work")),
+        },
+        "Add work to a day: a finisher, a core session on a rest day, a named exercise.",
+    ),
 }
 
 TIER_ENTRIES: dict[str, Schema] = {

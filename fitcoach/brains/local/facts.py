@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from fitcoach.nlu.calendar import extract_weekdays
+from fitcoach.nlu.quantities import extract_days_per_week, extract_minutes
 from fitcoach.nlu.understanding import Condition, Load, Understanding
 from fitcoach.programming.models import Goal
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -122,6 +124,28 @@ def schedule_phrase(days: Sequence[Weekday], days_per_week: int | None, minutes:
     if minutes:
         parts.append(f"{minutes} min")
     return ", ".join(parts)
+
+
+def with_schedule(old_fact: str, schedule: str) -> str:
+    """The stored goal fact with its schedule part replaced, the goal part kept:
+    ("Hypertrophy focus ...; 4 days/week, 45 min.", "5 days/week, 45 min") ->
+    "Hypertrophy focus ...; 5 days/week, 45 min." A schedule-only fact is rewritten whole."""
+    head, separator, _ = old_fact.partition(";")
+    head = head.strip().rstrip(".")
+    if not separator and head.startswith("Trains "):
+        head = ""
+    return f"{head}; {schedule}." if head else f"Trains {schedule}."
+
+
+def merged_schedule(
+    old_fact: str, days: Sequence[Weekday], days_per_week: int | None, minutes: int | None
+) -> str:
+    """The schedule after a change: what was said now, the rest from the stored fact."""
+    _, _, tail = old_fact.partition(";")
+    stored = tail or old_fact
+    if not days and not days_per_week:
+        days, days_per_week = extract_weekdays(stored), extract_days_per_week(stored)
+    return schedule_phrase(days, days_per_week, minutes or extract_minutes(stored))
 
 
 def goal_fact(u: Understanding) -> str | None:

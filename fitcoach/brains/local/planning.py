@@ -9,7 +9,16 @@ from fitcoach.catalog import registry
 from fitcoach.memory.models import MemoryItem, MemoryMutation
 from fitcoach.nlu import extract_minutes, extract_muscles
 from fitcoach.programming.models import Week
-from fitcoach.programming.ops import Avoid, BuildWeek, FitToTime, MoveDay, PlanOp, RestDay, Swap
+from fitcoach.programming.ops import (
+    AddWork,
+    Avoid,
+    BuildWeek,
+    FitToTime,
+    MoveDay,
+    PlanOp,
+    RestDay,
+    Swap,
+)
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
 from . import plan_view as pv
@@ -20,6 +29,7 @@ from .facts import (
     goal_fact,
     heaviest,
     schedule_phrase,
+    with_schedule,
 )
 from .facts import is_adjustable as _is_adjustable
 from .memory_ops import chronic_matching, tier1_items, upsert_tier1
@@ -192,6 +202,8 @@ def day_edit(t: Turn) -> Decision:
         return none(f"{label}'s session is already done and logged, so I'll leave it as it is.")
 
     ops: list[PlanOp]
+    if u.adds_work:
+        return _add_work(t, day)
     if _wants_rest(t) and not u.minutes:
         if planned is not None and planned.is_rest_day:
             return none(f"{label} is already a rest day, so enjoy it.")
@@ -230,6 +242,33 @@ def day_edit(t: Turn) -> Decision:
         plan_ops=ops,
     )
 
+
+def _add_work(t: Turn, day: Weekday) -> Decision:
+    """ "Add an extra arm finisher on Thursday", "Add a 20-minute core session" (on a rest
+    day it becomes a short session), "Add face pulls on Monday"."""
+    u, plan = t.u, t.ctx.plan
+    label = day_label(day)
+    muscles, exercises = list(u.muscles), list(u.exercises)
+    if not muscles and not exercises:
+        return none(f"What should I add to {label}: which muscle group or exercise?")
+    minutes = max(5, min(90, u.minutes)) if u.minutes else None
+    planned = plan.days.get(day) if plan is not None else None
+    if planned is not None and planned.is_rest_day:
+        why = f"It's short and light, so {label} still works as recovery."
+    else:
+        why = "It goes after the main lifts, so they keep their quality."
+    return Decision(
+        message=t.say([f"Done: {SUMMARY}.", why], rationale=_ADD_RATIONALE),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[AddWork(day=day, muscles=muscles, exercises=exercises, minutes=minutes)],
+    )
+
+
+_ADD_RATIONALE = (
+    "Rationale: added sets stay within 6–8 hard sets per muscle per session and 20 a week, "
+    "at 1–3 reps in reserve."
+)
 
 _DAY_RATIONALE = (
     "Rationale: the compound anchor keeps the stimulus, and antagonist supersets save time "
@@ -273,17 +312,9 @@ def _focus_map(t: Turn, days: list[Weekday]) -> dict[Weekday, list[str]]:
 def week_overhaul(t: Turn) -> Decision:
     u = t.u
     days = _ordered(u.weekdays)
-    if len(days) == 2 and _MOVE.search(t.ctx.message) and not u.muscles and t.ctx.plan:
-        src, dst = u.weekdays[0], next(d for d in u.weekdays if d != u.weekdays[0])
-        return Decision(
-            message=t.say(
-                [f"Done: {SUMMARY}.", "Tap **Accept Plan** to lock it in."],
-                rationale="Rationale: recovery spacing is rechecked so no muscle is hit "
-                "heavy twice within 48 hours.",
-            ),
-            route="UPDATE_WEEK",
-            plan_ops=[MoveDay(from_day=src, to_day=dst)],
-        )
+    move = _day_move(t)
+    if move is not None:
+        return move
     focus_map = _focus_map(t, days)
     emphasis = list(u.muscles) if u.muscles and not focus_map else None
     current = pv.training_weekdays(t.ctx.plan) if t.ctx.plan is not None else []
@@ -340,6 +371,40 @@ def week_overhaul(t: Turn) -> Decision:
     )
 
 
+def _day_move(t: Turn) -> Decision | None:
+    """ "Shift Friday workout to Saturday": one session changes day; the rest stays."""
+    u, plan = t.u, t.ctx.plan
+    move = u.day_move
+    if move is None and len(set(u.weekdays)) == 2 and _MOVE.search(t.ctx.message):
+        move = (u.weekdays[0], next(d for d in u.weekdays if d != u.weekdays[0]))
+    if move is None or u.day_focus or plan is None:
+        return None
+    src, dst = move
+    source, target = plan.days.get(src), plan.days.get(dst)
+    if source is not None and source.is_rest_day:
+        if target is None or target.is_rest_day:
+            return none(
+                f"{day_label(src)} and {day_label(dst)} are both rest days, so there's no "
+                "session to move. Which workout did you mean?"
+            )
+        if not _REST.search(t.ctx.message):
+            return none(
+                f"{day_label(src)} is already a rest day and {day_label(dst)} already has "
+                "its session, so your week stays as it is."
+            )
+        # "Move my rest day from Wednesday to Thursday": the session goes the other way.
+        src, dst = dst, src
+    return Decision(
+        message=t.say(
+            [f"Done: {SUMMARY}.", "Tap **Accept Plan** to lock it in."],
+            rationale="Rationale: recovery spacing is rechecked so no muscle is hit "
+            "heavy twice within 48 hours.",
+        ),
+        route="UPDATE_WEEK",
+        plan_ops=[MoveDay(from_day=src, to_day=dst)],
+    )
+
+
 def _schedule_update(t: Turn, goal: MemoryItem | None, days: list[Weekday]) -> list[MemoryMutation]:
     """The stored schedule follows a new split or session length, so the profile the
     engine and the validator read (minutes per session, training days) is the new one."""
@@ -347,14 +412,14 @@ def _schedule_update(t: Turn, goal: MemoryItem | None, days: list[Weekday]) -> l
     if goal is None or not (u.weekdays or u.days_per_week or u.minutes):
         return []
     old = goal.entry.fact
-    head, _, tail = old.partition(";")
+    _, _, tail = old.partition(";")
     minutes = u.minutes or extract_minutes(tail or old)
     schedule = schedule_phrase(
         days if u.weekdays or not u.days_per_week else [], u.days_per_week, minutes
     )
     if not schedule:
         return []
-    fact = f"{head.strip().rstrip('.')}; {schedule}."
+    fact = with_schedule(old, schedule)
     mutation = upsert_tier1(
         t.ctx.memory,
         "goal",

@@ -10,7 +10,15 @@ from fitcoach.nlu.understanding import Voice
 from fitcoach.programming.ops import BuildWeek
 from fitcoach.weekdays import WEEKDAYS
 
-from .facts import chronic_fact, equipment_fact, gear_list, goal_fact, heaviest
+from .facts import (
+    chronic_fact,
+    equipment_fact,
+    gear_list,
+    goal_fact,
+    heaviest,
+    merged_schedule,
+    with_schedule,
+)
 from .memory_ops import (
     chronic_matching,
     mentions_other_side,
@@ -85,7 +93,12 @@ def _merged_equipment(old: str, t: Turn) -> str:
     return fact
 
 
-def _merged_goal(old: str, new: str) -> str:
+def _merged_goal(old: str, new: str, t: Turn) -> str:
+    u = t.u
+    if u.goal is None and not u.muscles:
+        # Only the schedule changed: the goal part stays, the schedule part is rewritten
+        # (never "Trains 5 days/week; 4 days/week, 45 min.").
+        return with_schedule(old, merged_schedule(old, u.weekdays, u.days_per_week, u.minutes))
     if ";" in old and ";" not in new:
         return f"{new.rstrip('.')};{old.split(';', 1)[1]}"
     return new
@@ -124,7 +137,7 @@ def memory_update(t: Turn) -> Decision:
     new_goal = goal_fact(u)
     if new_goal:
         current = tier1_items(ctx.memory, "goal")
-        fact = _merged_goal(current[0].entry.fact, new_goal) if current else new_goal
+        fact = _merged_goal(current[0].entry.fact, new_goal, t) if current else new_goal
         mutations, said = _stage(t, "goal", fact, current[0] if current else None)
         schedule = bool(u.weekdays or u.days_per_week or u.minutes)
         if schedule and ctx.plan is not None:

@@ -1,0 +1,154 @@
+"""Two plan-edit requests that are easy to misread: moving a session to another day, and
+adding work to a day.
+
+Both matter because the app offers them as one-tap chips ("Shift Friday workout to
+Saturday", "Add an extra arm finisher on Thursday"): a chip that does the opposite of its
+words, or nothing, is worse than no chip at all.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from fitcoach.nlu.calendar import day_mentions
+from fitcoach.nlu.text import Patterns, fold
+from fitcoach.weekdays import Weekday
+
+_MOVE_VERB = Patterns(
+    [
+        "move",
+        "moving",
+        "moved",
+        "shift(?:ed|ing)?",
+        "push(?:ed|ing)?",
+        "bump(?:ed|ing)?",
+        "slide",
+        "reschedul(?:e|ed|ing)",
+        "postpone",
+        "bring (?:it |the session |the workout )?forward",
+        "przenie[sś][a-z]*",
+        "przesu[nń][a-z]*",
+        "ย้าย",
+        "เลื่อน",
+        "移動",
+        "移して",
+        "ずら",
+        "振り替え",
+    ]
+)
+# The day being given up: "Thursday instead of Wednesday", "zamiast środy".
+_INSTEAD_BEFORE = re.compile(r"(?:instead of|rather than|zamiast|แทน(?:ที่)?)\s*(?:on\s+)?$")
+# "Do Monday's workout on Tuesday": the first day owns the session, the second receives it.
+_CARRIED_BETWEEN = re.compile(
+    r"^(?:'?s)?\s+(?:(?:session|workout|training|lifts?|routine|day|leg day|push day|"
+    r"pull day)\s+)?(?:to|on|onto|over to|until|till)\s+(?:the\s+|this\s+|next\s+)?$"
+)
+_CARRY_VERB = Patterns(["do", "doing", "put", "have", "train", "hit", "lift"])
+# "Swap Monday and Wednesday": the two sessions trade places (the engine swaps them).
+_TRADE_BEFORE = re.compile(r"(?:swap|switch|trade|flip)\s+(?:my\s+|the\s+)?$")
+_TRADE_BETWEEN = re.compile(
+    r"^(?:'?s)?\s+(?:(?:sessions?|workouts?|training)\s+)?(?:and|with|for)\s+$"
+)
+
+
+def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
+    """The session moved, as (from_day, to_day): "Shift Friday workout to Saturday",
+    "do Monday's workout on Tuesday", "train Thursday instead of Wednesday".
+
+    Exactly two distinct days must be named (weekdays, or today/tomorrow); a longer list
+    is a new schedule, not a move.
+    """
+    folded = fold(text)
+    mentions = day_mentions(text, today)
+    distinct = {day for _, _, day in mentions}
+    if len(distinct) != 2:
+        return None
+    first = mentions[0]
+    second = next(mention for mention in mentions if mention[2] != first[2])
+    for start, _, day in (first, second):
+        if _INSTEAD_BEFORE.search(folded[max(0, start - 16) : start]):
+            other = second[2] if day == first[2] else first[2]
+            return day, other
+    between = folded[first[1] : second[0]]
+    carried = bool(_CARRIED_BETWEEN.match(between)) and _CARRY_VERB.search(folded)
+    traded = bool(
+        _TRADE_BETWEEN.match(between)
+        and _TRADE_BEFORE.search(folded[max(0, first[0] - 16) : first[0]])
+    )
+    if _MOVE_VERB.search(folded) or carried or traded:
+        return first[2], second[2]
+    return None
+
+
+_ADD_VERB = Patterns(
+    [
+        "add(?:ing)?",
+        "throw",
+        "toss",
+        "tack on",
+        "squeeze in",
+        "fit in",
+        "include",
+        "extra",
+        "finisher",
+        "more (?:sets|volume|work)",
+        "dodaj[a-z]*",
+        "dorzu[cć][a-z]*",
+        "เพิ่ม",
+        "追加",
+        "足して",
+    ]
+)
+# What is being added must be training: "add weight" is progression, "add it to my
+# equipment" is a gear update, "drop the extra curls" removes work.
+_NOT_WORK = Patterns(
+    [
+        "(?:add|adding|more|extra) (?:more )?(?:weight|load|plates?|reps|kg|lbs?|pounds?)",
+        "add(?:ing)? \\d+(?:[.,]\\d+)? ?(?:kg|lbs?|pounds?)",
+        "add (?:it|them|this|that) to my (?:equipment|gear|profile|list)",
+        "drop",
+        "remove",
+        "cut",
+        "skip",
+        "less",
+        "fewer",
+        "without",
+        "no more",
+        "get rid of",
+        "take out",
+        "usuń",
+        "เพิ่มน้ำหนัก",
+        "重量",
+    ]
+)
+_WORK_NOUN = Patterns(
+    [
+        "sessions?",
+        "finishers?",
+        "workouts?",
+        "circuits?",
+        "sets",
+        "work",
+        "volume",
+        "conditioning",
+        "cardio",
+        "exercises?",
+        "trening[a-z]*",
+        "ćwicze[a-z]*",
+        "セッション",
+        "種目",
+        "ท่า",
+    ]
+)
+
+
+def asks_to_add(folded: str, has_target: bool) -> bool:
+    """Whether the message asks for more training on a day.
+
+    `has_target` says an exercise or muscle group was named; without one, a work noun
+    ("a 20-minute session", "a finisher") must carry the request.
+    """
+    if not _ADD_VERB.search(folded) or _NOT_WORK.search(folded):
+        return False
+    return has_target or _WORK_NOUN.search(folded)
