@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from fitcoach.catalog import CATALOG, MUSCLE_GROUPS
+from fitcoach.programming.addwork import add_work
 from fitcoach.programming.assemble import SUPERSET_FIRST_REST, arrange, make_item, rest_day
+from fitcoach.programming.errors import NoChange, Refused
 from fitcoach.programming.estimates import blocks_seconds, minutes_of
 from fitcoach.programming.generator import (
     finalize_week,
@@ -30,6 +32,7 @@ from fitcoach.programming.guard import (
 from fitcoach.programming.loads import suggest_load
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
 from fitcoach.programming.ops import (
+    AddWork,
     Avoid,
     BuildWeek,
     FitToTime,
@@ -55,15 +58,6 @@ from fitcoach.programming.repair import (
 )
 from fitcoach.programming.science import parse_reps, prescribe, superset_problem
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
-
-
-class Refused(Exception):
-    """An operation that cannot be applied; the message says why, to the user."""
-
-
-class NoChange(Refused):
-    """An operation that would leave the week as it is: reported with the refusals, never
-    as a summary, so that a chain of no-ops stages no (empty) proposal."""
 
 
 @dataclass
@@ -494,6 +488,9 @@ def _dispatch(chain: _Chain, week: Week, op: PlanOp) -> tuple[Week, str, list[We
         return _rest_day(chain, week, op)
     if isinstance(op, ReduceLoad):
         return _reduce_load(chain, week, op)
+    if isinstance(op, AddWork):
+        fresh, line = add_work(week, op, chain.profile, chain.guard)
+        return fresh, line, [op.day]
     raise Refused(f"unknown operation {op.op}")
 
 

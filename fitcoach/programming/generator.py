@@ -106,6 +106,11 @@ TYPICAL_SECONDARY: dict[str, tuple[str, ...]] = {
     "Quads": ("Hamstrings",),
 }
 EXPECTED_SECONDARY = 2.0
+# A coach anchors a legs or lower day on one heavy squat-pattern lift (a barbell back squat,
+# else a leg press) before the hinge and the accessories; the direct-set scoring alone would
+# pass it over for its hamstring secondary. A hinge main lift still follows where it fits.
+MAIN_PATTERN: dict[str, str] = {"legs": "squat", "lower": "squat"}
+SPINAL_RANK = {"low": 0, "moderate": 1, "high": 2}
 FILL_AIM = 0.85  # of the minutes, where the exercises and caps allow
 MIN_SET_SECONDS = 60  # no set, with its rest, takes less: a fuller day can't grow
 SECONDS_PER_SET_GUESS = 150  # a working set with its rest and a share of the transitions
@@ -364,10 +369,23 @@ class DayBuilder:
                     gain += SECONDARY_WEIGHT if helps else -SECONDARY_WEIGHT
             return -gain
 
-        def score(e: Exercise) -> tuple[float, int, int, int, int]:
+        main_pattern = MAIN_PATTERN.get(self.scope.name)
+        wants_main = main_pattern is not None and not any(
+            CATALOG[i.exercise_id].pattern == main_pattern for i in self.items
+        )
+
+        def main_first(e: Exercise) -> tuple[int, int, int]:
+            """The day's main lift leads: its pattern's compounds, priority 1 first, then
+            the one that loads the spine least (a leg press before a goblet squat)."""
+            if not (wants_main and e.is_compound and e.pattern == main_pattern):
+                return (1, 0, 0)
+            return (0, e.priority, SPINAL_RANK[e.spinal_loading])
+
+        def score(e: Exercise) -> tuple[tuple[int, int, int], float, int, int, int, int]:
             kind_pref = 0 if e.is_compound != has_compound else 1
             priority = e.priority if strength or e.is_compound else 0
             return (
+                main_first(e),
                 benefit(e),
                 kind_pref,
                 self.state.uses.get(e.slug, 0),
@@ -503,7 +521,14 @@ def _notes(
             if restriction.until is None
             else f"until {restriction.until.date().isoformat()}"
         )
-        notes.append(f"Protecting your {label} {when}: nothing that loads it heavily.")
+        if label.lower() == "lower back" and restriction.severity != "chronic":
+            notes.append(
+                f"Protecting your lower back ({restriction.severity.replace('_', ' ')}) "
+                f"{when}: no spinal loading beyond light "
+                "(no squats or Romanian deadlifts holding a load)."
+            )
+        else:
+            notes.append(f"Protecting your {label} {when}: nothing that loads it heavily.")
     for event in profile.events:
         notes.append(
             f"Keeping {', '.join(event.spare)} fresh for {event.name} on {event.on.isoformat()}."

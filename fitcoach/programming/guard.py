@@ -71,20 +71,31 @@ def canonical_body_part(body_part: str) -> str | None:
 GRIP_PARTS = frozenset({"wrist", "Forearms"})
 
 
-def body_part_problem(exercise: Exercise, part: str) -> str | None:
-    """Why `exercise` loads a protected body part (R12), or None."""
+# Spinal loading a protected lower back rules out. A chronic sensitivity is managed for good:
+# only heavy (high) spinal loading is out, so goblet squats and DB Romanian deadlifts stay.
+# An acute state (soreness, fatigue, a minor strain) is protected more strictly until it
+# expires: moderate loading is out too, because a sore back should not hold a load upright.
+CHRONIC_SPINAL_LIMIT = frozenset({"high"})
+ACUTE_SPINAL_LIMIT = frozenset({"high", "moderate"})
+LOWER_BACK_PARTS = frozenset({"lower_back", "Lower Back"})
+
+
+def body_part_problem(exercise: Exercise, part: str, *, acute: bool = False) -> str | None:
+    """Why `exercise` loads a protected body part (R12), or None. `acute` is for a tier-2
+    state (not a chronic condition); it also rules out moderate spinal loading for the
+    lower back."""
     if part in GRIP_PARTS and exercise.grip_demand == "high":
         return "a hard grip"
+    if part in LOWER_BACK_PARTS:
+        spinal = ACUTE_SPINAL_LIMIT if acute else CHRONIC_SPINAL_LIMIT
+        if exercise.spinal_loading in spinal:
+            return f"{exercise.spinal_loading} spinal loading"
     if part in JOINTS:
         if exercise.joint_stress.get(part) == "high":
             return f"high {part.replace('_', ' ')} stress"
-        if part == "lower_back" and exercise.spinal_loading == "high":
-            return "high spinal loading"
         return None
     if part in exercise.primary:
         return f"{part} is a primary mover"
-    if part == "Lower Back" and exercise.spinal_loading == "high":
-        return "high spinal loading"
     return None
 
 
@@ -135,8 +146,9 @@ class Narrowing:
             return f"pattern {exercise.pattern} is excluded ({self.label})"
         if self.gear and not exercise.available_with(have - normalize_gear(self.gear)):
             return f"needs {', '.join(self.gear)} ({self.label})"
+        # a body part the user asks to keep out is treated like an acute state
         for part in self.body_parts:
-            why = body_part_problem(exercise, part)
+            why = body_part_problem(exercise, part, acute=True)
             if why:
                 return f"{why} ({self.label})"
         hit = set(exercise.muscles()) & set(self.spare)
@@ -233,11 +245,18 @@ def _check(
     if not exercise.available_with(gear):
         return ("R2", f"{exercise.name} needs {exercise.gear}, which is not in your gear")
     for part, severity in parts:
-        why = body_part_problem(exercise, part)
+        acute = severity != "chronic"
+        why = body_part_problem(exercise, part, acute=acute)
         if why:
-            kind = "chronic condition" if severity == "chronic" else "protection"
-            label = part.replace("_", " ")
-            return ("R12", f"{exercise.name}: {why}, but your {label} has a {kind}")
+            label = "lower back" if part in LOWER_BACK_PARTS else part.replace("_", " ")
+            if not acute:
+                return ("R12", f"{exercise.name}: {why}, but your {label} has a chronic condition")
+            state = severity.replace("_", " ")
+            return (
+                "R12",
+                f"{exercise.name}: {why}, but your {label} is protected for acute {state} "
+                "until it clears",
+            )
     for muscle in exercise.muscles():
         if muscle in spare:
             return ("R12", f"{exercise.name} works {muscle}, spared for {spare[muscle]}")

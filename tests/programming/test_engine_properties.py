@@ -104,6 +104,13 @@ operations = st.one_of(
     st.builds(op.MoveDay, from_day=weekdays, to_day=weekdays),
     st.builds(op.RestDay, day=weekdays),
     st.builds(
+        op.AddWork,
+        day=weekdays,
+        muscles=st.lists(st.sampled_from([*MUSCLE_GROUPS, "core", "arms"]), max_size=3),
+        exercises=st.lists(st.one_of(st.sampled_from(SLUGS), st.just("made-up-lift")), max_size=2),
+        minutes=st.one_of(st.none(), st.integers(5, 60)),
+    ),
+    st.builds(
         op.ReduceLoad,
         muscles=st.lists(st.sampled_from(MUSCLE_GROUPS), min_size=1, max_size=3),
         event_date=st.integers(0, 8).map(lambda d: WEEK + timedelta(days=d)),
