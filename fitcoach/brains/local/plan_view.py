@@ -40,13 +40,14 @@ def day_loads_part(day: Day, body_part: str) -> bool:
     )
 
 
-def day_needs_protection(day: Day, body_part: str) -> bool:
-    """True when protecting `body_part` would change the day (the engine's own R12 test)."""
+def day_needs_protection(day: Day, body_part: str, *, acute: bool = True) -> bool:
+    """True when protecting `body_part` would change the day (the engine's own R12 test).
+    Pain reported in chat is acute unless said otherwise, so the stricter rule applies."""
     part = canonical_body_part(body_part)
     if day.is_rest_day or part is None:
         return False
     return any(
-        (ex := _exercise(slug)) is not None and body_part_problem(ex, part) is not None
+        (ex := _exercise(slug)) is not None and body_part_problem(ex, part, acute=acute) is not None
         for slug in day_slugs(day)
     )
 
