@@ -19,8 +19,9 @@ the audit) measures the day against; a longer day would be refused there. `minut
 budget of the added work on a training day, and the length of a new session on a rest day
 (about: up to 10 % over, for the warm-up, never over the profile's minutes). When a full
 day has no time for even the smallest addition (2 sets of each pick), room is made by
-taking sets from the day's own isolation work outside the named groups, never below 2 sets,
-and the summary says so.
+trading the day's own lower-priority work outside the named groups (see _make_room), and
+the summary says so. A named group that the caps leave no room for (triceps already near 8
+sets) does not block the others: it is reported under "left out".
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fitcoach.catalog import CATALOG, MUSCLE_GROUPS, SLUGS, Exercise
-from fitcoach.programming.assemble import arrange, build_day, make_item
+from fitcoach.programming.assemble import arrange, build_day, make_item, natural_rest
 from fitcoach.programming.coach import main_lift_clash, repeat_cap, scope_of_title, thin_gear
 from fitcoach.programming.errors import Refused
 from fitcoach.programming.estimates import blocks_seconds
@@ -284,9 +285,12 @@ class _Picker:
 def _make_room(
     existing: Blocks, picks: Sequence[Exercise], groups: Sequence[str], picker: _Picker
 ) -> list[str]:
-    """Take sets from the day's own work outside the named groups until the smallest
-    addition of `picks` fits: isolation first, then compounds that are not their pattern's
-    main lift, lowest priority first, never below 2 sets. [] (and no change) if it can't."""
+    """Trade sets from the day's own work outside the named groups until the smallest
+    addition of `picks` fits, lowest priority first: isolation down to 2 sets, compounds
+    that are not their pattern's main lift down to 2, then whole isolation exercises whose
+    groups keep other direct work that day (a flye set traded for a curl set), and only
+    then main lifts down to 3. Sets a later step made unnecessary are given back. [] (and
+    no change) if it can't."""
     keep = {m for e in picks for m in e.primary} | set(groups)
     smallest = [make_item(e, MIN_SETS, picker.profile) for e in picks]
     trimmed = [[item.model_copy() for item in block] for block in existing]
@@ -306,28 +310,76 @@ def _make_room(
         ordered = [(CATALOG[i.exercise_id], i.target_sets) for b in trimmed for i in b]
         return main_lift_clash(ordered) is None
 
-    cuts: dict[str, tuple[str, int, int]] = {}
-    # isolation, then compounds that are not a main lift, then main lifts (down to 3 sets)
-    passes = ((False, False, MIN_SETS), (True, False, MIN_SETS), (True, True, MAIN_FLOOR))
+    def covered_without(item: PlannedExercise) -> bool:
+        others = [CATALOG[i.exercise_id] for b in trimmed for i in b if i is not item]
+        return all(any(m in e.primary for e in others) for m in CATALOG[item.exercise_id].primary)
+
+    start = {i.exercise_id: (i.name, i.target_sets) for b in existing for i in b}
+    cut: list[PlannedExercise] = []  # one entry per set taken, in order
+    dropped: list[str] = []
+
+    def drop(block: list[PlannedExercise], item: PlannedExercise) -> bool:
+        if not covered_without(item):
+            return False
+        index = block.index(item)
+        del block[index]
+        if not main_leads():
+            block.insert(index, item)
+            return False
+        if len(block) == 1:  # its superset partner now rests as a straight set
+            block[0].rest_seconds = natural_rest(block[0], picker.profile)
+        dropped.append(item.exercise_id)
+        return True
+
+    # (compounds, main lifts, floor); floor 0 drops the exercise
+    passes = (
+        (False, False, MIN_SETS),
+        (True, False, MIN_SETS),
+        (False, False, 0),
+        (True, True, MAIN_FLOOR),
+    )
     for compounds, main, floor in passes:
         for block in reversed(trimmed):
-            for item in reversed(block):
+            for item in reversed(list(block)):
                 exercise = CATALOG[item.exercise_id]
                 if exercise.is_compound != compounds or set(exercise.primary) & keep:
                     continue
                 if compounds and (item.exercise_id in mains) != main:
                     continue
+                if floor == 0:
+                    if not fits():
+                        drop(block, item)
+                    continue
                 while item.target_sets > floor and not fits():
-                    start = cuts.get(item.exercise_id, (item.name, item.target_sets, 0))[1]
                     item.target_sets -= 1
                     if not main_leads():
                         item.target_sets += 1
                         break
-                    cuts[item.exercise_id] = (item.name, start, item.target_sets)
+                    cut.append(item)
                 if fits():
-                    existing[:] = trimmed
-                    return [f"{name} {a}➔{b} sets" for name, a, b in cuts.values()]
-    return []
+                    break
+            if fits():
+                break
+        if fits():
+            break
+    else:
+        return []
+    # give back, latest cut first, what the later steps made unnecessary
+    for item in reversed(cut):
+        if item.exercise_id in dropped:
+            continue
+        item.target_sets += 1
+        if not (fits() and main_leads()):
+            item.target_sets -= 1
+    existing[:] = [b for b in trimmed if b]
+    now = {i.exercise_id: i.target_sets for b in existing for i in b}
+    notes = [f"dropped {start[slug][0]} ({start[slug][1]} sets)" for slug in dropped]
+    notes += [
+        f"{name} {sets}➔{now[slug]} sets"
+        for slug, (name, sets) in start.items()
+        if slug in now and now[slug] != sets
+    ]
+    return notes
 
 
 def _day_blocks(day: Day) -> list[list[PlannedExercise]]:

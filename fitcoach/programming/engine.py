@@ -27,7 +27,6 @@ from fitcoach.programming.guard import (
     Narrowing,
     canonical_body_part,
     event_covers,
-    normalize_gear,
 )
 from fitcoach.programming.loads import suggest_load
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
@@ -48,7 +47,6 @@ from fitcoach.programming.repair import (
     blocks_of,
     drop_item,
     find_replacement,
-    recovery_problem,
     repair,
     replace_item,
     resequence,
@@ -57,6 +55,7 @@ from fitcoach.programming.repair import (
     with_blocks,
 )
 from fitcoach.programming.science import parse_reps, prescribe, superset_problem
+from fitcoach.programming.swap import swap
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 
@@ -245,38 +244,8 @@ def _pair_up(blocks: Blocks) -> int:
 
 
 def _swap(chain: _Chain, week: Week, op: Swap) -> tuple[Week, str, list[Weekday]]:
-    profile = chain.profile
-    day = _training(week, op.day)
-    if op.exercise_id not in slugs_in(day):
-        name = CATALOG[op.exercise_id].name if op.exercise_id in CATALOG else op.exercise_id
-        raise Refused(f"{_cap(op.day)} has no {name} to swap")
-    old = CATALOG[op.exercise_id]
-    unavailable = normalize_gear(op.unavailable_gear) - {"bodyweight"}
-    if op.replacement_id is not None:
-        new = CATALOG.get(op.replacement_id)
-        if new is None:
-            raise Refused(f"'{op.replacement_id}' is not in the exercise catalog")
-        if new.slug in slugs_in(day):
-            raise Refused(f"{new.name} is already on {_cap(op.day)}")
-        why = chain.guard.reason(new.slug, op.day)
-        if why:
-            raise Refused(why[1])
-        if unavailable and not new.available_with(chain.guard.gear - unavailable):
-            raise Refused(f"{new.name} needs {new.gear}, which is busy right now")
-        clash = recovery_problem(week, op.day, new)
-        if clash:
-            raise Refused(f"{new.name} on {_cap(op.day)}: {clash}")
-    else:
-        found = find_replacement(week, op.day, old.slug, chain.guard, unavailable=unavailable)
-        if found is None:
-            raise Refused(f"no safe substitute for {old.name} with the gear you have right now")
-        new = found
-    blocks = blocks_of(day)
-    item = replace_item(blocks, old.slug, new, profile)
-    assert item is not None
-    fresh = with_blocks(day, resequence(blocks, profile), profile)
-    line = f"Swapped {old.name} ➔ {new.name} ({item.target_sets}x{item.target_reps})"
-    return _with_day(week, op.day, fresh), line, [op.day]
+    fresh, line = swap(week, op, chain.profile, chain.guard)
+    return fresh, line, [op.day]
 
 
 def _clear_days(

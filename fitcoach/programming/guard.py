@@ -32,6 +32,10 @@ GEAR_ALIASES: dict[str, frozenset[str]] = {
     "cable": frozenset({"cable machine"}),
     "cables": frozenset({"cable machine"}),
     "pullup bar": frozenset({"pull-up bar"}),
+    "pull up bar": frozenset({"pull-up bar"}),
+    "chin-up bar": frozenset({"pull-up bar"}),
+    "chin up bar": frozenset({"pull-up bar"}),
+    "chinup bar": frozenset({"pull-up bar"}),
 }
 
 Reason = tuple[str, str]  # (rule, human reason)
@@ -80,10 +84,28 @@ ACUTE_SPINAL_LIMIT = frozenset({"high", "moderate"})
 LOWER_BACK_PARTS = frozenset({"lower_back", "Lower Back"})
 
 
+# Joint stress a protected joint rules out, by the same reasoning: a chronic condition keeps
+# only high stress out; an acute state keeps moderate stress out too ("my wrist hurts when I
+# curl" takes the wrist-loaded curl off the day). The shoulder is the exception, from the
+# spec's own sore-shoulder example (Intent 5): an acute shoulder means no overhead pressing
+# and no heavy incline pressing, the catalog's high shoulder stress, while flat pressing,
+# rows and raises (moderate) stay, so a sore shoulder does not empty an upper day.
+CHRONIC_JOINT_LIMIT = frozenset({"high"})
+ACUTE_JOINT_LIMIT = frozenset({"high", "moderate"})
+ACUTE_HIGH_ONLY_JOINTS = frozenset({"shoulder"})
+
+
+def joint_limit(part: str, *, acute: bool) -> frozenset[str]:
+    """The joint-stress levels a protection of joint `part` rules out."""
+    if acute and part not in ACUTE_HIGH_ONLY_JOINTS:
+        return ACUTE_JOINT_LIMIT
+    return CHRONIC_JOINT_LIMIT
+
+
 def body_part_problem(exercise: Exercise, part: str, *, acute: bool = False) -> str | None:
     """Why `exercise` loads a protected body part (R12), or None. `acute` is for a tier-2
-    state (not a chronic condition); it also rules out moderate spinal loading for the
-    lower back."""
+    state (not a chronic condition): it also rules out moderate spinal loading for the
+    lower back and moderate stress on any joint but the shoulder."""
     if part in GRIP_PARTS and exercise.grip_demand == "high":
         return "a hard grip"
     if part in LOWER_BACK_PARTS:
@@ -91,8 +113,9 @@ def body_part_problem(exercise: Exercise, part: str, *, acute: bool = False) -> 
         if exercise.spinal_loading in spinal:
             return f"{exercise.spinal_loading} spinal loading"
     if part in JOINTS:
-        if exercise.joint_stress.get(part) == "high":
-            return f"high {part.replace('_', ' ')} stress"
+        stress = exercise.joint_stress.get(part)
+        if stress in joint_limit(part, acute=acute):
+            return f"{stress} {part.replace('_', ' ')} stress"
         return None
     if part in exercise.primary:
         return f"{part} is a primary mover"

@@ -92,16 +92,18 @@ def find_replacement(
     exclude: Iterable[str] = (),
     unavailable: frozenset[str] = frozenset(),
     non_compound: bool = False,
+    prefer: frozenset[str] = frozenset(),
 ) -> Exercise | None:
     """The closest allowed substitute: same pattern and primaries, then same primaries,
-    then overlapping primaries; never something already in the day."""
+    then overlapping primaries; never something already in the day. With `prefer` (gear
+    the user named), a substitute that uses that gear comes first."""
     base = CATALOG.get(slug)
     if base is None:
         return None
     day = week.days[weekday]
     taken = slugs_in(day) | set(exclude) | {slug}
     have = guard.gear - unavailable
-    best: tuple[tuple[int, int, int, int], Exercise] | None = None
+    best: tuple[tuple[int, int, int, int, int], Exercise] | None = None
     for candidate in guard.allowed(weekday):
         if candidate.slug in taken:
             continue
@@ -111,7 +113,7 @@ def find_replacement(
             continue
         same_primary = set(candidate.primary) == set(base.primary)
         overlap = set(candidate.primary) & set(base.primary)
-        if candidate.pattern == base.pattern and same_primary:
+        if same_movement(candidate, base):
             closeness = 0
         elif same_primary:
             closeness = 1
@@ -122,6 +124,7 @@ def find_replacement(
         if recovery_problem(week, weekday, candidate):
             continue
         rank = (
+            0 if not prefer or uses_gear(candidate, have, prefer) else 1,
             closeness,
             0 if candidate.kind == base.kind else 1,
             abs(candidate.priority - base.priority),
@@ -130,6 +133,16 @@ def find_replacement(
         if best is None or rank < best[0]:
             best = (rank, candidate)
     return best[1] if best else None
+
+
+def same_movement(a: Exercise, b: Exercise) -> bool:
+    """The closest kind of substitute: the same pattern and the same primary groups."""
+    return a.pattern == b.pattern and set(a.primary) == set(b.primary)
+
+
+def uses_gear(exercise: Exercise, have: frozenset[str], wanted: frozenset[str]) -> bool:
+    """Whether `exercise` can be done with `have` in a way that uses some of `wanted`."""
+    return any(option <= have and option & wanted for option in exercise.gear_options)
 
 
 def replace_item(
