@@ -16,6 +16,7 @@ from fitcoach.memory.models import MemoryItem, Tier1Entry, Tier2Entry, Tier3Entr
 from fitcoach.programming.models import Event, LoadBasis, Restriction, TrainingProfile, Unit
 
 LB_PER_KG = 1 / 0.45359237
+STRAINED_JOINT = {"Shoulders": "shoulder", "Lower Back": "lower_back", "Forearms": "wrist"}
 
 
 def convert(value: float, from_unit: Unit, to_unit: Unit) -> float:
@@ -67,6 +68,10 @@ def build_profile(
                 _schedule(entry.fact, fields)
         elif isinstance(entry, Tier2Entry):
             parts = nlu.extract_body_parts(entry.body_part) or nlu.extract_body_parts(entry.fact)
+            if entry.condition == "minor_strain":
+                # A strain or tweak is a joint problem: "shoulder" protects the joint (no
+                # overhead or incline pressing), not every exercise the deltoids drive.
+                parts = tuple(STRAINED_JOINT.get(part, part) for part in parts)
             restrictions += [
                 Restriction(
                     body_part=part,
