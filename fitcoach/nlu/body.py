@@ -102,7 +102,8 @@ _BODY: list[tuple[str, Part]] = [
         "(?! ?(?:to|at|in|into|from|on|off|home|then|again|later|now|up|down|and forth|\\)))",
         _muscle("Back"),
     ),
-    ("lats?", _muscle("Back")),
+    # "mam 27 lat" is an age in Polish, not the lats.
+    ("lats?(?<!\\d\\x20lat)(?<!\\dlat)", _muscle("Back")),
     ("latissimus(?: dorsi)?", _muscle("Back")),
     ("traps?", _muscle("Back")),
     ("rhomboids?", _muscle("Back")),
@@ -138,7 +139,8 @@ _BODY: list[tuple[str, Part]] = [
     ("ต้นขาหน้า", _muscle("Quads")),
     ("大腿四頭筋", _muscle("Quads")),
     ("hamstrings?", _muscle("Hamstrings")),
-    ("hammies", _muscle("Hamstrings")),
+    ("hamm(?:y|ies|ys|ie)", _muscle("Hamstrings")),
+    ("hams", _muscle("Hamstrings")),
     ("dwugłow[a-z]* ud[a-z]*", _muscle("Hamstrings")),
     ("ต้นขาหลัง", _muscle("Hamstrings")),
     ("ハムストリングス?", _muscle("Hamstrings")),
@@ -210,6 +212,19 @@ PAIN_WORDS = Patterns(
         "bursitis",
         "flares? up",
         "flare ups?",
+        "bad (?:left |right )?"
+        "(?:knees?|back|lower back|shoulders?|hips?|elbows?|wrists?|ankles?|neck)",
+        "surger(?:y|ies)",
+        "operat(?:ed|ion) on",
+        "meniscus",
+        "acl",
+        "mcl",
+        "torn",
+        "tears?(?= in| to)",
+        "dodgy",
+        "wonky",
+        "cranky",
+        "niggl(?:e|y|ing)",
         "bothers?",
         "ból[a-z]*",
         "boli",
@@ -256,7 +271,42 @@ def body_hits(folded: str) -> list[tuple[Hit[Part], bool]]:
     text = _body_text(folded)
     spans = sentences(text)
     painful = {index for index, (s, e) in enumerate(spans) if PAIN_WORDS.search(text[s:e])}
-    return [(hit, span_index(spans, hit.start) in painful) for hit in BODY_LEXICON.hits(text)]
+    hits = BODY_LEXICON.hits(text)
+    painful |= {span_index(spans, hit.start) for hit in hits if _slang_about(text, hit)}
+    return [(hit, span_index(spans, hit.start) in painful) for hit in hits]
+
+
+# Slang complaints bind to the body part they describe: after it ("calves are toast",
+# "shoulder's a bit cranky", "knee feels off") or as "<verb> my <part>" ("pulled my
+# hammy", "wrecked my back"). "Smashed legs today" (a hard session) binds to neither.
+_LINK = (
+    r"(?:\s*(?:'s|'re|'m|s|is|are|r|am|was|were|been|be|feels?|feeling|felt|got|getting|"
+    r"gets|seems?|a|bit|bit of|little|kinda|kind of|pretty|so|super|totally|absolutely|"
+    r"completely|still|really|properly|proper|well|and|just|lowkey|abit|jest|sa)\b)*\s*"
+)
+_SLANG_AFTER = re.compile(
+    r"^(?:'s|s)?" + _LINK + r"(?:toast|wrecked|destroyed|fried|smashed|cooked|trashed|beat up|"
+    r"banged up|cranky|grumpy|angry|barking|acting up|playing up|killing me|off|weird|funny|"
+    r"wrong|not right|niggly|dodgy|wonky|tweaky|tweaked|zajechan[a-z]*|padniet[a-z]*|"
+    r"rozwalon[a-z]*)(?![a-z])"
+)
+_SLANG_BEFORE = re.compile(
+    r"(?<![a-z])(?:pulled|tweaked|tore|torn|wrecked|destroyed|fried|smashed|trashed|"
+    r"messed up|screwed up|jacked up|banged up|killed|hurt|strained|sprained|twisted|rolled|"
+    r"jammed|niggled)\s+(?:my|the|me|his|her|a)\s+(?:left\s+|right\s+|bad\s+)?$"
+)
+
+
+def _slang_about(text: str, hit: Hit[Part]) -> bool:
+    after = text[hit.end : hit.end + 48]
+    before = text[max(0, hit.start - 32) : hit.start]
+    return bool(_SLANG_AFTER.match(after) or _SLANG_BEFORE.search(before))
+
+
+def slang_pain(folded: str) -> bool:
+    """Whether a slang complaint is said about a named body part."""
+    text = _body_text(folded)
+    return any(_slang_about(text, hit) for hit in BODY_LEXICON.hits(text))
 
 
 def resolve_part(part: Part, in_pain: bool) -> tuple[str, ...]:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from itertools import pairwise
 from typing import Literal
 
-from fitcoach.nlu.text import Hit, Lexicon, fold, unique
+from fitcoach.nlu.text import Hit, Lexicon, fold, sentences, span_index, unique
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week, week_start
 
 _WEEKDAY_PATTERNS: dict[Weekday, tuple[str, ...]] = {
@@ -116,10 +117,10 @@ _RELATIVE_OFFSET: dict[Relative, int] = {"today": 0, "tomorrow": 1, "day_after_t
 
 # Qualifiers right before (EN/PL/JA) or right after (TH) a weekday name.
 _NEXT_BEFORE = re.compile(
-    r"(?:next|following|przyszł[a-z]*|przyszl[a-z]*|następn[a-z]*|nastepn[a-z]*|来週の?)\s*(?:week's\s*)?$"
+    r"(?<![a-z])(?:next|following|przyszł[a-z]*|przyszl[a-z]*|następn[a-z]*|nastepn[a-z]*|来週の?)\s*(?:week's\s*)?$"
 )
 _THIS_BEFORE = re.compile(
-    r"(?:this|coming|upcoming|on|w|we|ten|tę|te|ta|tej|najbliższ[a-z]*|najblizsz[a-z]*|"
+    r"(?<![a-z])(?:this|coming|upcoming|on|w|we|ten|tę|te|ta|tej|najbliższ[a-z]*|najblizsz[a-z]*|"
     r"今週の?|この)\s*$"
 )
 _NEXT_AFTER = re.compile(r"^\s*(?:หน้า|ถัดไป)")
@@ -153,6 +154,48 @@ _DAY_MONTH = re.compile(
 _JA_DATE = re.compile(r"(\d{1,2})月\s*(\d{1,2})日")
 
 
+# Lower-case "sat", "sun", "wed" count as days where the context says so: after a day
+# qualifier ("this sat", "on wed", "every sun") or next to another day in a list or range
+# ("tue thu sat", "mon/wed/fri", "sat-sun").
+_LOWER_ABBREVIATIONS = re.compile(r"(?<![a-z'])(wed|sat|sun)(?![a-z'])")
+_DAY_QUALIFIER = re.compile(
+    r"(?<![a-z])(?:on|this|next|every|each|until|till|by|from|thru|through|before|after|"
+    r"coming|last|til)\s*$"
+)
+_LIST_GAP = re.compile(r"^\s*(?:,|/|&|\+|-|–|—|and|or|to|thru|through|till|until|n)?\s*,?\s*$")
+
+
+def _overlaps(hits: list[Hit[Weekday]], start: int, end: int) -> bool:
+    return any(hit.start < end and start < hit.end for hit in hits)
+
+
+def _lower_abbreviations(folded: str, hits: list[Hit[Weekday]]) -> list[Hit[Weekday]]:
+    candidates = [
+        Hit(match.start(), match.end(), _CASED_DAYS[match.group(1)])
+        for match in _LOWER_ABBREVIATIONS.finditer(folded)
+        if not _overlaps(hits, match.start(), match.end())
+    ]
+    accepted: list[Hit[Weekday]] = []
+    changed = True
+    while changed and candidates:
+        changed = False
+        anchors = hits + accepted
+        for candidate in list(candidates):
+            before = folded[max(0, candidate.start - 12) : candidate.start]
+            listed = any(
+                _LIST_GAP.match(folded[a.end : candidate.start])
+                if a.end <= candidate.start
+                else _LIST_GAP.match(folded[candidate.end : a.start])
+                for a in anchors
+                + [c for c in candidates if c is not candidate and c.value != candidate.value]
+            )
+            if _DAY_QUALIFIER.search(before) or listed:
+                accepted.append(candidate)
+                candidates.remove(candidate)
+                changed = True
+    return accepted
+
+
 def weekday_hits(text: str, folded: str) -> list[Hit[Weekday]]:
     hits = list(WEEKDAY_LEXICON.hits(folded))
     normalized = fold(text) == folded and len(text) == len(folded)
@@ -161,13 +204,95 @@ def weekday_hits(text: str, folded: str) -> list[Hit[Weekday]]:
             Hit(match.start(), match.end(), _CASED_DAYS[match.group(1).lower()])
             for match in _CASED_ABBREVIATIONS.finditer(text)
         )
-        hits.sort(key=lambda hit: hit.start)
+    hits.extend(_lower_abbreviations(folded, hits))
+    hits.sort(key=lambda hit: hit.start)
     return hits
 
 
+# A span of days: "mon-fri", "Monday to Friday", "od poniedziałku do piątku",
+# "จันทร์ถึงศุกร์", "月曜から金曜".
+_RANGE_GAP = re.compile(
+    r"^\s*(?:-|–|—|~|〜|ー|to|thru|through|till|until|do|ถึง|จนถึง|から)\s*(?:the\s+)?$"
+)
+# "Move Monday to Friday" moves one session; "to" is a range only without such a verb.
+_MOVE_WORDS = re.compile(
+    r"(?<![a-z])(?:move|moving|shift|push|swap|switch|change|instead|bump|slide|resched)|"
+    r"przenie|przesu|zamiast|ย้าย|เลื่อน|แทน|移動|ずら|代わり|振り替え"
+)
+_ALL_WEEK: tuple[Weekday, ...] = WEEKDAYS
+_WORKWEEK = re.compile(
+    r"(?<![a-z])(?:weekdays|every weekday|(?:mon|monday) thru (?:fri|friday)|work ?week days|"
+    r"dni robocze|dni powszednie|w dni robocze|w tygodniu roboczym)(?![a-z])|วันธรรมดา|平日"
+)
+_EVERY_DAY = re.compile(
+    r"(?<![a-z])(?:every ?day|every single day|daily|all week|7 days|seven days|codziennie|"
+    r"kazdego dnia|każdego dnia)(?![a-z])|ทุกวัน|毎日"
+)
+_EXCEPT = re.compile(
+    r"(?<![a-z])(?:except(?: for)?|but(?! i)|apart from|other than|besides|minus|"
+    r"oprocz|poza|z wyjatkiem)(?![a-z])|ยกเว้น|เว้น"
+)
+_JA_EXCEPT = re.compile(r"以外")
+
+
+def _range_spans(folded: str, hits: list[Hit[Weekday]]) -> list[tuple[Hit[Weekday], Hit[Weekday]]]:
+    """Pairs of day mentions joined as a span ("monday to friday")."""
+    moving = bool(_MOVE_WORDS.search(folded))
+    out: list[tuple[Hit[Weekday], Hit[Weekday]]] = []
+    for first, second in pairwise(hits):
+        gap = folded[first.end : second.start]
+        match = _RANGE_GAP.match(gap)
+        if not match or first.value == second.value:
+            continue
+        if moving and re.search(r"(?<![a-z])(?:to|do|ถึง)(?![a-z])", gap):
+            continue
+        out.append((first, second))
+    return out
+
+
+def _days_between(first: Weekday, last: Weekday) -> list[Weekday]:
+    start, end = WEEKDAYS.index(first), WEEKDAYS.index(last)
+    if end < start:
+        end += 7
+    return [WEEKDAYS[i % 7] for i in range(start, end + 1)]
+
+
+def _excepted(folded: str, hits: list[Hit[Weekday]]) -> set[Weekday] | None:
+    """ "Every day except Sunday": the days left out, or None when no such phrase."""
+    every = _EVERY_DAY.search(folded)
+    if not every:
+        return None
+    left_out: set[Weekday] = set()
+    for match in _EXCEPT.finditer(folded, every.end()):
+        if match.start() - every.end() > 24:
+            break
+        left_out |= {hit.value for hit in hits if match.end() <= hit.start <= match.end() + 40}
+    for match in _JA_EXCEPT.finditer(folded):
+        left_out |= {hit.value for hit in hits if 0 <= match.start() - hit.end <= 2}
+    return left_out or None
+
+
 def extract_weekdays(text: str) -> tuple[Weekday, ...]:
-    """Weekdays named in the message, in order of first appearance."""
-    return tuple(unique(hit.value for hit in weekday_hits(text, fold(text))))
+    """Weekdays named in the message, in order of first appearance.
+
+    Spans expand to every day in them ("mon-fri", "Monday to Friday"), "weekdays" is
+    Monday to Friday, and "every day except Sunday" is the six other days.
+    """
+    folded = fold(text)
+    hits = weekday_hits(text, folded)
+    left_out = _excepted(folded, hits)
+    if left_out is not None:
+        return tuple(day for day in _ALL_WEEK if day not in left_out)
+    days: list[Weekday] = []
+    spans = {id(first): second for first, second in _range_spans(folded, hits)}
+    for hit in hits:
+        if id(hit) in spans:
+            days.extend(_days_between(hit.value, spans[id(hit)].value))
+        else:
+            days.append(hit.value)
+    if not days and _WORKWEEK.search(folded):
+        return _ALL_WEEK[:5]
+    return tuple(unique(days))
 
 
 def _shift(day: date, weekday: Weekday, folded: str, hit: Hit[Weekday]) -> tuple[date, bool]:
@@ -196,6 +321,8 @@ def resolve_day(text: str, today: date, selected_day: Weekday | None = None) -> 
     for rel in _RELATIVE.hits(folded):
         when = today + timedelta(days=_RELATIVE_OFFSET[rel.value])
         candidates.append((rel.start, WEEKDAYS[when.weekday()]))
+    for position, offset in _in_days(folded):
+        candidates.append((position, WEEKDAYS[(today + timedelta(days=offset)).weekday()]))
     if not candidates:
         return selected_day
 
@@ -206,7 +333,21 @@ def resolve_day(text: str, today: date, selected_day: Weekday | None = None) -> 
 
     acted = [c for c in candidates if _ACTION_BEFORE.search(before(c))]
     asked = [c for c in candidates if not _CAUSE_BEFORE.search(before(c))]
+    # "Shoulder's cranky today. Can we take it easy on Thursday?": the day in the request
+    # sentence is the one asked about, not the day the news is from.
+    spans = sentences(folded)
+    requested = [
+        c for c in asked if _REQUEST.search(folded[slice(*spans[span_index(spans, c[0])])])
+    ]
+    if len({c[1] for c in asked}) > 1 and requested and len(requested) < len(asked):
+        asked = requested
     return min(acted or asked or candidates, key=lambda candidate: candidate[0])[1]
+
+
+_REQUEST = re.compile(
+    r"(?<![a-z])(?:can we|can you|could we|could you|please|pls|let'?s|what (?:do|should) i do|"
+    r"what about|how about|czy mo[zg]|prosz[eę])(?![a-z])|ได้ไหม|ช่วย|ください|して"
+)
 
 
 # "Adjust Wednesday for me", "what should I do about Thursday": the day acted on.
@@ -219,12 +360,14 @@ _CAUSE_BEFORE = re.compile(
 )
 
 
-def resolve_dates(text: str, today: date) -> tuple[date, ...]:
+def resolve_dates(text: str, today: date, *, spans: bool = True) -> tuple[date, ...]:
     """Calendar dates the message refers to, in order of appearance.
 
     Weekday names produce a date when qualified ("this/next/on Saturday", "w tę sobotę",
     "วันเสาร์นี้", "今週の土曜日") or when the message names only one weekday; a list of
     training days ("Monday, Wednesday and Friday") is about the weekly pattern, not dates.
+    With `spans`, a stretch ("Wednesday to Friday next week", "until Wednesday") gives
+    every date in it; a schedule ("mon-fri") is no stretch, so callers turn that off.
     """
     folded = fold(text)
     found: list[tuple[int, date]] = []
@@ -236,6 +379,13 @@ def resolve_dates(text: str, today: date) -> tuple[date, ...]:
             found.append((hit.start, when))
     for rel in _RELATIVE.hits(folded):
         found.append((rel.start, today + timedelta(days=_RELATIVE_OFFSET[rel.value])))
+    for position, offset in _in_days(folded):
+        found.append((position, today + timedelta(days=offset)))
+    span = resolve_span(text, today) if spans else None
+    if span is not None:
+        first, last = span
+        found = [(position, when) for position, when in found if not first <= when <= last]
+        found.extend((-1, first + timedelta(days=i)) for i in range((last - first).days + 1))
     for match in _ISO_DATE.finditer(folded):
         parsed = _safe_date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
         if parsed:
@@ -252,6 +402,74 @@ def resolve_dates(text: str, today: date) -> tuple[date, ...]:
         _add_month_day(found, match.start(), today, int(match.group(1)), int(match.group(2)))
     found.sort(key=lambda item: item[0])
     return tuple(unique(when for _, when in found))
+
+
+_COUNT_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "a couple of": 2,
+    "a couple": 2,
+    "a few": 3,
+    "dwa": 2,
+    "dwoch": 2,
+    "trzy": 3,
+    "cztery": 4,
+    "piec": 5,
+}
+_IN_DAYS = re.compile(
+    r"(?<![a-z])(?:in|za)\s+(\d{1,2}|" + "|".join(_COUNT_WORDS) + r")\s+(?:days?|dni)(?![a-z])"
+    r"(?!\s+(?:ago|a week))|(?:อีก|ในอีก)\s*(\d{1,2})\s*วัน|(\d{1,2})\s*日後"
+)
+
+
+def _in_days(folded: str) -> list[tuple[int, int]]:
+    """ "in two days", "za 3 dni", "อีก 2 วัน", "2日後": (position, offset in days)."""
+    out: list[tuple[int, int]] = []
+    for match in _IN_DAYS.finditer(folded):
+        raw = match.group(1) or match.group(2) or match.group(3)
+        count = int(raw) if raw.isdigit() else _COUNT_WORDS[raw]
+        if 1 <= count <= 31:
+            out.append((match.start(), count))
+    return out
+
+
+def in_days_mentioned(folded: str) -> bool:
+    return bool(_in_days(folded))
+
+
+_NEXT_WEEK = re.compile(
+    r"(?<![a-z])(?:next week|the week after|w przyszlym tygodniu|przyszly tydzien)(?![a-z])|"
+    r"สัปดาห์หน้า|อาทิตย์หน้า|来週"
+)
+_UNTIL = re.compile(
+    r"(?<![a-z])(?:until|till|til|through|thru|up to|do)\s+(?:this\s+|next\s+)?$|ถึง\s*$|"
+    r"(?:^|\s)まで"
+)
+
+
+def resolve_span(text: str, today: date) -> tuple[date, date] | None:
+    """A stretch of days, as (first, last): "Wednesday to Friday next week", "Thursday to
+    Sunday", "until Wednesday" (from today). None when the message names no span."""
+    folded = fold(text)
+    hits = weekday_hits(text, folded)
+    spans = _range_spans(folded, hits)
+    if spans:
+        first_hit, last_hit = spans[0]
+        first, qualified = _shift(today, first_hit.value, folded, first_hit)
+        if not qualified and _NEXT_WEEK.search(folded):
+            first = date_in_week(week_start(today) + timedelta(days=7), first_hit.value)
+        length = (WEEKDAYS.index(last_hit.value) - WEEKDAYS.index(first_hit.value)) % 7
+        return first, first + timedelta(days=length)
+    if len(hits) == 1 and _UNTIL.search(folded[max(0, hits[0].start - 16) : hits[0].start]):
+        last, _ = _shift(today, hits[0].value, folded, hits[0])
+        if _NEXT_WEEK.search(folded) and last < week_start(today) + timedelta(days=7):
+            last += timedelta(days=7)
+        return today, last
+    return None
 
 
 def _safe_date(year: int, month: int, day: int) -> date | None:
@@ -294,5 +512,5 @@ def day_mentions(text: str, today: date) -> list[tuple[int, int, Weekday]]:
 
 
 def relative_mentioned(folded: str) -> bool:
-    """Whether a relative day word (today, tomorrow, tonight ...) occurs."""
-    return _RELATIVE.search(folded)
+    """Whether a relative day word (today, tomorrow, tonight, in two days ...) occurs."""
+    return _RELATIVE.search(folded) or in_days_mentioned(folded)

@@ -70,6 +70,9 @@ def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
         if _INSTEAD_BEFORE.search(folded[max(0, start - 16) : start]):
             other = second[2] if day == first[2] else first[2]
             return day, other
+    moved = _moved_instead(folded, first, second)
+    if moved is not None:
+        return moved
     between = folded[first[1] : second[0]]
     carried = bool(_CARRIED_BETWEEN.match(between)) and _CARRY_VERB.search(folded)
     traded = bool(
@@ -81,12 +84,54 @@ def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
     return None
 
 
+# "Friday's no good but Sunday is open, can the session go there instead?", "could
+# today's session happen on Wednesday instead?": a session moved without a move verb.
+_INSTEAD = re.compile(
+    r"(?<![a-z])(?:instead|there|then)(?![a-z])|zamiast tego|w zamian|แทน|代わりに|にして"
+)
+_CANNOT = re.compile(
+    r"(?:no good|not good|doesn'?t work|does not work|won'?t work|not free|busy|out|off|"
+    r"can'?t|cannot|can not|won'?t be able|unavailable|a write ?off|nie mog|nie dam rady|"
+    r"odpada|ไม่ว่าง|ไม่ได้|無理|ダメ|だめ|行けない)"
+)
+_SESSION_OF = re.compile(r"^(?:'?s)\s+(?:session|workout|training|lift|one|leg day|plan)")
+_RECEIVE_BEFORE = re.compile(r"(?:on|to|onto|for|till|until|w|we|na)\s+(?:this\s+|next\s+)?$")
+
+
+def _moved_instead(
+    folded: str, first: tuple[int, int, Weekday], second: tuple[int, int, Weekday]
+) -> tuple[Weekday, Weekday] | None:
+    if not _INSTEAD.search(folded[second[1] :]) and not _INSTEAD.search(folded[first[1] :]):
+        return None
+
+    def given_up(mention: tuple[int, int, Weekday]) -> bool:
+        start, end, _ = mention
+        after = folded[end : end + 24]
+        before = folded[max(0, start - 20) : start]
+        return bool(_SESSION_OF.match(after) or _CANNOT.search(after) or _CANNOT.search(before))
+
+    def receives(mention: tuple[int, int, Weekday]) -> bool:
+        start = mention[0]
+        return bool(_RECEIVE_BEFORE.search(folded[max(0, start - 12) : start]))
+
+    if given_up(first) and not given_up(second):
+        return first[2], second[2]
+    if given_up(second) and not given_up(first):
+        return second[2], first[2]
+    if receives(second) and not receives(first):
+        return first[2], second[2]
+    return None
+
+
 _ADD_VERB = Patterns(
     [
         "add(?:ing)?",
         "throw",
         "toss",
         "tack on",
+        "put",
+        "stick",
+        "slot in",
         "squeeze in",
         "fit in",
         "include",

@@ -35,6 +35,9 @@ _PHRASES: dict[str, tuple[str, ...]] = {
         "incline(?: bench)? work",
         "incline pressing",
         f"incline {_DB}",
+        # "the heaviest I've done on incline": the lift, unless a bench or another incline
+        # exercise follows (then it is gear, or that exercise).
+        "(?:on |my |the )incline(?! ?(?:bench|db|dumbbell|curl|row|walk|treadmill|press|fly|flye))",
         "wyciskani[a-z]* hantli na ławce skośnej",
         "wyciskani[a-z]* hantli na skosie",
         "wyciskani[a-z]* na ławce skośnej",
@@ -131,6 +134,10 @@ _PHRASES: dict[str, tuple[str, ...]] = {
         "ดัมเบลล?์? ?โรว์",
         "ワン ?(?:ハンド|アーム) ?(?:ダンベル ?)?ロー(?:イング)?",
         "ダンベル ?ロー(?:イング)?",
+        # A bare "rows" is the catalog's default row, the one-arm dumbbell row.
+        "rows?(?! ?machine)",
+        "rowing",
+        "wiosłowani[a-z]*",
     ),
     "seated-cable-row": (
         "(?:seated )?cable rows?",
@@ -296,6 +303,7 @@ _PHRASES: dict[str, tuple[str, ...]] = {
         "uginani[a-z]* ramion(?: z hantlami)?",
         "uginani[a-z]* przedramion",
         "ดัมเบล ?เคิร์ล",
+        "(?:ท่า)?เคิร์ล ?(?:ดัมเบล)?",
         "ไบเซ(?:ป|ปส์) ?เคิร์ล",
         "(?:ダンベル ?|アーム ?|バイセップ ?)カール",
         "ハンマー ?カール",

@@ -134,7 +134,9 @@ _HOME_GYM = re.compile(r"home gym|domow[a-z]* siłowni[a-z]*|domow[a-z]* silowni
 # A sentence saying the gear is busy or missing: its gear goes to `unavailable`.
 _UNAVAILABLE = re.compile(
     r"taken|occupied|in use|being used|busy|someone(?:'s| is) (?:on|using)|not available|"
-    r"unavailable|broken|"
+    r"unavailable|broken|out of (?:order|service)|not working|(?:isn'?t|is not|aren'?t) working|"
+    r"(?:doesn'?t|does not) work|busted|kaput|hogging|someone'?s on it|nie dziala|zepsut|"
+    r"ชำรุด|เสีย(?!ง)|壊れ|故障|"
     r"zajęt|zajet|nie mam|brak|มีคน|ใช้งานอยู่|ไม่ว่าง|ไม่มี|使われて|使用中|空いていない|埋まって|"
     r"取られ|がない|がありません|ありません"
 )
@@ -157,7 +159,15 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
     busy = {index for index, (s, e) in enumerate(clauses) if _UNAVAILABLE.search(text[s:e])}
     negated = _negated_spans(text)
     some_gym = False
+    previous_end = -10
     for hit in GEAR_LEXICON.hits(text):
+        after_named = previous_end >= 0 and not text[previous_end : hit.start].strip()
+        named_machine = any(token.endswith("machine") for token in hit.value)
+        previous_end = hit.end if named_machine and hit.value != _MACHINES else -10
+        if hit.value == _MACHINES and after_named:
+            # "leg extension + hamstring curl machines": the plural closes a list of named
+            # machines; it does not add every machine station.
+            continue
         clause = next((i for i, (s, e) in enumerate(clauses) if s <= hit.start < e), -1)
         tokens = hit.value
         if tokens == _SOME_GYM:
@@ -179,7 +189,10 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
 _NEGATION = re.compile(
     r"(?<![a-z])(?:no|without|lack|don'?t have|do not have|doesn'?t have)(?![a-z])"
 )
-_NEGATION_END = re.compile(r"[,;.!?]|\bbut\b|\bplus\b|\bjust\b|\bonly\b")
+_NEGATION_END = re.compile(
+    r"[,;.!?]|\bbut\b|\bplus\b|\bjust\b|\bonly\b|\bapart from\b|\bexcept\b|\bother than\b|"
+    r"\bbesides\b|\bsave for\b"
+)
 
 
 def _negated_spans(text: str) -> list[tuple[int, int]]:
@@ -200,3 +213,34 @@ def extract_gear(text: str) -> frozenset[str]:
 def extract_unavailable_gear(text: str) -> frozenset[str]:
     """Gear that is busy or missing: "the bench is taken", "I don't have a barbell"."""
     return gear_split(fold(text))[1]
+
+
+# Gear that has left for good: "sold my bench", "got rid of the barbell", "gave away my
+# kettlebells", "no longer have a rack". Busy-right-now gear is `gear_split`'s business.
+_REMOVAL = re.compile(
+    r"(?<![a-z])(?:sold|selling|got rid of|getting rid of|gave away|giving away|gave back|"
+    r"returned|threw out|no longer have|lost|don'?t have (?:my|the|a) [a-z ]{0,20}any ?more|"
+    r"sprzedal[a-z]*|oddal[a-z]*|pozbyl[a-z]*|nie mam juz)(?![a-z])|ขาย|売った|手放"
+)
+
+
+def removed_gear(folded: str) -> frozenset[str]:
+    """Gear the user no longer owns, named right after a removal verb in the same clause."""
+    text = _gear_text(folded)
+    out: set[str] = set()
+    for match in _REMOVAL.finditer(text):
+        clause_end = next(
+            (end for start, end in sentences(text) if start <= match.start() < end), len(text)
+        )
+        stop = re.search(r"[,;]|\bso\b|\band now\b|\bnow\b", text[match.end() : clause_end])
+        window = text[match.end() : match.end() + stop.start() if stop else clause_end]
+        for hit in GEAR_LEXICON.hits(window):
+            tokens = _BOTH_BENCHES if hit.value == _ANY_BENCH else hit.value
+            out.update(token for token in tokens if token != "bodyweight")
+        # Thai and Japanese put the verb after the object: "ขายม้านั่ง", "ベンチを売った".
+        if not window.strip() or re.match(r"[^\x00-\x7f]", match.group(0)):
+            before = text[max(0, match.start() - 12) : match.start()]
+            for hit in GEAR_LEXICON.hits(before + " " + window):
+                tokens = _BOTH_BENCHES if hit.value == _ANY_BENCH else hit.value
+                out.update(token for token in tokens if token != "bodyweight")
+    return frozenset(t for t in out if t in GEAR_TOKENS)

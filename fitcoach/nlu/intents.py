@@ -76,6 +76,41 @@ RED_FLAG = Patterns(
         "irregular heart ?beat",
         "(?:coughing|vomiting) blood",
         "slurred speech",
+        "(?:dark|brown|black|cola|coke|tea|red)(?: |-)?(?:colou?red )?(?:urine|pee|piss)",
+        "(?:urine|pee) (?:is |was |looks? |looked |that'?s |that was )?(?:really |very |super )?"
+        "(?:dark|brown|black|cola|tea)",
+        "pee(?:d|ing)? (?:out )?(?:dark|brown|black|cola|coke|tea)",
+        "rhabdo(?:myolysis)?",
+        "can'?t (?:put|bear|take) (?:any )?weight on",
+        "(?:unable|not able) to (?:put|bear) weight",
+        "(?:heard|felt) (?:a |this )?(?:loud )?(?:pop|snap)"
+        "(?=.*(?:swell|swollen|balloon|can'?t (?:walk|put|bear)))",
+        "(?:sudden|severe|worst|thunderclap|crushing) (?:severe )?headache",
+        "headache (?:out of nowhere|came on suddenly)",
+        "worst headache",
+        "numb(?:ness)? (?:down|in) (?:my )?(?:left |right )?arm",
+        "(?:breathless|out of breath|short of breath|can'?t breathe) "
+        "(?:at|while|when) (?:rest|resting|sitting|lying)",
+        "chest (?:feels )?(?:heavy|tight|squeez)",
+        "ciemn[a-z]* mocz",
+        "mocz (?:koloru |w kolorze )?(?:coli|ciemn[a-z]*|brązow[a-z]*)",
+        "nie mog[a-z]* stan[a-z]* na (?:nodze|nodzę|kolanie)",
+        "nagły (?:silny )?ból głowy",
+        "silny ból głowy",
+        "ucisk w klat[a-z]*",
+        "mrowieni[a-z]*",
+        "ปัสสาวะสี(?:เข้ม|โคล่า|น้ำตาล|ดำ)",
+        "ฉี่สี(?:เข้ม|โคล่า|น้ำตาล|ดำ)",
+        "ปวดหัวรุนแรง",
+        "ปวดหัวอย่างรุนแรง",
+        "ลงน้ำหนักไม่ได้",
+        "(?:コーラ|茶|黒)色の尿",
+        "尿が(?:黒|茶|濃)",
+        "激しい頭痛",
+        "突然の頭痛",
+        "体重をかけられない",
+        "胸が圧迫",
+        "胸の圧迫感",
         "ból (?:w )?klat[a-z]* piersiow[a-z]*",
         "ból w klatce",
         "zawrot[a-z]* głowy",
@@ -183,8 +218,17 @@ RESOLVED = Patterns(
         "no more (?:tough love|science|nerd|harsh)",
         "drop the (?:tough love|science|harsh|gentle)",
         "(?:tone|dial) (?:it )?down the (?:tough love|harshness|science)",
-        "(?:trip|tournament|event|wedding|competition|race|match) (?:is|was|got|has been) "
-        "(?:cancel+ed|called off|off|postponed)",
+        "(?:trip|tournament|event|wedding|competition|race|match|hike|game|comp|final|visit|"
+        "holiday|vacation|conference|meet|fight|party|plans?)"
+        "(?:'s| is| was| got| has been| have been|s are| are)? (?:(?:now|all|been|just) )?"
+        "(?:cancel+ed|called off|off|postponed|scrapped|rained off|rained out|not happening|"
+        "fell through|fallen through)",
+        "(?:not|no longer) (?:going|travel+ing|away|visiting)(?: any ?more| after all)?",
+        "home all week",
+        "(?:厳し|優し|きつ)[いくめ]*(?:の|言い方)?(?:は|を)?やめて",
+        "普通に(?:指導|して|話して|教えて)",
+        "(?:przestań|nie bądź) (?:już )?(?:taki )?(?:surowy|ostry|łagodny)",
+        "เลิก(?:โหด|ดุ|เข้มงวด)",
         "cancel+ed (?:my |the )?(?:trip|tournament|event|wedding|competition|race|match)",
         "(?:forget|delete|remove|clear) (?:that|the|my) "
         "(?:note|memory|injury|condition|preference|restriction)",
@@ -231,6 +275,48 @@ EVENT = Patterns(
         "conference",
         "photo ?shoot",
         "night shifts?",
+        "5 a side",
+        "five a side",
+        "(?:cup |league |the |a |5 a side |five a side )?finals?(?! (?:set|sets|rep|reps|exercise|"
+        "round|push|stretch|week of|block))",
+        "judo",
+        "bjj",
+        "jiu ?jitsu",
+        "(?:judo|bjj|grappling|boxing|mma|kickboxing|muay thai|wrestling) "
+        "(?:comp|bout|fight|grading|match|tournament|session)",
+        "comps?",
+        "bout",
+        "grading",
+        "tourney",
+        "fight night",
+        "(?:fun|park|charity) ?run",
+        "(?:5|10|15|21) ?k(?: run| race)?",
+        "ultra(?:marathon)?",
+        "visiting",
+        "staying (?:with|at)",
+        "out of town",
+        "abroad",
+        "away (?:for|on|from)",
+        "flying (?:to|out)",
+        "stag (?:do|party|weekend)",
+        "hen (?:do|party)",
+        "festival",
+        "camping",
+        "gig",
+        "półmaraton[a-z]*",
+        "wyścig[a-z]*",
+        "odwiedz[a-z]*",
+        "ซ้อมมวย",
+        "ชกมวย",
+        "วิ่งมาราธอน",
+        "ฮาล์ฟมาราธอน",
+        "ไปต่างจังหวัด",
+        "柔道",
+        "ハーフマラソン",
+        "レース",
+        "帰省",
+        "遠征",
+        "合宿",
         "(?:busy|crazy|long) (?:work )?(?:week|schedule|shifts?)",
         "moving house",
         "turniej[a-z]*",
@@ -291,6 +377,10 @@ SWAP = Patterns(
         "other option",
         "something else",
         "different exercise",
+        "different (?:[a-z]+ ){1,2}(?:exercise|movement|move|variation|one)",
+        "something (?:different|new)",
+        "(?:boring|hate|can'?t stand|sick of|tired of)"
+        "(?=.*(?:give me|another|different|else|swap|replace))",
         "zamiast",
         "zamień",
         "zamiennik[a-z]*",
@@ -321,6 +411,11 @@ WEEK_CHANGE = Patterns(
         "(?:dedicated|focused)(?:[\\s\\-]+[a-z]+){0,4}[\\s\\-]+day",
         "make (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s? (?:a|an|my|the) ",
         "(?:arms?|legs?|chest|back|shoulders?|push|pull|upper|lower|glutes?)(?: and [a-z]+)? day",
+        "push ?pull ?legs?",
+        "ppl",
+        "upper ?lower(?: split)?",
+        "bro split",
+        "full ?body (?:routine|split|program(?:me)?|plan|days?|sessions?|workouts?)",
         "przenieś",
         "przenies",
         "przeznacz",
@@ -364,6 +459,10 @@ DAY_EDIT = Patterns(
         "finisher",
         "fluff",
         "keep the",
+        "give (?:[a-z]+ )?(?:its|it'?s|their|the|my|me) (?:[a-z]+ ){0,3}"
+        "(?:session|workout|day|training) back",
+        "(?:put|bring) (?:it|them|the [a-z ]{1,30}) back",
+        "restore",
         "mam tylko",
         "tylko",
         "skróć",
@@ -399,7 +498,16 @@ MEMORY_UPDATE = Patterns(
         "i want to (?:focus on|switch to|go for) (?:strength|hypertrophy|muscle|general fitness)",
         "update my (?:profile|gear|equipment|goal)",
         "i moved",
-        "kupiłem",
+        "sold",
+        "got rid of",
+        "gave away",
+        "no longer have",
+        "(?:it'?s|it is) just (?:the )?[a-z ]{1,20} now",
+        "(?:is|are) (?:the|my) (?:main )?(?:priority|focus|goal) now",
+        "(?:my |the )?(?:priority|focus) (?:is|has) now",
+        "(?:priority|focus) (?:is )?now",
+        "sprzedał[a-z]*",
+        "pozbył[a-z]*",
         "kupiłam",
         "mam teraz",
         "mój cel to teraz",
@@ -442,6 +550,27 @@ PROGRESS = Patterns(
         "(?:last|past) \\d+ (?:weeks?|sessions?|workouts?)",
         "history",
         "logs?",
+        "getting (?:any )?(?:stronger|better|weaker)",
+        "(?:am i|are we|have i been) (?:actually |even |really )?(?:getting|improving|progressing)",
+        "improv(?:e|ed|ing|ement)",
+        "heaviest",
+        "best (?:set|lift|effort|weight|ever)",
+        "most (?:i'?ve|i have) (?:ever )?(?:done|lifted|hit)",
+        "(?:all time|all-time) (?:best|high)",
+        "\\d+(?:[.,]\\d+)?s? ?x ?\\d+",
+        "(?:more|add|adding) weight",
+        "dołoż[a-z]* (?:ciężar[a-z]*|obciążeni[a-z]*|kilo[a-z]*|kg)",
+        "więcej ciężar[a-z]*",
+        "cięższ[a-z]*",
+        "najwięcej",
+        "najcięższ[a-z]*",
+        "เพิ่มน้ำหนัก",
+        "หนักขึ้น",
+        "แข็งแรงขึ้น",
+        "重く",
+        "重量を増や",
+        "強くなって",
+        "最高(?:重量|記録)",
         "zwiększyć (?:obciążenie|ciężar)",
         "zwiększyć",
         "obciążeni[a-z]*",
@@ -476,6 +605,13 @@ TECHNIQUE = Patterns(
         "cues?",
         "feel (?:my|it|the|them|this|that)",
         "struggle to feel",
+        "where (?:am i|should i|do i|are you|is it|should it|should they|do you) "
+        "(?:supposed to |meant to |going to )?(?:feel|be feeling|feeling)",
+        "where should (?:i|it|this|that|they) (?:be )?(?:feel|felt)",
+        "(?:supposed|meant) to feel (?:it|them|this|that)",
+        "gdzie (?:powinienem|powinnam|mam) (?:to )?(?:czuć|poczuć)",
+        "ควรรู้สึก(?:ที่|ตรง)ไหน",
+        "どこに効",
         "mind ?muscle",
         "what should i change",
         "range of motion",
@@ -693,6 +829,9 @@ REST_INSTRUCTION = Patterns(
         f"(?:skip|cancel|drop|scrap) {_DAY}",
         f"{_DAY} (?:off|as a rest day|should be a rest day|needs to be a rest day)",
         f"rest (?:on )?{_DAY}",
+        "(?:just )?rest (?:that|this|the) day",
+        "(?:make|take) (?:that|this|the) day (?:a rest day|off)",
+        "(?:that|this) day off",
     ]
 )
 # The same about the day on screen ("Make this a rest day" is a chip on a day's card).
@@ -711,6 +850,16 @@ REBUILD = Patterns(
         "(?:week|plan|program|programme|split|schedule|routine|training week)",
         "(?:new|fresh) (?:weekly )?(?:plan|week|program|programme) (?:around|with|for)",
         "(?:across|for|in|throughout) the (?:whole|entire) (?:week|plan|program)",
+        "przebuduj[a-z]*",
+        "przebudow[a-z]*",
+        "(?:ułóż|zrób|rozpisz|zaplanuj) (?:mi )?(?:nowy|cały|od nowa) (?:plan|tydzień|trening)",
+        "(?:cały|nowy) (?:tydzień|plan) od nowa",
+        "จัด(?:ตาราง|โปรแกรม)ใหม่",
+        "ขอเปลี่ยนเป็นฝึก",
+        "เปลี่ยนเป็น(?:ฝึก|เล่น) ?\\d",
+        "(?:組み|作り)直",
+        "スケジュールを(?:変え|変更)",
+        "週\\d日に(?:変更|変え|して)",
     ]
 )
 # A list of weekdays given as the new schedule ("switch me to Monday, Wednesday and Saturday").
@@ -787,6 +936,88 @@ _PAST_CAUSE = Patterns(
 )
 
 
+# Asking for shorter replies: a preference about how the coach talks, not a session edit.
+BREVITY = Patterns(
+    [
+        "keep it (?:short|brief|snappy|tight)(?: with me| please| pls)?",
+        "keep (?:your |the |ur )?(?:answers|replies|responses|messages|texts) "
+        "(?:short|brief|snappy|tight)",
+        "(?:short|shorter|brief|briefer|concise|quick) "
+        "(?:answers|replies|responses|messages|texts)",
+        "(?:be|get) (?:more )?(?:brief|concise|succinct)",
+        "less (?:text|talk|waffle|waffling|rambling|yapping)",
+        "(?:no|skip the|without the|don'?t need the) "
+        "(?:essays?|waffle|rambling|walls? of text|fluff)",
+        "tl ?;? ?dr",
+        "straight to the point",
+        "pisz(?:cie)? krócej",
+        "krócej",
+        "krótsze odpowiedzi",
+        "krótko i na temat",
+        "bez lania wody",
+        "ตอบสั้น ?ๆ",
+        "ตอบให้สั้น",
+        "พิมพ์สั้น",
+        "簡潔に",
+        "手短に",
+        "短く(?:答え|返事|話し|書い)",
+    ]
+)
+# A reminder of something already noted ("don't forget my race on Saturday!").
+REMINDER = Patterns(
+    [
+        "don'?t forget",
+        "do not forget",
+        "remember (?:my|the|that i have|i have|i'?ve got)",
+        "just a reminder",
+        "reminder",
+        "nie zapomnij",
+        "pamiętaj o",
+        "อย่าลืม",
+        "忘れないで",
+    ]
+)
+# The day on screen ("this one", "this session", "here"): a day reference like a weekday.
+HERE = Patterns(
+    [
+        "this one",
+        "this session",
+        "this workout",
+        "this day",
+        "today'?s (?:session|workout|training|plan|lift)",
+        "here(?!'s| is| are| we| you| goes)",
+        "ten trening",
+        "tym treningu",
+        "tego treningu",
+        "วันนี้",
+        "เซสชั่นนี้",
+        "このセッション",
+        "このメニュー",
+    ]
+)
+# Gear or a station that is broken or occupied right now.
+BUSY = Patterns(
+    [
+        "out of (?:order|service)",
+        "broken",
+        "busted",
+        "not working",
+        "(?:isn'?t|is not|aren'?t) working",
+        "someone'?s (?:on|using) (?:it|that|the)",
+        "someone is (?:on|using)",
+        "(?:taken|occupied|in use|being used|hogging|hogged)",
+        "zepsut[a-z]*",
+        "zajęt[a-z]*",
+        "nie działa",
+        "เสีย(?!ง)",
+        "มีคนใช้",
+        "壊れ",
+        "故障",
+        "使用中",
+    ]
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Cues:
     """What the classifier looks at, already extracted from one message."""
@@ -813,6 +1044,10 @@ class Cues:
     day_move: bool = False
     # More work asked for on a day ("Add an extra arm finisher on Thursday").
     adds_work: bool = False
+    # Gear the user no longer owns ("sold my bench").
+    gear_removed: frozenset[str] = frozenset()
+    # Away somewhere named for a stretch of days ("in Madrid until Wednesday").
+    away: bool = False
 
 
 def classify(cues: Cues) -> Intent:
@@ -832,7 +1067,10 @@ def classify(cues: Cues) -> Intent:
     pained = cues.pain_words or cues.condition in ("soreness", "minor_strain")
     if pained and _restated_chronic(cues):
         return "memory_update"
-    event = EVENT.search(text)
+    if _FEEL_WHERE.search(text) and cues.condition != "minor_strain":
+        # "Where am I supposed to feel RDLs? my back gets tired first": a form question.
+        return "technique"
+    event = EVENT.search(text) or cues.away
     past_cause = pained and bool(cues.body_parts) and _PAST_CAUSE.search(text)
     timed = cues.has_dates or cues.has_weekday_or_relative or EVENT_TIME.search(text)
     if event and timed and not past_cause:
@@ -842,8 +1080,12 @@ def classify(cues: Cues) -> Intent:
         return "pain"
     if cues.condition == "fatigue" and not motivation:
         return "pain"
+    if cues.gear_removed:
+        return "memory_update"
     swap = SWAP.search(text)
     if cues.gear_unavailable or (swap and cues.exercises):
+        return "swap"
+    if cues.exercises and BUSY.search(text):
         return "swap"
     if cues.day_move and not cues.day_focus:
         return "week_overhaul"
@@ -852,9 +1094,14 @@ def classify(cues: Cues) -> Intent:
         return "week_overhaul"
     if cues.weekday_count >= 2 and (SCHEDULE_SWITCH.search(text) or REBUILD.search(text)):
         return "week_overhaul"
-    if cues.weekday_count >= 3 and cues.minutes is None:
+    if cues.weekday_count >= 3:
         # Several weekdays named at once are a schedule, not one day to edit.
         return "week_overhaul"
+    if _SPLIT_NAME.search(text) and not cues.exercises:
+        # "Switch to a push pull legs kind of thing? still 4 days": a new split.
+        return "week_overhaul"
+    if BREVITY.search(text) and cues.minutes is None and not cues.exercises:
+        return "preference"
     if REBUILD.search(text) and not (MEMORY_UPDATE.search(text) and (cues.gear or cues.goal)):
         return "week_overhaul"
     if week_change and not cues.minutes and _week_words(text):
@@ -908,6 +1155,27 @@ def _new_day_count(cues: Cues, week_change: bool) -> bool:
     return week_change or SCHEDULE_SWITCH.search(cues.folded) or _SPLIT_WORDS.search(cues.folded)
 
 
+_FEEL_WHERE = Patterns(
+    [
+        "where (?:am i|should i|do i|are you|is it|should it|should they|do you) "
+        "(?:supposed to |meant to |going to )?(?:feel|be feeling|feeling)",
+        "where should (?:i|it|this|that|they) (?:be )?(?:feel|felt)",
+        "(?:supposed|meant) to feel (?:it|them|this|that)",
+        "gdzie (?:powinienem|powinnam|mam) (?:to )?(?:czuć|poczuć)",
+        "ควรรู้สึก(?:ที่|ตรง)ไหน",
+        "どこに効",
+    ]
+)
+_SPLIT_NAME = Patterns(
+    [
+        "push ?pull ?legs?",
+        "ppl",
+        "upper ?lower(?: split)?",
+        "bro split",
+        "full ?body (?:routine|split|program(?:me)?|plan)",
+        "(?:\\d|two|three|four|five|six) ?(?:day|dniowy|วัน) split",
+    ]
+)
 _SPLIT_WORDS = Patterns(
     ["week", "split", "schedule", "program(?:me)?", "routine", "plan", "tydzie[nń]"]
 )

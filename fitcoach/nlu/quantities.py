@@ -81,6 +81,12 @@ _WORD_DURATIONS = Lexicon(
         ("pół godziny", 30),
         ("półtorej godziny", 90),
         ("godzinę", 60),
+        ("po godzinie", 60),
+        ("godzina", 60),
+        ("godzinka", 60),
+        ("godzinkę", 60),
+        ("an hour each", 60),
+        ("ชั่วโมงนึง", 60),
         ("ครึ่งชั่วโมง", 30),
         ("หนึ่งชั่วโมง", 60),
         ("ชั่วโมงครึ่ง", 90),
@@ -159,6 +165,11 @@ _DAYS_PER_WEEK = [
         rf"(?:days|sessions|times)(?![a-z])(?! (?:ago|off|in a row|later|from now))"
     ),
     re.compile(rf"(?<![a-z\d]){_COUNT}\s*(?:training|gym|lifting|workout) days(?![a-z])"),
+    # "still 4 days", "keep it at 3 days", "drop me to 3": the week's count, said briefly.
+    re.compile(
+        rf"(?:still|keep(?: it)? at|stay at|stick (?:to|with)|down to|up to|drop me to|go to)\s+"
+        rf"{_COUNT}(?:\s*(?:days|sessions|x))?(?![a-z\d])(?!\s*(?:min|kg|lb|reps|sets|h\b))"
+    ),
     # "a 3-day split", "a four day program": the count names the week's training days.
     re.compile(
         rf"(?<![a-z\d]){_COUNT}\s*-?\s*days?\s*(?:split|program(?:me)?|routine|"
@@ -167,9 +178,25 @@ _DAYS_PER_WEEK = [
 ]
 
 
+_ONCE_TWICE = re.compile(
+    r"(?<![a-z])(once|twice|thrice)\s*(?:a|per|each|every)\s*(?:week|wk)(?![a-z])"
+)
+_ONCE_TWICE_VALUE = {"once": 1, "twice": 2, "thrice": 3}
+# Every other day over a Monday-to-Sunday week is four sessions (Mon, Wed, Fri, Sun).
+_EVERY_OTHER_DAY = re.compile(
+    r"(?<![a-z])every (?:other|second) day(?![a-z])|co drugi dzien|วันเว้นวัน|一日おき|隔日"
+)
+
+
 def extract_days_per_week(text: str) -> int | None:
-    """Training days per week: "4 days a week", "4 dni w tygodniu", "週に 4 日" -> 4."""
+    """Training days per week: "4 days a week", "4 dni w tygodniu", "週に 4 日" -> 4;
+    "twice a week" -> 2; "every other day" -> 4."""
     folded = fold(text)
+    once = _ONCE_TWICE.search(folded)
+    if once:
+        return _ONCE_TWICE_VALUE[once.group(1)]
+    if _EVERY_OTHER_DAY.search(folded):
+        return 4
     for pattern in _DAYS_PER_WEEK:
         match = pattern.search(folded)
         if match:
@@ -190,10 +217,14 @@ _AGE = [
 ]
 
 
+# "52M", "26F": age and sex in one token, upper case (a lower-case "45m" is minutes).
+_AGE_SEX = re.compile(r"(?<![\d.,A-Za-z])(\d{2})(?:M|F)(?![A-Za-z\d])")
+
+
 def extract_age(text: str) -> int | None:
     folded = fold(text)
-    for pattern in _AGE:
-        match = pattern.search(folded)
+    for pattern in (*_AGE, _AGE_SEX):
+        match = pattern.search(text if pattern is _AGE_SEX else folded)
         if match:
             age = int(match.group(1))
             if 13 <= age <= 99:

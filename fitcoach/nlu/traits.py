@@ -40,6 +40,25 @@ _GOALS: list[tuple[str, Goal]] = [
     ("(?:get|stay|keep) (?:fit|healthy|in shape|active)", "general_fitness"),
     ("lose (?:weight|fat)", "general_fitness"),
     ("fat loss", "general_fitness"),
+    (
+        "(?:lose|losing|drop|dropping|burn|burning|shed|shedding) (?:some |the )?(?:body ?)?fat",
+        "general_fitness",
+    ),
+    (
+        "(?:decided |want |going |planning )?to cut"
+        "(?! (?:\\d|it|the|this|that|my|down|back|out|some|a|an))",
+        "general_fitness",
+    ),
+    (
+        "(?:a |my )?cut(?:ting)? (?:phase|season|for (?:the )?(?:summer|winter|holiday|wedding))",
+        "general_fitness",
+    ),
+    ("(?:lean(?:ing)? out|get(?:ting)? lean(?:er)?|shred(?:ded|ding)?)", "general_fitness"),
+    ("redukcj[a-z]*", "general_fitness"),
+    ("spal[a-z]* tłuszcz[a-z]*", "general_fitness"),
+    ("ลดไขมัน", "general_fitness"),
+    ("減量", "general_fitness"),
+    ("脂肪を(?:落と|減ら)", "general_fitness"),
     ("overall health", "general_fitness"),
     ("tone up", "general_fitness"),
     ("kondycj[a-z]*", "general_fitness"),
@@ -74,6 +93,25 @@ _VOICES: list[tuple[str, Voice]] = [
     ("โหด", "tough_love"),
     ("เข้มงวด", "tough_love"),
     ("厳しく", "tough_love"),
+    ("厳しめ", "tough_love"),
+    ("甘やかさないで", "tough_love"),
+    ("ดุ ?ๆ", "tough_love"),
+    ("ดุหน่อย", "tough_love"),
+    ("(?:be |get )?strict(?:er)?", "tough_love"),
+    ("hold me accountable", "tough_love"),
+    ("call me out", "tough_love"),
+    ("hype ?man", "gentle"),
+    ("cheerleader", "gentle"),
+    ("(?:lots of|high|more|full of) energy", "gentle"),
+    ("energetic", "gentle"),
+    ("(?:explain|tell me) (?:the |your )?(?:reasoning|rationale|why|reasons?)", "scientific"),
+    ("(?:reasoning|rationale|logic) behind", "scientific"),
+    ("(?:want|like|prefer|need) (?:you )?to explain", "scientific"),
+    ("more (?:detail|depth|explanation)s?", "scientific"),
+    ("wyjaśniaj[a-z]*", "scientific"),
+    ("tłumacz (?:mi )?dlaczego", "scientific"),
+    ("理由を(?:説明|教えて)", "scientific"),
+    ("อธิบายเหตุผล", "scientific"),
     ("スパルタ", "tough_love"),
     ("gentle", "gentle"),
     ("gently", "gentle"),
@@ -197,3 +235,56 @@ def extract_condition(text: str) -> Condition | None:
         return None
     worst = max(values, key=lambda condition: _SEVERITY[condition])
     return "minor_strain" if worst == "pain" else worst
+
+
+# Gym slang for a body part that is sore or tweaked, said about a named body part
+# ("calves are toast", "shoulder's a bit cranky", "pulled my hammy", "knee feels off").
+# Alone ("smashed a PR", "destroyed that workout") they are not complaints, so callers use
+# them only when a body part is named.
+_SLANG: list[tuple[str, Condition]] = [
+    ("toast", "soreness"),
+    ("wrecked", "soreness"),
+    ("destroyed", "soreness"),
+    ("fried", "soreness"),
+    ("smashed", "soreness"),
+    ("cooked", "soreness"),
+    ("trashed", "soreness"),
+    ("beat up", "soreness"),
+    ("banged up", "soreness"),
+    ("zajechan[a-z]*", "soreness"),
+    ("padnięt[a-z]*", "soreness"),
+    ("rozwalon[a-z]*", "soreness"),
+    ("cranky", "minor_strain"),
+    ("grumpy", "minor_strain"),
+    ("angry", "minor_strain"),
+    ("barking", "minor_strain"),
+    ("acting up", "minor_strain"),
+    ("playing up", "minor_strain"),
+    ("killing me", "minor_strain"),
+    (
+        "(?:feels?|feeling) (?:a bit |kinda |kind of |slightly |a little )?"
+        "(?:off|weird|funny|wrong|not right)",
+        "minor_strain",
+    ),
+    ("not (?:feeling )?right", "minor_strain"),
+    ("niggl(?:e|y|ing)", "minor_strain"),
+    ("dodgy", "minor_strain"),
+    ("wonky", "minor_strain"),
+    ("tweaked", "minor_strain"),
+    ("pulled", "minor_strain"),
+    ("tore", "minor_strain"),
+    ("torn", "minor_strain"),
+    ("messed up", "minor_strain"),
+    ("jacked up", "minor_strain"),
+    ("screwed up", "minor_strain"),
+    ("tweaky", "minor_strain"),
+]
+SLANG_LEXICON: Lexicon[Condition] = Lexicon(_SLANG)
+
+
+def extract_slang_condition(text: str) -> Condition | None:
+    """The condition a slang complaint implies; only meaningful with a body part named."""
+    values = SLANG_LEXICON.values(fold(text))
+    if not values:
+        return None
+    return max(values, key=lambda condition: _SEVERITY[condition])

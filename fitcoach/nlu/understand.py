@@ -5,18 +5,28 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from fitcoach.nlu.body import Part, body_hits, extract_side, resolve_part
+from fitcoach.nlu.body import Part, body_hits, extract_side, resolve_part, slang_pain
 from fitcoach.nlu.calendar import (
     extract_weekdays,
     relative_mentioned,
     resolve_dates,
     resolve_day,
+    resolve_span,
     weekday_hits,
 )
 from fitcoach.nlu.edits import asks_to_add, extract_day_move
 from fitcoach.nlu.exercises import extract_exercises
-from fitcoach.nlu.gear import gear_split
-from fitcoach.nlu.intents import EVENT, Cues, classify
+from fitcoach.nlu.gear import gear_split, removed_gear
+from fitcoach.nlu.intents import (
+    BREVITY,
+    EVENT,
+    EVENT_TIME,
+    HERE,
+    OFF_TOPIC,
+    REMINDER,
+    Cues,
+    classify,
+)
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.quantities import (
     extract_age,
@@ -25,7 +35,12 @@ from fitcoach.nlu.quantities import (
     extract_minutes,
 )
 from fitcoach.nlu.text import Hit, Patterns, fold, sentences, span_index, unique
-from fitcoach.nlu.traits import extract_condition, extract_goal, extract_voice
+from fitcoach.nlu.traits import (
+    extract_condition,
+    extract_goal,
+    extract_slang_condition,
+    extract_voice,
+)
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.weekdays import Weekday
 
@@ -146,17 +161,28 @@ def understand(
         (hit.start, name, pain) for hit, pain in hits for name in resolve_part(hit.value, pain)
     ]
     gear, unavailable = gear_split(folded)
+    removed = removed_gear(folded)
+    gear = gear - removed
     weekdays = extract_weekdays(text)
     dates = resolve_dates(text, today)
+    here = HERE.search(folded)
     minutes = extract_minutes(text)
     if minutes is None and previous:
         named = bool(weekdays) or relative_mentioned(folded)
         minutes = _elliptical_minutes(folded, previous, named)
+    if minutes is None and (here or bool(weekdays) or relative_mentioned(folded)):
+        minutes = _minutes_in(folded)
     days_per_week = extract_days_per_week(text)
     goal = extract_goal(text)
     voice = extract_voice(text)
     exercises = extract_exercises(text)
     condition = extract_condition(text)
+    if slang_pain(folded):
+        slang = extract_slang_condition(text)
+        if slang is not None and (condition is None or condition == "fatigue"):
+            condition = slang
+    span = resolve_span(text, today)
+    place = _place(text, span is not None)
     day_focus = _day_focus(text, folded, hits)
     body_parts = tuple(unique(name for _, name, _ in parts))
     pain_words = any(pain for _, _, pain in parts) or (
@@ -175,7 +201,7 @@ def understand(
     adds_work = asks_to_add(folded, bool(exercises or muscles))
     cues = Cues(
         folded=folded,
-        has_weekday_or_relative=bool(weekdays) or relative_mentioned(folded),
+        has_weekday_or_relative=bool(weekdays) or relative_mentioned(folded) or here,
         weekday_count=len(weekdays),
         has_dates=bool(dates),
         minutes=minutes,
@@ -193,9 +219,22 @@ def understand(
         chronic_parts=restated,
         day_move=day_move is not None,
         adds_work=adds_work,
+        gear_removed=removed,
+        away=place is not None
+        and (span is not None or bool(dates) or EVENT_TIME.search(folded))
+        and not OFF_TOPIC.search(folded),
     )
     intent = classify(cues)
     chronic = _chronic(folded, parts, onboarding=intent == "onboarding")
+    if span is not None and intent not in ("event", "pain", "day_edit"):
+        # "mon-fri" in a schedule is a weekly pattern, not a stretch of dates.
+        dates = resolve_dates(text, today, spans=False)
+    brevity = BREVITY.search(folded)
+    if intent == "preference" and voice is None and brevity:
+        voice = "balanced"
+    event = _event_name(folded) if intent == "event" else None
+    if intent == "event" and event is None and place is not None:
+        event = f"trip to {place}"
     return Understanding(
         intent=intent,
         language=detect_language(text),
@@ -216,14 +255,85 @@ def understand(
         goal=goal,
         voice=voice,
         age=cues.age,
-        event=_event_name(folded) if intent == "event" else None,
+        event=event,
         wants_explanation=intent == "technique" or _EXPLAIN.search(folded),
         keep_focus=_keep_focus(folded, hits),
         resolved=intent == "memory_delete",
         day_focus=day_focus,
         day_move=day_move,
         adds_work=adds_work and intent == "day_edit",
+        event_end=span[1] if span is not None and intent == "event" else None,
+        gear_removed=removed,
+        brevity=brevity,
+        reminder=intent == "event" and REMINDER.search(folded),
     )
+
+
+# "Can I do this one in 30?": a bare number after "in"/"under" is the session length when
+# the message is about a day (it is never a weight, a count or an age).
+_MINUTES_IN = re.compile(
+    r"(?<![a-z])(?:in|under|within)\s+(?:about\s+|like\s+|~)?"
+    r"(\d{2,3})(?=\s*(?:[?!.,]|$|instead|tops|max|or so|pls|please))"
+)
+
+
+def _minutes_in(folded: str) -> int | None:
+    for match in _MINUTES_IN.finditer(folded):
+        value = int(match.group(1))
+        if 10 <= value <= 180:
+            return value
+    return None
+
+
+# "I'm in Lisbon Wednesday to Friday", "in Madrid until Wednesday": a place named with a
+# capital letter after "in/to/at" (never a day or a month name).
+_PLACE = re.compile(
+    r"(?<![A-Za-z])(?i:i'm|i am|im|i'll be|i will be|be|going|heading|flying|off|away|"
+    r"travel(?:l?ing)?|staying|stuck|working|visiting)\s+(?i:(?:in|to|at|out to|over to)\s+)?"
+    r"([A-Z][a-zà-ÿ]+(?:\s+[A-Z][a-zà-ÿ]+)?)"
+)
+# Without a verb, "in Madrid" is a stay only when a stretch of days goes with it.
+_BARE_PLACE = re.compile(r"(?<![A-Za-z])(?i:in|at)\s+([A-Z][a-zà-ÿ]+(?:\s+[A-Z][a-zà-ÿ]+)?)")
+_NOT_PLACES = frozenset(
+    {
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "the",
+        "my",
+        "i",
+        "rdl",
+        "rdls",
+    }
+)
+
+
+def _place(text: str, stretch: bool) -> str | None:
+    matches = [*_PLACE.finditer(text), *(_BARE_PLACE.finditer(text) if stretch else ())]
+    for match in matches:
+        name = match.group(1)
+        words = name.split()
+        while words and words[-1].lower() in _NOT_PLACES:
+            words.pop()
+        if words and words[0].lower() not in _NOT_PLACES:
+            return " ".join(words)
+    return None
 
 
 _BARE_NUMBER = re.compile(
@@ -309,7 +419,19 @@ def _event_name(folded: str) -> str | None:
     words = folded[:start].split()
     kept: list[str] = []
     for word in reversed(words[-3:]):
-        if word.strip(".,!?") in _EVENT_STOP or not word.strip(".,!?"):
+        bare = word.strip(".,!?")
+        if bare in _EVENT_STOP or not bare or not bare.isascii() or _DAYISH.search(bare):
             break
         kept.insert(0, word)
-    return " ".join([*kept, folded[start:end]]).strip()
+    name = " ".join([*kept, folded[start:end]]).strip()
+    if folded[start:end] == "visiting":
+        # "visiting my parents": who is visited is the event.
+        name = " ".join([name, *folded[end:].split()[:2]]).strip(" .,!?")
+        name = _DAYISH.split(name)[0].strip()
+    return name
+
+
+_DAYISH = re.compile(
+    r"(?<![a-z])(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|"
+    r"w|we|niedziel|sobot|piat|czwart|srod|wtor|poniedzial|biegne|jade|mam)[a-z']*"
+)

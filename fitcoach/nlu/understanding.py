@@ -81,3 +81,15 @@ class Understanding:
     # Added (additive): the message asks for more work on a day — "Add an extra arm
     # finisher on Thursday", "Add a 20-minute core session", "Add face pulls on Monday".
     adds_work: bool = False
+    # Added (additive): the last day of a stretch the message names ("in Lisbon Wednesday
+    # to Friday next week" -> that Friday; "in Madrid until Wednesday" -> that Wednesday).
+    # `dates` then holds every date of the stretch.
+    event_end: date | None = None
+    # Added (additive): gear the user no longer has ("sold my bench" -> {"flat bench",
+    # "adjustable bench"} as named), catalog GEAR_TOKENS.
+    gear_removed: frozenset[str] = frozenset()
+    # Added (additive): the user asks for shorter replies ("keep it short", "pisz krócej").
+    brevity: bool = False
+    # Added (additive): a reminder of something already planned ("don't forget my race on
+    # Saturday!"): never a deletion.
+    reminder: bool = False
