@@ -18,7 +18,8 @@ from fitcoach.weekdays import Weekday, week_start, weekday_of
 from . import plan_view as pv
 from .facts import pain_fact, sided_part
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
-from .profile import memory_delete
+from .profile import matching_events, memory_delete
+from .signals import is_cancelled, is_reminder, wants_tips
 from .text import SUMMARY, day_label, muscles_phrase, part_label, possessive_days, short_date
 from .turn import Turn, none
 
@@ -61,10 +62,14 @@ _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"tennis|padel|squash|badminton", re.I), ("Shoulders", "Forearms", "Core")),
     (re.compile(r"climb|bouldering", re.I), ("Back", "Forearms", "Biceps")),
     (re.compile(r"swim", re.I), ("Back", "Shoulders")),
+    (
+        re.compile(r"judo|wrestl|bjj|jiu|karate|box|mma|grappl|柔道|レスリング|空手|มวย", re.I),
+        ("Back", "Shoulders", "Forearms", "Quads", "Hamstrings", "Glutes"),
+    ),
 )
-_CANCEL = re.compile(
-    r"forget|cancel|called off|no longer|not going|odwoł|ยกเลิก|中止|キャンセル", re.I
-)
+# "Go light on Thursday" before an event whose demands we cannot name: spare the big movers.
+_LIGHTER = re.compile(r"\blight|\beasy|take it easy|軽め|軽く|lekk|luźn|เบา", re.I)
+_WHOLE_BODY_SPARE = ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulders")
 _TRAVEL = re.compile(r"travel|trip|flight|vacation|holiday|business|conference|away", re.I)
 
 
@@ -108,6 +113,29 @@ def _affected_day(t: Turn, part: str) -> Weekday | None:
         if pv.is_training_day(day) and _touches(day, part):
             return name
     return None
+
+
+_KIND_WORDS = frozenset({"curl", "press", "row", "squat", "raise", "lunge", "deadlift", "fly"})
+
+
+def _kind(slug: str) -> set[str]:
+    """The movement words of an exercise's slug ("standing-db-bicep-curl" -> {"curl"})."""
+    return {w.rstrip("s") for w in slug.split("-")} & _KIND_WORDS
+
+
+def _hurting_exercises(t: Turn, day: Day) -> list[str]:
+    """The exercises the user says hurt ("my wrist hurts when I curl"), as that day has
+    them: the named slug, else the day's lifts of the same kind (another curl)."""
+    named = list(t.u.exercises)
+    if not named:
+        return []
+    planned = pv.day_slugs(day)
+    found = [slug for slug in named if slug in planned]
+    if found:
+        return found
+    # "When I curl" named one curl; the day may hold another one.
+    kinds = set().union(*(_kind(slug) for slug in named))
+    return [slug for slug in planned if _kind(slug) & kinds]
 
 
 def _touches(day: Day, part: str) -> bool:
@@ -173,7 +201,8 @@ def pain(t: Turn) -> Decision:
         )
         return none(t.say([logged, tail[:1].upper() + tail[1:]]), mutations)
     planned = ctx.plan.days[day]
-    if part != WHOLE_BODY and not pv.day_needs_protection(planned, part):
+    hurting = _hurting_exercises(t, planned)
+    if part != WHOLE_BODY and not hurting and not pv.day_needs_protection(planned, part):
         # Nothing on that day loads it: no empty proposal, just say it is covered.
         covered = (
             f"{day_label(day)}'s session already keeps load off your {part_label(part)}, "
@@ -187,13 +216,15 @@ def pain(t: Turn) -> Decision:
         minutes = max(20, round(planned.duration_minutes * 2 / 3 / 5) * 5)
         ops = [FitToTime(day=day, minutes=minutes)]
     else:
-        ops = [Avoid(days=[day], body_parts=[part], exercises=list(u.exercises))]
+        named = [slug for slug in u.exercises if slug not in hurting]
+        ops = [Avoid(days=[day], body_parts=[part], exercises=[*hurting, *named])]
     core = [logged, f"{day_label(day)} adjusted: {SUMMARY}."]
     if part != WHOLE_BODY:
         others = [
             d
             for d in pv.sessions_loading(ctx.plan, [part], ctx.today, expires, ctx.timezone)
-            if d != day
+            # Only days the stored note will really change: the engine's own test.
+            if d != day and pv.day_needs_protection(ctx.plan.days[d], part)
         ]
         if others:
             one = len(others) == 1
@@ -247,16 +278,57 @@ def _spared_muscles(t: Turn, event: str) -> list[str]:
             if pattern.search(event) or pattern.search(t.ctx.message):
                 spared = list(muscles)
                 break
+    if not spared and _LIGHTER.search(t.ctx.message):
+        spared = list(_WHOLE_BODY_SPARE)
     return list(dict.fromkeys(spared))
+
+
+_EVENT_TIPS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(r"race|run|marathon|10k|5k|half|bieg|วิ่ง|マラソン", re.I),
+        "Keep the day before easy, eat a familiar carb-rich dinner, and start the race "
+        "slower than feels right: negative splits win.",
+    ),
+    (
+        re.compile(r"hike|trek|walk", re.I),
+        "Break in nothing new: wear your usual boots, carry water and snacks, and keep the "
+        "first hour conversational.",
+    ),
+)
+_GENERIC_EVENT_TIP = (
+    "Sleep well, eat a familiar meal a few hours before, warm up properly, and don't try "
+    "anything new on the day."
+)
+
+
+def _about_known_event(t: Turn, item: MemoryItem) -> Decision:
+    """A reminder or a question about an event already in memory: acknowledge, keep it."""
+    entry = item.entry
+    assert isinstance(entry, Tier3Entry)
+    text = f"{entry.event} {t.ctx.message}"
+    if wants_tips(t.ctx.message):
+        tip = next((tip for p, tip in _EVENT_TIPS if p.search(text)), _GENERIC_EVENT_TIP)
+        return none(t.say([tip, "Good luck, you've done the work!"], closing=False))
+    return none(
+        t.say(
+            [
+                f"Already on my radar: {entry.fact}",
+                "Your week is planned around it.",
+            ]
+        )
+    )
 
 
 def event(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
-    if _CANCEL.search(ctx.message) and tier3_items(ctx.memory):
-        # "Forget the golf tournament": the event is over before it began.
+    known = matching_events(ctx.memory, u.event, ctx.message)
+    if is_cancelled(ctx.message) and known:
+        # "Forget the golf tournament", "trip's off": the event is over before it began.
         return memory_delete(t)
     name = (u.event or "event").strip()
     dates = _event_dates(t)
+    if known and (is_reminder(ctx.message) or wants_tips(ctx.message)):
+        return _about_known_event(t, known[0])
     if not dates:
         return none(f"Good to know about the {name}. Which day is it?")
     first, last = dates[0], dates[-1]

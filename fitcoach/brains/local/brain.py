@@ -8,13 +8,23 @@ deterministic: the same context and message give the same Decision.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.nlu.understanding import Intent, Understanding
 
 from . import body, planning, profile, progress, talk, technique
+from .signals import (
+    Style,
+    asked_style,
+    asks_progress,
+    asks_to_add,
+    session_move,
+    stated_style,
+    wants_restore,
+)
 from .turn import Turn
-from .voice import current_voice
+from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
 Handler = Callable[[Turn], Decision]
 
@@ -58,13 +68,53 @@ class LocalBrain:
         self, context: TurnContext, understanding: Understanding, tools: AnalyticsTools
     ) -> Decision:
         """Decide from an already-computed understanding (what `decide` does after NLU)."""
+        style = _style_asked(context, understanding)
         voice = current_voice(context.memory)
-        if understanding.intent == "preference" and understanding.voice is not None:
+        if style in VOICE_FACTS:
             # The reply that records a new style already speaks in it.
-            voice = understanding.voice
-        turn = Turn(ctx=context, u=understanding, voice=voice, tools=tools)
-        decision = HANDLERS[understanding.intent](turn)
+            voice = cast(Voice, style)
+        brief = style == "brief" or brevity_memory(context.memory) is not None
+        turn = Turn(ctx=context, u=understanding, voice=voice, tools=tools, brief=brief)
+        decision = _redirect(turn, style) or HANDLERS[understanding.intent](turn)
         if decision.route == "NONE":
             decision.target_day = None
             decision.plan_ops = []
         return decision
+
+
+# Intents whose label is a best guess the words can overrule; the plan-changing and
+# safety intents (pain, red flags, injection, events) always keep their handler.
+_SOFT: frozenset[Intent] = frozenset(
+    {"coaching", "small_talk", "motivation", "technique", "off_topic"}
+)
+
+
+def _style_asked(context: TurnContext, u: Understanding) -> Style | None:
+    if u.intent in ("preference", "memory_update", "memory_delete"):
+        return asked_style(u, context.message)
+    if u.intent in _SOFT and not u.exercises:
+        return stated_style(context.message)
+    return None
+
+
+def _redirect(t: Turn, style: Style | None) -> Decision | None:
+    """Requests the words make plain whatever intent the NLU chose (see `signals`)."""
+    u, message, plan = t.u, t.ctx.message, t.ctx.plan
+    intent = u.intent
+    if style is not None and intent in _SOFT:
+        return profile.preference(t)
+    movable = intent in _SOFT | {"swap", "day_edit", "week_overhaul"}
+    if plan is not None and movable and not (intent == "swap" and u.exercises):
+        moved = planning.move_session(t) if session_move(u, message, t.today) else None
+        if moved is not None:
+            return moved
+    lift = bool(u.exercises) or progress.planned_lift_named(t) is not None
+    if intent in ("technique", "coaching") and lift and asks_progress(message):
+        return progress.progress(t)
+    if intent in _SOFT | {"day_edit"} and u.exercises and asks_to_add(message):
+        return planning.add_exercise(t)
+    # "Give Saturday its leg session back", "I'm free Saturday, add a session".
+    restore = wants_restore(message) or (u.adds_work and not u.muscles)
+    if intent in _SOFT | {"day_edit"} and u.weekdays and not u.exercises and restore:
+        return planning.restore_day(t)
+    return None

@@ -7,7 +7,8 @@ import re
 from collections.abc import Iterable, Sequence
 
 from fitcoach.nlu.calendar import extract_weekdays
-from fitcoach.nlu.quantities import extract_days_per_week, extract_minutes
+from fitcoach.nlu.gear import extract_gear
+from fitcoach.nlu.quantities import extract_days_per_week, extract_max_dumbbell, extract_minutes
 from fitcoach.nlu.understanding import Condition, Load, Understanding
 from fitcoach.programming.models import Goal
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -109,6 +110,31 @@ def equipment_fact(u: Understanding, message: str) -> str | None:
         # "No equipment, just bodyweight, plus a pull-up bar": still a staple worth keeping.
         return f"Bodyweight and {join_words(items)}."
     lead = {"home": "Home gym with", "gym": "Commercial gym with"}.get(where or "", "Trains with")
+    return f"{lead} {join_words(items)}."
+
+
+_BENCHES = frozenset({"flat bench", "incline bench"})
+_LEADS = ("Home gym with", "Commercial gym with", "Trains with")
+
+
+def equipment_without(old_fact: str, removed: Iterable[str], keep: Iterable[str] = ()) -> str:
+    """The stored equipment fact after gear is gone ("sold my bench"), in the same words:
+    ("Home gym with dumbbells up to 50 lb and an adjustable bench.", {"flat bench"}) ->
+    "Home gym with dumbbells up to 50 lb." `keep` ("it's just the dumbbells now") narrows
+    what is left to what the user says remains."""
+    gone = set(removed)
+    if gone & _BENCHES:
+        # One bench to a user, whether we stored it as flat, incline or adjustable.
+        gone |= _BENCHES
+    have = set(extract_gear(old_fact)) - gone
+    kept = set(keep) - gone
+    if kept:
+        have &= kept | {"bodyweight"}
+        have |= kept
+    items = gear_list(have, extract_max_dumbbell(old_fact), is_adjustable(old_fact))
+    if not items:
+        return "Bodyweight only, no equipment."
+    lead = next((lead for lead in _LEADS if old_fact.startswith(lead)), "Trains with")
     return f"{lead} {join_words(items)}."
 
 

@@ -7,7 +7,13 @@ import re
 from fitcoach.agent.decision import Decision
 from fitcoach.catalog import registry
 from fitcoach.memory.models import MemoryItem, MemoryMutation
-from fitcoach.nlu import extract_minutes, extract_muscles
+from fitcoach.nlu import (
+    extract_days_per_week,
+    extract_minutes,
+    extract_muscles,
+    extract_weekdays,
+)
+from fitcoach.nlu.gear import extract_gear
 from fitcoach.programming.models import Week
 from fitcoach.programming.ops import (
     AddWork,
@@ -19,7 +25,7 @@ from fitcoach.programming.ops import (
     RestDay,
     Swap,
 )
-from fitcoach.weekdays import WEEKDAYS, Weekday
+from fitcoach.weekdays import WEEKDAYS, Weekday, week_start
 
 from . import plan_view as pv
 from .facts import (
@@ -28,11 +34,13 @@ from .facts import (
     gear_list,
     goal_fact,
     heaviest,
+    merged_schedule,
     schedule_phrase,
     with_schedule,
 )
 from .facts import is_adjustable as _is_adjustable
 from .memory_ops import chronic_matching, tier1_items, upsert_tier1
+from .signals import session_move
 from .text import SUMMARY, day_label, join_words, muscles_phrase, part_label
 from .turn import EXPANDED_BUDGET, SWAP_BUDGET, Turn, none
 from .voice import VOICE_FACTS, preference_memory
@@ -97,17 +105,27 @@ def onboarding(t: Turn) -> Decision:
 
     days = _ordered(u.weekdays)
     per_week = None if days else u.days_per_week
+    # A returning user's unstated schedule is the stored one, not our newcomer defaults.
+    known = tier1_items(ctx.memory, "goal")
+    known_fact = known[0].entry.fact if known else ""
+    if not days and not per_week:
+        days = list(extract_weekdays(known_fact))
+        per_week = None if days else extract_days_per_week(known_fact)
     if not days and not per_week:
         per_week = DEFAULT_DAYS_PER_WEEK
         assumed.append(f"{DEFAULT_DAYS_PER_WEEK} days a week")
-    minutes = u.minutes
+    minutes = u.minutes or extract_minutes(known_fact)
     if not minutes:
         minutes = DEFAULT_MINUTES
         assumed.append(f"{DEFAULT_MINUTES}-minute sessions")
 
     goal = goal_fact(u)
+    stored_goal = tier1_items(ctx.memory, "goal")
+    if goal and stored_goal and u.goal is None and not u.muscles:
+        # An existing user restating a schedule: the goal part of the stored fact stays.
+        old = stored_goal[0].entry.fact
+        goal = with_schedule(old, merged_schedule(old, u.weekdays, u.days_per_week, u.minutes))
     if goal:
-        stored_goal = tier1_items(ctx.memory, "goal")
         add(
             upsert_tier1(
                 ctx.memory,
@@ -166,15 +184,18 @@ def onboarding(t: Turn) -> Decision:
         told.append(
             f"keeping your {join_words([part_label(p) for p in u.chronic_body_parts])} safe"
         )
-    core = ["Welcome aboard!"]
+    # Onboarding words only for a newcomer; an existing user gets their week rebuilt.
+    core = ["Welcome aboard!"] if ctx.plan is None else []
     if told:
-        core.append(f"I've dialed in your profile: {', '.join(told)}.")
+        lead = "I've dialed in your profile" if ctx.plan is None else "Updated your setup"
+        core.append(f"{lead}: {', '.join(told)}.")
     if assumed:
         core.append(
             f"You didn't mention everything, so I built on {join_words(assumed)}: tell me "
             "yours and I'll rebuild it."
         )
-    core.append(f"Your Week 1 is staged ({SUMMARY}); tap **Accept Plan** to lock it in.")
+    staged = "Your Week 1 is staged" if ctx.plan is None else "Your rebuilt week is staged"
+    core.append(f"{staged} ({SUMMARY}); tap **Accept Plan** to lock it in.")
     return Decision(
         message=t.say(core, budget=EXPANDED_BUDGET),
         route="UPDATE_WEEK",
@@ -312,7 +333,7 @@ def _focus_map(t: Turn, days: list[Weekday]) -> dict[Weekday, list[str]]:
 def week_overhaul(t: Turn) -> Decision:
     u = t.u
     days = _ordered(u.weekdays)
-    move = _day_move(t)
+    move = move_session(t)
     if move is not None:
         return move
     focus_map = _focus_map(t, days)
@@ -371,10 +392,11 @@ def week_overhaul(t: Turn) -> Decision:
     )
 
 
-def _day_move(t: Turn) -> Decision | None:
-    """ "Shift Friday workout to Saturday": one session changes day; the rest stays."""
+def move_session(t: Turn) -> Decision | None:
+    """ "Shift Friday workout to Saturday", "could today's session happen on Wednesday
+    instead?": one session changes day; the rest of the week and the memory stay."""
     u, plan = t.u, t.ctx.plan
-    move = u.day_move
+    move = session_move(u, t.ctx.message, t.today)
     if move is None and len(set(u.weekdays)) == 2 and _MOVE.search(t.ctx.message):
         move = (u.weekdays[0], next(d for d in u.weekdays if d != u.weekdays[0]))
     if move is None or u.day_focus or plan is None:
@@ -434,8 +456,11 @@ def _schedule_update(t: Turn, goal: MemoryItem | None, days: list[Weekday]) -> l
 # ---- live swap ---------------------------------------------------------------------------
 
 
-def catalog_alternative(slug: str, busy: frozenset[str]) -> str | None:
-    """A same-pattern exercise that needs none of the busy gear (bodyweight first)."""
+def catalog_alternative(
+    slug: str, busy: frozenset[str], have: frozenset[str] | None = None
+) -> str | None:
+    """A same-pattern exercise that needs none of the busy gear and, when the user's gear
+    is known, only gear they own (bodyweight first)."""
     base = registry.CATALOG.get(slug)
     if base is None:
         return None
@@ -444,7 +469,9 @@ def catalog_alternative(slug: str, busy: frozenset[str]) -> str | None:
         for ex in registry.CATALOG.values()
         if ex.slug != slug
         and ex.pattern == base.pattern
-        and any(not (option & busy) for option in ex.gear_options)
+        and any(
+            not (option & busy) and (have is None or option <= have) for option in ex.gear_options
+        )
     ]
     options.sort(key=lambda ex: (ex.load_implement != "bodyweight", ex.priority))
     return options[0].name if options else None
@@ -521,6 +548,15 @@ def swap(t: Turn) -> Decision:
         if busy
         else "same movement pattern and muscles"
     )
+    op = Swap(day=day, exercise_id=slug, replacement_id=replacement, unavailable_gear=sorted(busy))
+    if not _engine_stages(t, [op]):
+        # No substitute passes the rules for this plan: say what to do on the floor instead
+        # of surfacing the engine's refusal.
+        name = registry.CATALOG[slug].name if slug in registry.CATALOG else slug
+        alt = catalog_alternative(slug, busy, _user_gear(t))
+        if alt:
+            return none(f"Do {alt} for now: same pattern, and it needs no busy gear.")
+        return none(f"Nothing safe replaces {name} right now, so move on and come back to it.")
     return Decision(
         message=t.say(
             [f"{SUMMARY}: {reason}."],
@@ -530,12 +566,143 @@ def swap(t: Turn) -> Decision:
         ),
         route="UPDATE_DAY",
         target_day=day,
-        plan_ops=[
-            Swap(
-                day=day,
-                exercise_id=slug,
-                replacement_id=replacement,
-                unavailable_gear=sorted(busy),
-            )
-        ],
+        plan_ops=[op],
     )
+
+
+# ---- restore a day / add a named exercise -------------------------------------------------
+
+_LEGS = ("Quads", "Hamstrings", "Glutes", "Calves")
+_BACK_AS_ADVERB = re.compile(r"\bback\b(?!\s*(?:day|work|muscles|session|training))", re.I)
+
+
+def restore_day(t: Turn) -> Decision:
+    """ "Give Saturday its proper leg session back": the day trains again, as a full
+    session (with the theme said), in a week rebuilt from the profile as it now stands."""
+    u, plan = t.u, t.ctx.plan
+    day = u.weekdays[0] if u.weekdays else u.target_day
+    if plan is None or day is None:
+        return none(NO_PLAN if plan is None else "Which day should I bring back?")
+    muscles = list(u.muscles)
+    if "Back" in muscles and _BACK_AS_ADVERB.search(t.ctx.message):
+        # "... its leg session back": "back" is a direction here, not the muscle group.
+        muscles.remove("Back")
+    if not muscles and re.search(r"\blegs?\b", t.ctx.message, re.I):
+        muscles = list(_LEGS)
+    days = pv.training_weekdays(plan)
+    if day not in days:
+        days = _ordered((*days, day))
+    op = BuildWeek(training_days=days, day_focus={day: muscles} if muscles else {})
+    focus = f" {muscles_phrase(muscles)}" if muscles else ""
+    if not _engine_stages(t, [op]):
+        return none(f"{day_label(day)} already has its full session, so there's nothing to add.")
+    was_rest = day not in pv.training_weekdays(plan)
+    said = (
+        f"{day_label(day)} is a training day now, with a full{focus} session."
+        if was_rest
+        else f"{day_label(day)} gets its full{focus} session back."
+    )
+    return Decision(
+        message=t.say(
+            [f"Done: {SUMMARY}.", said],
+            rationale="Rationale: the week is rebalanced so every muscle still gets 48 "
+            "hours between hard sessions.",
+        ),
+        route="UPDATE_WEEK",
+        plan_ops=[op],
+    )
+
+
+def _user_gear(t: Turn) -> frozenset[str] | None:
+    """The gear memory says the user has; None when memory says nothing about gear."""
+    facts = [item.entry.fact for item in tier1_items(t.ctx.memory, "equipment")]
+    if not facts:
+        return None
+    have: set[str] = {"bodyweight"}
+    for fact in facts:
+        have |= extract_gear(fact)
+    return frozenset(have)
+
+
+def _closest_with(slug: str, have: frozenset[str]) -> str | None:
+    """The exercise nearest to `slug` that the gear allows: same pattern, then shared
+    primary muscles, then the catalog's own priority."""
+    base = registry.CATALOG[slug]
+    options = [
+        ex
+        for ex in registry.CATALOG.values()
+        if ex.slug != slug
+        and ex.pattern == base.pattern
+        and any(option <= have for option in ex.gear_options)
+    ]
+    options.sort(key=lambda ex: (-len(set(ex.primary) & set(base.primary)), ex.priority))
+    return options[0].slug if options else None
+
+
+def add_exercise(t: Turn) -> Decision | None:
+    """ "Put barbell back squats on Tuesday": add the lift, or, when the gear in memory
+    cannot do it, say so plainly and offer the closest lift it can."""
+    u, plan = t.u, t.ctx.plan
+    slug = next((s for s in u.exercises if s in registry.CATALOG), None)
+    day = u.weekdays[0] if u.weekdays else u.target_day
+    if plan is None or slug is None or day is None:
+        return None
+    exercise = registry.CATALOG[slug]
+    have = _user_gear(t)
+    if have is None or any(option <= have for option in exercise.gear_options):
+        return _add_work(t, day)
+    missing = min((option - have for option in exercise.gear_options), key=len)
+    lacking = join_words([f"a {g}" for g in sorted(missing)])
+    alt = _closest_with(slug, have)
+    said = f"You don't have {lacking}, so {exercise.name} can't go in."
+    if alt is None:
+        return none(t.say([said, "Nothing with your gear trains that pattern, sorry."]))
+    alt_name = registry.CATALOG[alt].name
+    planned = plan.days.get(day)
+    if planned is not None and alt in pv.day_slugs(planned):
+        return none(
+            t.say(
+                [
+                    said,
+                    f"The closest option with your gear, {alt_name}, is already on "
+                    f"{day_label(day)}.",
+                ],
+                closing=False,
+            )
+        )
+    op = AddWork(day=day, exercises=[alt])
+    if not _engine_stages(t, [op]):
+        return none(
+            t.say(
+                [
+                    said,
+                    f"The closest option with your gear is {alt_name}, but {day_label(day)} "
+                    "has no room for it: want me to swap it in for something there?",
+                ],
+                closing=False,
+            )
+        )
+    return Decision(
+        message=t.say(
+            [said, f"The closest option with your gear is {alt_name}: {SUMMARY}."],
+            closing=False,
+        ),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
+    )
+
+
+def _engine_stages(t: Turn, ops: list[PlanOp]) -> bool:
+    """Would the engine stage these ops? Asked before promising the change, so a refusal
+    never replaces the reply that says why the user's own request could not be met."""
+    from fitcoach.agent.profile import build_profile
+    from fitcoach.programming.engine import apply_ops
+
+    ctx = t.ctx
+    if _user_gear(t) is None:
+        # No profile in memory to predict with: the pipeline's own check decides.
+        return True
+    profile = build_profile(ctx.memory, ctx.units, ctx.now, ctx.timezone)
+    result = apply_ops(ctx.plan, ops, profile, week_start(ctx.today), ctx.now)
+    return bool(result.summaries)

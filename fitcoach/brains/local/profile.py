@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from fitcoach.agent.decision import Decision
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
-from fitcoach.nlu.understanding import Voice
+from fitcoach.nlu.gear import extract_gear
 from fitcoach.programming.ops import BuildWeek
 from fitcoach.weekdays import WEEKDAYS
 
 from .facts import (
     chronic_fact,
     equipment_fact,
+    equipment_without,
     gear_list,
     goal_fact,
     heaviest,
@@ -28,9 +30,10 @@ from .memory_ops import (
     upsert_tier1,
     words,
 )
+from .signals import asked_style, gear_gone, stated_style
 from .text import SUMMARY, join_words, number, part_label
 from .turn import Turn, none
-from .voice import VOICE_FACTS, preference_memory
+from .voice import BRIEF_FACT, VOICE_FACTS, Voice, brevity_memory, preference_memory
 
 _LOAD = re.compile(r"(\d+(?:[.,]\d+)?)\s*(lbs?|kg|kgs|pounds?|kilos?|kilograms?)\b", re.I)
 _STYLE = re.compile(
@@ -42,12 +45,27 @@ _VOICE_REPLY: dict[Voice, str] = {
     "gentle": "Of course: I'll keep things gentle and encouraging from now on.",
     "scientific": "Done: from now on you get the rationale and the evidence behind every change.",
     "balanced": "Back to balanced: direct, and warm.",
+    "hype": "LET'S GO! Full hype mode from here on, every single session!",
 }
+BRIEF_REPLY = "Got it: short answers from now on."
 
 
 def preference(t: Turn) -> Decision:
-    u, ctx = t.u, t.ctx
-    if u.voice is None:
+    ctx = t.ctx
+    style = asked_style(t.u, t.ctx.message)
+    if style == "reset":
+        return memory_delete(t)
+    if style == "brief":
+        mutation = upsert_tier1(
+            ctx.memory,
+            "preference",
+            BRIEF_FACT,
+            source="conversation",
+            reason="The user asked for shorter replies.",
+            replace=brevity_memory(ctx.memory),
+        )
+        return none(BRIEF_REPLY, [mutation] if mutation else [])
+    if style is None:
         fact = ctx.message.strip()
         fact = f"Prefers: {fact[:450]}" if fact else ""
         if not fact:
@@ -56,15 +74,21 @@ def preference(t: Turn) -> Decision:
             ctx.memory, "preference", fact, source="conversation", reason="Stated preference."
         )
         return none(t.say(["Noted, I'll keep that in mind."]), [mutation] if mutation else [])
+    voiced, brief = preference_memory(ctx.memory), brevity_memory(ctx.memory)
+    # Asking for the reasoning overrules an earlier "keep it short": that staple changes.
+    longer = style == "scientific" and brief is not None
     mutation = upsert_tier1(
         ctx.memory,
         "preference",
-        VOICE_FACTS[u.voice],
+        VOICE_FACTS[style],
         source="conversation",
         reason="The user asked for a different coaching style.",
-        replace=preference_memory(ctx.memory),
+        replace=voiced or (brief if longer else None),
     )
-    return none(t.say([_VOICE_REPLY[u.voice]]), [mutation] if mutation else [])
+    mutations = [mutation] if mutation else []
+    if longer and voiced is not None and brief is not None:
+        mutations.append(_delete(brief, "The user now wants the reasoning, not short replies."))
+    return none(t.say([_VOICE_REPLY[style]]), mutations)
 
 
 # ---- memory update -----------------------------------------------------------------------
@@ -93,12 +117,53 @@ def _merged_equipment(old: str, t: Turn) -> str:
     return fact
 
 
+# Goal words as users say them, and the label the stored fact leads with.
+_GOAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"fat loss|lose (?:some |the )?(?:fat|weight)|weight loss|\bcut(?:ting)?\b|"
+            r"lean(?:er)? out|shred|redukc|schudn|ลดไขมัน|ลดน้ำหนัก|減量|脂肪",
+            re.I,
+        ),
+        "Fat loss",
+    ),
+    (re.compile(r"strength|stronger|\bsił|แข็งแรง|筋力", re.I), "Strength"),
+    (re.compile(r"endurance|stamina|conditioning|wytrzymał|持久", re.I), "Conditioning"),
+    (re.compile(r"\btone\b|toning|posture", re.I), "General fitness"),
+    (re.compile(r"size|muscle|bulk|hypertrophy|mass|masa|กล้าม|筋肥大", re.I), "Hypertrophy"),
+)
+_CLAUSE = re.compile(r"[^,.;!?]+")
+
+
+def worded_goal(message: str) -> str | None:
+    """ "Fat loss focus (fat loss is the priority now)": the goal label plus the user's own
+    clause, so the stored memory keeps what they said, not only our category."""
+    for pattern, label in _GOAL_PHRASES:
+        match = pattern.search(message)
+        if match is None:
+            continue
+        clause = next(
+            (
+                c.group(0).strip()
+                for c in _CLAUSE.finditer(message)
+                if c.start() <= match.start() < c.end()
+            ),
+            "",
+        )
+        return f"{label} focus ({clause[:160]})" if clause else f"{label} focus"
+    return None
+
+
 def _merged_goal(old: str, new: str, t: Turn) -> str:
     u = t.u
     if u.goal is None and not u.muscles:
         # Only the schedule changed: the goal part stays, the schedule part is rewritten
         # (never "Trains 5 days/week; 4 days/week, 45 min.").
         return with_schedule(old, merged_schedule(old, u.weekdays, u.days_per_week, u.minutes))
+    worded = worded_goal(t.ctx.message) if u.goal is not None and not u.muscles else None
+    if worded:
+        _, _, tail = new.partition(";")
+        new = f"{worded};{tail}" if tail else f"{worded}."
     if ";" in old and ";" not in new:
         return f"{new.rstrip('.')};{old.split(';', 1)[1]}"
     return new
@@ -120,10 +185,53 @@ def _stage(
     return [mutation], f"Updated your {category.replace('_', ' ')}: {fact}"
 
 
+_KEEP = re.compile(r"\b(?:just|only)\b(.*)", re.I)
+_CLAUSE_END = re.compile(r"[,;.!?]|\bso\b|\bbut\b|\bnow\b", re.I)
+
+
+def _removed_gear(t: Turn) -> frozenset[str]:
+    """Gear the user no longer has ("sold my bench"): the NLU's field when it has one,
+    else the gear named in the clause that says it is gone."""
+    named: frozenset[str] | None = getattr(t.u, "gear_removed", None)
+    if named:
+        return frozenset(named)
+    message = t.ctx.message
+    if not gear_gone(message):
+        return frozenset()
+    clause = message
+    for sentence in re.split(r"[.!?]", message):
+        if gear_gone(sentence):
+            clause = sentence
+            break
+    # The clause with the verb, until the next break ("..., so it's just the dumbbells").
+    pieces = _CLAUSE_END.split(clause)
+    gone = next((extract_gear(p) for p in pieces if gear_gone(p) and extract_gear(p)), None)
+    if gone is None:
+        gone = extract_gear(pieces[0]) if pieces else frozenset()
+    return frozenset(gone) - {"bodyweight"}
+
+
+def _gear_removed(t: Turn, removed: frozenset[str]) -> Decision:
+    current = tier1_items(t.ctx.memory, "equipment")
+    keep_match = _KEEP.search(t.ctx.message)
+    keep = extract_gear(keep_match.group(1)) - removed if keep_match else frozenset()
+    old = current[0].entry.fact if current else ""
+    fact = equipment_without(old, removed, keep) if old else equipment_without("", removed, keep)
+    mutations, said = _stage(t, "equipment", fact, current[0] if current else None)
+    gone = join_words(sorted({"bench" if "bench" in g else g for g in removed}))
+    core = [f"Noted, no more {gone}.", said]
+    if t.ctx.plan is not None:
+        core.append("Want me to rebuild the week so nothing needs it?")
+    return none(t.say(core, closing=False), mutations)
+
+
 def memory_update(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
-    if u.voice is not None:
+    if asked_style(t.u, t.ctx.message) is not None:
         return preference(t)
+    removed = _removed_gear(t)
+    if removed:
+        return _gear_removed(t, removed)
     if u.gear or u.loads:
         current = tier1_items(ctx.memory, "equipment")
         if current:
@@ -178,6 +286,66 @@ def memory_update(t: Turn) -> Decision:
 # ---- memory delete -----------------------------------------------------------------------
 
 
+_TRAVEL_WORDS = frozenset(
+    {
+        "trip",
+        "travel",
+        "travelling",
+        "traveling",
+        "away",
+        "visit",
+        "visiting",
+        "vacation",
+        "holiday",
+        "flight",
+        "conference",
+        "abroad",
+        "hotel",
+        "business",
+    }
+)
+
+
+def _related(a: str, b: str) -> bool:
+    """ "hike" and "hiking", "race" and "races": the same word to a user."""
+    n = max(3, min(len(a), len(b)) - 1)
+    return a[:n] == b[:n]
+
+
+def _loosely_shared(asked: set[str], stored: set[str]) -> bool:
+    return any(_related(a, b) for a in asked for b in stored)
+
+
+def matching_events(
+    memory: Sequence[MemoryItem], named: str | None, message: str
+) -> list[MemoryItem]:
+    """Stored events the user refers to, matched loosely: shared word stems ("hike" and
+    "hiking"), any travel word for a stored trip ("trip" and "Lisbon conference"), and
+    the only stored event when the message names none ("cancel that")."""
+    events = [item for item in tier3_items(memory) if isinstance(item.entry, Tier3Entry)]
+    if not events:
+        return []
+    asked = words(named or "") or words(message)
+    travel = bool(asked & _TRAVEL_WORDS)
+    found = []
+    for item in events:
+        entry = item.entry
+        assert isinstance(entry, Tier3Entry)
+        stored = f"{entry.event} {entry.fact}"
+        if _loosely_shared(asked, words(stored)) or (
+            travel and (words(stored) & _TRAVEL_WORDS or _AWAY.search(stored))
+        ):
+            found.append(item)
+    if not found and len(events) == 1 and not named:
+        return events
+    if not found and len(events) == 1 and named and words(named) & _TRAVEL_WORDS:
+        return events
+    return found
+
+
+_AWAY = re.compile(r"\bin [A-Z][a-z]+|no gym|hotel|parents|family", re.I)
+
+
 def _delete(item: MemoryItem, reason: str) -> MemoryMutation:
     return MemoryMutation(
         operation="DELETE", target_tier=item.tier, memory_id=item.id, reason=reason
@@ -213,23 +381,18 @@ def memory_delete(t: Turn) -> Decision:
                 ),
                 [_delete(item, "The user says this no longer applies.") for item in chronic],
             )
-    if u.voice is not None or _STYLE.search(ctx.message):
+    if u.voice is not None or _STYLE.search(ctx.message) or stated_style(ctx.message):
         pref = preference_memory(ctx.memory)
         if pref is not None:
             return none(
                 _VOICE_REPLY["balanced"], [_delete(pref, "The user revoked the preference.")]
             )
-    asked = words(u.event or "") or words(ctx.message)
-    events = [
-        item
-        for item in tier3_items(ctx.memory)
-        if isinstance(item.entry, Tier3Entry) and words(item.entry.event) & asked
-    ]
+    events = matching_events(ctx.memory, u.event, ctx.message)
     if events:
         first = events[0].entry
         assert isinstance(first, Tier3Entry)
         return none(
-            t.say([f"Removed the {first.event} from your notes, so your week plans as normal."]),
+            t.say([f'Done: "{first.event}" is off your notes, so your week plans as normal.']),
             [_delete(item, "The event no longer applies.") for item in events],
         )
     return none("I couldn't find anything like that in your profile, so nothing changed.")

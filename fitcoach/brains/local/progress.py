@@ -163,13 +163,34 @@ def _planned_by_name(t: Turn) -> str | None:
     """ "How is my bench going?": the planned lift whose name shares a word with the question."""
     if t.ctx.plan is None:
         return None
-    asked = {w for w in re.findall(r"[a-z]+", t.ctx.message.lower()) if len(w) > 3}
+    return planned_lift_named(t)
+
+
+def _stem(word: str) -> str:
+    # "rows" is the "Row", "squats" the "Squat", "curls" the "Curl".
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+_GENERIC = frozenset({"press", "raise", "bench", "single", "standing", "seated", "arm"})
+
+
+def planned_lift_named(t: Turn) -> str | None:
+    """The planned lift a message names in plain words ("rows", "incline", "my bench")."""
+    if t.ctx.plan is None:
+        return None
+    asked = {_stem(w) for w in re.findall(r"[a-z]+", t.ctx.message.lower()) if len(w) > 2}
+    best: tuple[int, str] | None = None
     for day in t.ctx.plan.days.values():
         for slug in pv.day_slugs(day):
             ex = registry.CATALOG.get(slug)
-            if ex is not None and asked & set(re.findall(r"[a-z]+", ex.name.lower())):
-                return slug
-    return None
+            if ex is None:
+                continue
+            name = {_stem(w) for w in re.findall(r"[a-z]+", ex.name.lower()) if len(w) > 2}
+            shared = asked & name
+            score = len(shared - _GENERIC) * 2 + len(shared & _GENERIC)
+            if shared and (best is None or score > best[0]):
+                best = (score, slug)
+    return best[1] if best else None
 
 
 def progress(t: Turn) -> Decision:

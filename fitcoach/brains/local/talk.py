@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 
 from fitcoach.agent.decision import Decision
-from fitcoach.nlu.understanding import Voice
 
 from . import plan_view as pv
 from .text import day_label
 from .turn import Turn, none
+from .voice import Voice
 
 RED_FLAG = (
     "Stop training right now. Chest pain, fainting, numbness or sudden shortness of breath "
@@ -35,6 +35,7 @@ _PUSH: dict[Voice, str] = {
     "counts.",
     "scientific": "Consistency beats intensity: one session at 1–3 RIR today still adds to "
     "this week's 10–20 hard sets per muscle.",
+    "hype": "This is YOUR day: warm up, crank the music and go smash that first set!",
 }
 
 
@@ -117,13 +118,22 @@ _GENERAL_TIP = (
 _OFFER = "Want a day changed, an exercise swapped, or your progress checked from your logs?"
 
 
+# The catch-all answer: one tip, then one pointer (the next session, else what I can do).
+# Two sentences at most, and it never claims a change it did not stage.
+FALLBACK_BUDGET = 2
+
+
 def coaching(t: Turn) -> Decision:
     tip = next(
         (answer for pattern, answer in _TOPIC_TIPS if pattern.search(t.ctx.message)),
         _GENERAL_TIP,
     )
-    core = [tip]
     upcoming = _next_session(t)
-    if upcoming:
-        core.append(upcoming)
-    return none(t.say(core, optional=[_OFFER]))
+    return none(
+        t.say(
+            [tip],
+            budget=FALLBACK_BUDGET,
+            optional=[upcoming or _OFFER],
+            closing=False,
+        )
+    )

@@ -6,10 +6,10 @@ from dataclasses import dataclass
 
 from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.memory.models import MemoryMutation
-from fitcoach.nlu.understanding import Understanding, Voice
+from fitcoach.nlu.understanding import Understanding
 from fitcoach.weekdays import Weekday, weekday_of
 
-from .voice import styled
+from .voice import BRIEF_BUDGET, Voice, styled
 
 # Sentence budgets (spec: 1–3 by default, swaps under two, expansion for "why",
 # technique breakdowns and weekly planning).
@@ -24,6 +24,8 @@ class Turn:
     u: Understanding
     voice: Voice
     tools: AnalyticsTools
+    # The user asked for short replies: every budgeted reply stays within BRIEF_BUDGET.
+    brief: bool = False
 
     @property
     def today(self) -> Weekday:
@@ -42,10 +44,13 @@ class Turn:
         rationale: str | None = None,
         closing: bool = True,
     ) -> str:
+        limit = self.budget if budget is None else budget
+        if self.brief:
+            limit = min(limit, BRIEF_BUDGET)
         return styled(
             core,
             self.voice,
-            self.budget if budget is None else budget,
+            limit,
             seed=self.ctx.message,
             optional=optional or [],
             rationale=rationale,

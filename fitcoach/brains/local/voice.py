@@ -10,11 +10,19 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Sequence
+from typing import Literal
 
 from fitcoach.memory.models import MemoryItem, Tier1Entry
-from fitcoach.nlu.understanding import Voice
 
 from .text import count_sentences
+
+# The NLU's four voices, plus styles users ask for that the spec does not name.
+Voice = Literal["balanced", "tough_love", "gentle", "scientific", "hype"]
+
+# A stored brevity preference caps every budgeted reply at this many sentences.
+BRIEF_BUDGET = 2
+BRIEF_FACT = "Prefers short replies: a sentence or two, straight to the point."
+_BRIEF_WORDS = re.compile(r"short replies|brief|concise|a sentence or two", re.I)
 
 # The fact we store for each voice; `voice_of_fact` reads these (and user-worded facts) back.
 VOICE_FACTS: dict[Voice, str] = {
@@ -22,12 +30,14 @@ VOICE_FACTS: dict[Voice, str] = {
     "gentle": "Prefers gentle, encouraging coaching.",
     "scientific": "Prefers scientific deep-dives: the rationale and evidence behind each change.",
     "balanced": "Prefers balanced coaching: direct and warm.",
+    "hype": "Prefers hype-man coaching: high energy and loud encouragement.",
 }
 
 _VOICE_WORDS: tuple[tuple[Voice, re.Pattern[str]], ...] = (
     ("tough_love", re.compile(r"tough|blunt|no[- ]nonsense|harsh|strict|drill|push me", re.I)),
     ("gentle", re.compile(r"gentle|encourag|kind|soft|supportive|patient", re.I)),
     ("scientific", re.compile(r"scien|evidence|research|rationale|deep[- ]dive|detail", re.I)),
+    ("hype", re.compile(r"hype|high[- ]energy|energetic", re.I)),
     ("balanced", re.compile(r"balanced|default|normal", re.I)),
 )
 
@@ -36,6 +46,7 @@ _OPENERS: dict[Voice, tuple[str, ...]] = {
     "gentle": ("You're doing really well.", "No pressure at all.", "Be kind to yourself."),
     "scientific": (),
     "balanced": (),
+    "hype": ("Let's gooo!", "Big energy today!", "You're on fire!"),
 }
 
 _CLOSERS: dict[Voice, tuple[str, ...]] = {
@@ -47,6 +58,7 @@ _CLOSERS: dict[Voice, tuple[str, ...]] = {
         "Rationale: progressive overload at 1–3 RIR balances stimulus against fatigue.",
     ),
     "balanced": (),
+    "hype": ("Let's make it loud!", "Go get it, champ!", "Nothing can stop you!"),
 }
 
 
@@ -67,6 +79,19 @@ def preference_memory(memory: Sequence[MemoryItem]) -> MemoryItem | None:
         and voice_of_fact(item.entry.fact) is not None
     ]
     return max(found, key=lambda item: item.updated_at) if found else None
+
+
+def brevity_memory(memory: Sequence[MemoryItem]) -> MemoryItem | None:
+    """The stored "keep it short" preference, if any."""
+    for item in memory:
+        entry = item.entry
+        if (
+            isinstance(entry, Tier1Entry)
+            and entry.category == "preference"
+            and _BRIEF_WORDS.search(entry.fact)
+        ):
+            return item
+    return None
 
 
 def current_voice(memory: Sequence[MemoryItem]) -> Voice:

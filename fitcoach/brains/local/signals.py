@@ -1,0 +1,200 @@
+"""What a message asks for beyond its intent label: cues the brain reads from the words.
+
+The NLU names an intent; a few requests cut across intents (a session moved, a coaching
+style stated, a lift's progress asked about, a day restored, gear that is gone). These
+readers are deliberately narrow, so a message that only mentions a day or a lift in
+passing keeps the handler its intent chose.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from fitcoach.nlu.understanding import Understanding
+from fitcoach.weekdays import WEEKDAYS, Weekday
+
+Style = Literal["balanced", "tough_love", "gentle", "scientific", "hype", "brief", "reset"]
+
+_DAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+_LIST_OF_DAYS = re.compile(rf"\b{_DAY}\s*(?:,|&|\+|/|and|or)\s*{_DAY}\b", re.I)
+_INSTEAD_OF = re.compile(rf"\b({_DAY})\b[^.?!]*\binstead of\b[^.?!]*?\b({_DAY})\b", re.I)
+# One session changes day: "move", "shift", "push", "go there instead", "happen on wednesday".
+_MOVE = re.compile(
+    r"\bmove\b|\bshift\b|\bpush(?:ed)?\b|\bbump\b|\bswap (?:it|the session) to\b|instead|"
+    r"\bgo (?:to|there|on)\b|\bhappen on\b|\bdo it on\b|\btrain (?:it )?on\b.*\binstead\b|"
+    r"przen|przesu|zamiast|ย้าย|แทน|移|代わり",
+    re.I,
+)
+_SESSION = re.compile(
+    r"session|workout|training|\bday\b|\bit\b|\bthat\b|trening|ฝึก|トレーニング|練習", re.I
+)
+_TODAY = re.compile(r"\btoday(?:'s)?\b|dzisiaj|dziś|วันนี้|今日", re.I)
+_TOMORROW = re.compile(r"\btomorrow(?:'s)?\b|jutr|พรุ่งนี้|明日", re.I)
+
+_REMINDER = re.compile(
+    r"(?:don'?t|do not|dont) forget|remember (?:my|the|that)|just a reminder|reminder:|"
+    r"heads up|still on\b|nie zapomnij|อย่าลืม|忘れないで",
+    re.I,
+)
+_CANCELLED = re.compile(
+    r"(?<!don't )(?<!dont )(?<!do not )\bforget\b|cancel|called off|rained off|"
+    r"(?:'s|is|got|been|now)\s+off\b|fell through|postponed|scrapped|not happening|"
+    r"no longer|not going|won't be going|odwoł|ยกเลิก|中止|キャンセル|なくなった",
+    re.I,
+)
+_TIPS = re.compile(
+    r"\btips?\b|advice|what should i (?:do|eat)|how (?:should|do) i prepare|anything i should|"
+    r"porad|คำแนะนำ|アドバイス|コツ",
+    re.I,
+)
+_RESTORE = re.compile(
+    r"\b(?:give|put|bring|get|have)\b[^.?!]*\bback\b|\brestore|reinstate|as (?:it was|before)|"
+    r"original (?:session|workout|plan)|back to normal|\bproper (?:\w+ )?(?:session|workout|day)|"
+    r"normal (?:session|workout)|przywr|คืน|元に戻",
+    re.I,
+)
+_PROGRESS = re.compile(
+    r"stronger|progress|more weight|add weight|heavier|go up|move up|bump (?:it|the weight)|"
+    r"increase|heaviest|\bprs?\b|personal (?:best|record)|best set|1rm|one rep max|plateau|"
+    r"stuck|stall|improv|getting better|dołoż|zwiększ|ciężar|postęp|เพิ่มน้ำหนัก|พัฒนา|"
+    r"重量|増や|伸び",
+    re.I,
+)
+_ADD = re.compile(
+    r"\b(?:put|add|include|program|throw in|slot in|give me|want|schedule)\b|dodaj|เพิ่ม|入れて",
+    re.I,
+)
+_GEAR_GONE = re.compile(
+    r"\bsold\b|got rid of|gave away|giving away|no longer (?:have|own)|don'?t have (?:a|the|my|any)"
+    r"|lost (?:my|the)|broke (?:my|the)|is broken|returned (?:my|the)|sprzeda|ขาย|売った|手放",
+    re.I,
+)
+
+_STYLE_ASK = re.compile(
+    r"talk to me|speak to me|coach me|with me|from now on|going forward|from here on|"
+    r"your (?:replies|answers|messages|style|tone)|\bbe (?:more|less)\b|\bbe (?:blunt|gentle|"
+    r"nice|kind|brief|strict|harsh)|i (?:actually )?want you to|i'?d like you to|please be|"
+    r"changed my mind|\bpisz\b|\bmów\b|これから|今後|ต่อไป|指導",
+    re.I,
+)
+_STYLES: tuple[tuple[Style, re.Pattern[str]], ...] = (
+    (
+        "reset",
+        re.compile(
+            r"やめて|普通に|back to (?:normal|the usual|default)|stop being|no more tough|"
+            r"przestań|ปกติ",
+            re.I,
+        ),
+    ),
+    (
+        "brief",
+        re.compile(
+            r"keep it (?:short|brief|tight)|short(?:er)? (?:answers|replies|messages)|"
+            r"be (?:brief|concise)|fewer words|less (?:text|waffle|talk)|\bshorter\b|"
+            r"krócej|krótko|zwięźle|bez lania wody|สั้น|短く|簡潔",
+            re.I,
+        ),
+    ),
+    ("hype", re.compile(r"hype|lots of energy|high[- ]energy|get me (?:pumped|hyped)", re.I)),
+    (
+        "scientific",
+        re.compile(
+            r"reasoning|rationale|the science|evidence|research|explain (?:why|your)|"
+            r"naukow|วิทยาศาสตร์|科学|根拠",
+            re.I,
+        ),
+    ),
+    (
+        "tough_love",
+        re.compile(
+            r"tough|blunt|harsh|strict|no[- ]nonsense|sugar ?coat|drill sergeant|"
+            r"surow|twardo|厳し|甘やかさ|โหด",
+            re.I,
+        ),
+    ),
+    (
+        "gentle",
+        re.compile(r"gentle|encourag|kind(?:er)?\b|nicer|softer|łagodn|delikatn|優しく|ใจดี", re.I),
+    ),
+)
+
+
+def stated_style(message: str) -> Style | None:
+    """The coaching style a message asks for, when it speaks about how the coach talks."""
+    if not _STYLE_ASK.search(message):
+        # "Keep it short" and "pisz krócej" need no framing to be about the replies.
+        brief = dict(_STYLES)["brief"]
+        return "brief" if brief.search(message) else None
+    for style, pattern in _STYLES:
+        if pattern.search(message):
+            return style
+    return None
+
+
+def asked_style(u: Understanding, message: str) -> Style | None:
+    """The style a turn asks for. The words decide for what the NLU's four voices cannot
+    say (brevity, hype, "back to normal"); otherwise the NLU's voice, else the words."""
+    said = stated_style(message)
+    if getattr(u, "brevity", False) or said == "brief":
+        return "brief"
+    if said in ("hype", "reset"):
+        return said
+    return u.voice or said
+
+
+def _day_after_today(today: Weekday, offset: int) -> Weekday:
+    return WEEKDAYS[(WEEKDAYS.index(today) + offset) % 7]
+
+
+def session_move(u: Understanding, message: str, today: Weekday) -> tuple[Weekday, Weekday] | None:
+    """(from, to) when one session changes day. "Today's session on Wednesday instead" has
+    one named day: the source is today (or tomorrow, when that is what was said)."""
+    if u.day_move is not None:
+        return u.day_move
+    if not _MOVE.search(message) or _LIST_OF_DAYS.search(message):
+        return None
+    named = list(dict.fromkeys(u.weekdays))
+    if len(named) == 2:
+        swapped = _INSTEAD_OF.search(message)
+        if swapped:
+            # "Thursday instead of Wednesday": the session leaves the second day named.
+            first = swapped.group(1).lower()[:3]
+            if named[0].startswith(first):
+                return named[1], named[0]
+        return named[0], named[1]
+    if len(named) == 1 and _SESSION.search(message):
+        if _TODAY.search(message) and named[0] != today:
+            return today, named[0]
+        tomorrow = _day_after_today(today, 1)
+        if _TOMORROW.search(message) and named[0] != tomorrow:
+            return tomorrow, named[0]
+    return None
+
+
+def is_reminder(message: str) -> bool:
+    return bool(_REMINDER.search(message))
+
+
+def is_cancelled(message: str) -> bool:
+    return not is_reminder(message) and bool(_CANCELLED.search(message))
+
+
+def wants_tips(message: str) -> bool:
+    return bool(_TIPS.search(message))
+
+
+def wants_restore(message: str) -> bool:
+    return bool(_RESTORE.search(message))
+
+
+def asks_progress(message: str) -> bool:
+    return bool(_PROGRESS.search(message))
+
+
+def asks_to_add(message: str) -> bool:
+    return bool(_ADD.search(message))
+
+
+def gear_gone(message: str) -> bool:
+    return bool(_GEAR_GONE.search(message))
