@@ -399,6 +399,7 @@ def apply_ops(
     touched: list[Weekday] = []
     for op in ops:
         unchanged: NoChange | None = None
+        early: list[str] = []
         try:
             if isinstance(op, BuildWeek):
                 candidate, line, days = _build_week(chain, op)
@@ -408,6 +409,12 @@ def apply_ops(
                 # Shallow: every operation replaces days wholesale and edits only item
                 # copies from blocks_of, so the active week is never changed in place.
                 base = current.model_copy()
+                if isinstance(op, FitToTime):
+                    # Protections first, so the time budget is spent on the session the
+                    # user will really do (a swap made afterwards could overrun it).
+                    base, early, _ = repair(
+                        base, chain.profile, now, guard=chain.guard, touched=[op.day]
+                    )
                 try:
                     candidate, line, days = _dispatch(chain, base, op)
                 except NoChange as nothing:
@@ -427,6 +434,7 @@ def apply_ops(
                 raise unchanged or NoChange("that leaves the plan as it is")
             if unchanged is not None:
                 line = "Brought the plan in line with your protections"
+            log = [*early, *log]
             if log:
                 line += " • adjusted: " + "; ".join(log[:3])
             changed = [d for d in WEEKDAYS if current is None or fixed.days[d] != current.days[d]]

@@ -1,0 +1,40 @@
+"""A compressed day stays inside its minutes even when a new protection changes it too."""
+
+from datetime import UTC, date, datetime, timedelta
+
+from fitcoach.programming import apply_ops, generate_week, validate_week
+from fitcoach.programming.models import Restriction, TrainingProfile
+from fitcoach.programming.ops import FitToTime
+
+NOW = datetime(2026, 9, 14, 10, tzinfo=UTC)
+WEEK = date(2026, 9, 14)
+HOME = TrainingProfile(
+    gear=frozenset({"dumbbells", "flat bench", "incline bench"}),
+    max_dumbbell=50,
+    emphasis=["Chest", "Shoulders"],
+    days_per_week=4,
+    session_minutes=45,
+)
+
+
+def test_fit_to_time_respects_minutes_after_a_protection_swap():
+    week = generate_week(HOME, WEEK, NOW)
+    hurt = HOME.model_copy(
+        update={
+            "restrictions": [
+                Restriction(
+                    body_part="shoulder", severity="minor_strain", until=NOW + timedelta(days=5)
+                )
+            ]
+        }
+    )
+    checked = 0
+    for name, day in week.days.items():
+        if day.is_rest_day:
+            continue
+        result = apply_ops(week, [FitToTime(day=name, minutes=30)], hurt, WEEK, NOW)
+        if result.summaries:
+            checked += 1
+            assert result.week.days[name].duration_minutes <= 30, result.summary_diff
+            assert validate_week(result.week, hurt, NOW) == []
+    assert checked >= 2
