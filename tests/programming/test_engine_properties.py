@@ -118,7 +118,7 @@ operations = st.one_of(
 )
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(profiles())
 def test_every_generated_week_obeys_every_rule(profile: TrainingProfile) -> None:
     week = generate_week(profile, WEEK, NOW)
@@ -126,7 +126,7 @@ def test_every_generated_week_obeys_every_rule(profile: TrainingProfile) -> None
     assert week.summary.frequency == sum(1 for d in week.days.values() if not d.is_rest_day)
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(profiles(), st.lists(operations, min_size=1, max_size=5))
 def test_chains_of_operations_never_emit_a_broken_week(
     profile: TrainingProfile, chain: list[op.PlanOp]
