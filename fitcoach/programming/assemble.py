@@ -8,7 +8,7 @@ from datetime import date
 from fitcoach.catalog import CATALOG, Exercise
 from fitcoach.programming.estimates import focus_of, minutes_of, volume_of
 from fitcoach.programming.guard import normalize_gear
-from fitcoach.programming.loads import dumbbell_cap, suggest_load
+from fitcoach.programming.loads import dumbbell_cap, prescription, suggest_load
 from fitcoach.programming.models import (
     Block,
     Day,
@@ -17,7 +17,7 @@ from fitcoach.programming.models import (
     Week,
     WeekSummary,
 )
-from fitcoach.programming.science import order_key, prescribe, superset_problem
+from fitcoach.programming.science import order_key, superset_problem
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 SUPERSET_FIRST_REST = 30  # seconds: just the walk to the partner exercise
@@ -52,7 +52,7 @@ BLOCK_LABELS = {
 def make_item(
     exercise: Exercise, sets: int, profile: TrainingProfile, *, rest: int | None = None
 ) -> PlannedExercise:
-    plan = prescribe(exercise, profile.goal)
+    plan = prescription(exercise, profile)
     load = suggest_load(exercise, plan.reps, profile)
     return PlannedExercise(
         exercise_id=exercise.slug,
@@ -67,7 +67,7 @@ def make_item(
 
 
 def natural_rest(item: PlannedExercise, profile: TrainingProfile) -> int:
-    return prescribe(CATALOG[item.exercise_id], profile.goal).rest
+    return prescription(CATALOG[item.exercise_id], profile).rest
 
 
 def _pairable(a: Exercise, b: Exercise) -> bool:

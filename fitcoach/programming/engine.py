@@ -15,6 +15,7 @@ from datetime import date, datetime
 from fitcoach.catalog import CATALOG, MUSCLE_GROUPS
 from fitcoach.programming.addwork import add_work
 from fitcoach.programming.assemble import SUPERSET_FIRST_REST, arrange, make_item, rest_day
+from fitcoach.programming.changelog import Change, Entry, settle
 from fitcoach.programming.errors import NoChange, Refused
 from fitcoach.programming.estimates import blocks_seconds, minutes_of
 from fitcoach.programming.generator import (
@@ -81,6 +82,10 @@ class _Chain:
     week_start: date
     now: datetime
     guard: Guard
+    # The current operation's own slot changes, listed after its line's head once the
+    # repair that follows has settled them (see changelog.settle).
+    changes: list[Entry] = field(default_factory=list)
+    joiner: str = ": "
 
 
 def _cap(day: Weekday) -> str:
@@ -250,9 +255,9 @@ def _swap(chain: _Chain, week: Week, op: Swap) -> tuple[Week, str, list[Weekday]
 
 def _clear_days(
     chain: _Chain, week: Week, days: Sequence[Weekday], why: str
-) -> tuple[Week, list[str], list[Weekday]]:
+) -> tuple[Week, list[Entry], list[Weekday]]:
     """Replace or drop whatever the (narrowed) guard now forbids on `days`."""
-    changes: list[str] = []
+    changes: list[Entry] = []
     touched: list[Weekday] = []
     for weekday in days:
         day = week.days[weekday]
@@ -267,10 +272,10 @@ def _clear_days(
             new = find_replacement(probe, weekday, slug, chain.guard)
             if new is not None:
                 replace_item(blocks, slug, new, chain.profile)
-                changes.append(f"{CATALOG[slug].name} ➔ {new.name} on {_short(weekday)}")
+                changes.append(Change(weekday, slug, new.slug))
             else:
                 drop_item(blocks, slug, chain.profile)
-                changes.append(f"dropped {CATALOG[slug].name} on {_short(weekday)}")
+                changes.append(Change(weekday, slug))
             changed = True
         if changed:
             fresh = with_blocks(
@@ -311,7 +316,8 @@ def _avoid(chain: _Chain, week: Week, op: Avoid) -> tuple[Week, str, list[Weekda
     scope = "all week" if op.days is None else "/".join(_short(d) for d in days)
     if not changes:
         raise NoChange(f"nothing to change: {scope} already avoids {', '.join(what)}")
-    return week, f"Avoiding {', '.join(what)} ({scope}): " + "; ".join(changes), touched
+    chain.changes = changes
+    return week, f"Avoiding {', '.join(what)} ({scope})", touched
 
 
 def _move_day(chain: _Chain, week: Week, op: MoveDay) -> tuple[Week, str, list[Weekday]]:
@@ -345,8 +351,7 @@ def _move_day(chain: _Chain, week: Week, op: MoveDay) -> tuple[Week, str, list[W
         line = f"Swapped {_cap(op.from_day)} ⇄ {_cap(op.to_day)} sessions"
     # what the new date forbids (protections, events, chain avoids) is replaced right away
     moved, changes, _ = _clear_days(chain, moved, [op.to_day, op.from_day], "protections")
-    if changes:
-        line += " • " + "; ".join(changes)
+    chain.changes, chain.joiner = changes, " • "
     return moved, line, [op.from_day, op.to_day]
 
 
@@ -379,7 +384,8 @@ def _reduce_load(chain: _Chain, week: Week, op: ReduceLoad) -> tuple[Week, str, 
         raise NoChange(
             f"{', '.join(muscles)} already rest in the {op.hours_before} h before {when}"
         )
-    return week, f"Keeping {', '.join(muscles)} {label}: " + "; ".join(changes), touched
+    chain.changes = changes
+    return week, f"Keeping {', '.join(muscles)} {label}", touched
 
 
 # ---- the chain ---------------------------------------------------------------------------
@@ -399,7 +405,8 @@ def apply_ops(
     touched: list[Weekday] = []
     for op in ops:
         unchanged: NoChange | None = None
-        early: list[str] = []
+        early: list[Entry] = []
+        chain.changes, chain.joiner = [], ": "
         try:
             if isinstance(op, BuildWeek):
                 candidate, line, days = _build_week(chain, op)
@@ -434,9 +441,12 @@ def apply_ops(
                 raise unchanged or NoChange("that leaves the plan as it is")
             if unchanged is not None:
                 line = "Brought the plan in line with your protections"
+            early, own, log = settle([early, chain.changes, log], fixed)
+            if own:
+                line += chain.joiner + "; ".join(str(c) for c in own)
             log = [*early, *log]
             if log:
-                line += " • adjusted: " + "; ".join(log[:3])
+                line += " • adjusted: " + "; ".join(str(c) for c in log[:3])
             changed = [d for d in WEEKDAYS if current is None or fixed.days[d] != current.days[d]]
             current = fixed
             result.summaries.append(line)

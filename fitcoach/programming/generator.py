@@ -52,6 +52,7 @@ from fitcoach.programming.science import (
     add_sets,
     order_key,
     prescribe,
+    repeats,
     sets_room,
 )
 from fitcoach.programming.shortfall import shortfalls
@@ -253,12 +254,15 @@ class DayBuilder:
 
     def usable(self, exercise: Exercise) -> bool:
         """The coach's limits on a new exercise for this day: repeats in the week (C3), one
-        heavy spinal lift a session (C2), small groups on at most three days (C5)."""
+        heavy spinal lift a session (C2), no free-weight movement twice in a session (a DB
+        RDL next to a barbell one), small groups on at most three days (C5)."""
         if self.state.uses.get(exercise.slug, 0) >= repeat_cap(exercise, self.state.thin):
             return False
         if exercise.spinal_loading == "high" and any(
             CATALOG[i.exercise_id].spinal_loading == "high" for i in self.items
         ):
+            return False
+        if any(repeats(exercise, CATALOG[i.exercise_id]) for i in self.items):
             return False
         for group in SMALL_GROUPS:
             if group in exercise.primary:

@@ -14,13 +14,16 @@ from fitcoach.catalog import Exercise
 from fitcoach.catalog.model import Implement
 from fitcoach.programming.guard import convert, normalize_gear
 from fitcoach.programming.models import TrainingProfile, Unit
-from fitcoach.programming.science import top_of_range
+from fitcoach.programming.science import Prescription, prescribe, top_of_range
 
 STEP: dict[str, dict[str, float]] = {
     "lb": {"dumbbell": 5.0, "barbell": 5.0, "cable": 5.0, "machine": 10.0},
     "kg": {"dumbbell": 2.0, "barbell": 2.5, "cable": 2.5, "machine": 5.0},
 }
 INCREMENT: dict[str, float] = {"lb": 2.5, "kg": 0.5}
+# A dumbbell set this heavy or lighter (25 lb, 12 kg) can't make a compound lift heavy
+# enough for 3-6 reps; the extra half pound lets a 12 kg cap count as light.
+LIGHT_DUMBBELL_LB = 26.5
 
 
 def _round(weight: float, unit: str) -> float:
@@ -32,6 +35,21 @@ def dumbbell_cap(profile: TrainingProfile, unit: str) -> float | None:
     if profile.max_dumbbell is None:
         return None
     return convert(profile.max_dumbbell, profile.unit, unit)
+
+
+def light_dumbbells(profile: TrainingProfile) -> bool:
+    cap = dumbbell_cap(profile, "lb")
+    return cap is not None and cap <= LIGHT_DUMBBELL_LB
+
+
+def prescription(exercise: Exercise, profile: TrainingProfile) -> Prescription:
+    """The goal's prescription for `exercise` as this user would load it."""
+    return prescribe(
+        exercise,
+        profile.goal,
+        implement=implement_of(exercise, profile),
+        light=light_dumbbells(profile),
+    )
 
 
 def implement_of(exercise: Exercise, profile: TrainingProfile) -> Implement:

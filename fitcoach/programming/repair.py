@@ -14,9 +14,10 @@ from datetime import datetime
 
 from fitcoach.catalog import CATALOG, SLUGS, Exercise
 from fitcoach.programming.assemble import make_item, natural_rest, refresh_day
+from fitcoach.programming.changelog import Change, Entry
 from fitcoach.programming.estimates import blocks_seconds
 from fitcoach.programming.guard import Guard
-from fitcoach.programming.loads import suggest_load
+from fitcoach.programming.loads import prescription, suggest_load
 from fitcoach.programming.models import Block, Day, PlannedExercise, TrainingProfile, Week
 from fitcoach.programming.rules import Violation, validate_week
 from fitcoach.programming.science import (
@@ -25,7 +26,7 @@ from fitcoach.programming.science import (
     add_sets,
     order_key,
     parse_reps,
-    prescribe,
+    repeats,
 )
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
@@ -102,10 +103,13 @@ def find_replacement(
         return None
     day = week.days[weekday]
     taken = slugs_in(day) | set(exclude) | {slug}
+    staying = [CATALOG[s] for s in slugs_in_order(day) if s != slug and s in CATALOG]
     have = guard.gear - unavailable
-    best: tuple[tuple[int, int, int, int, int], Exercise] | None = None
+    best: tuple[tuple[int, ...], Exercise] | None = None
     for candidate in guard.allowed(weekday):
         if candidate.slug in taken:
+            continue
+        if any(repeats(candidate, other) for other in staying):
             continue
         if unavailable and not candidate.available_with(have):
             continue
@@ -126,13 +130,42 @@ def find_replacement(
         rank = (
             0 if not prefer or uses_gear(candidate, have, prefer) else 1,
             closeness,
+            pattern_distance(base.pattern, candidate.pattern),
             0 if candidate.kind == base.kind else 1,
+            0 if candidate.load_implement == base.load_implement else 1,
             abs(candidate.priority - base.priority),
             SLUGS.index(candidate.slug),
         )
         if best is None or rank < best[0]:
             best = (rank, candidate)
     return best[1] if best else None
+
+
+# Movement patterns that can stand in for each other, closest first: a broken leg
+# extension is better served by a squat pattern (a leg press) than by walking lunges, and
+# a hinge by a hamstring curl before anything knee-dominant.
+RELATED_PATTERNS: dict[str, tuple[str, ...]] = {
+    "hinge": ("knee_flexion",),
+    "knee_flexion": ("hinge",),
+    "squat": ("lunge", "knee_extension"),
+    "lunge": ("squat", "knee_extension"),
+    "knee_extension": ("squat", "lunge"),
+    "horizontal_push": ("chest_fly", "vertical_push"),
+    "chest_fly": ("horizontal_push",),
+    "vertical_push": ("shoulder_abduction", "horizontal_push"),
+    "shoulder_abduction": ("vertical_push",),
+    "rear_delt_fly": ("horizontal_pull",),
+    "horizontal_pull": ("vertical_pull", "rear_delt_fly"),
+    "vertical_pull": ("horizontal_pull",),
+}
+UNRELATED = 9
+
+
+def pattern_distance(base: str, other: str) -> int:
+    if base == other:
+        return 0
+    related = RELATED_PATTERNS.get(base, ())
+    return related.index(other) + 1 if other in related else UNRELATED
 
 
 def same_movement(a: Exercise, b: Exercise) -> bool:
@@ -257,7 +290,7 @@ def _fix_day(
     violations: list[Violation],
     profile: TrainingProfile,
     guard: Guard,
-    log: list[str],
+    log: list[Entry],
 ) -> Day:
     day = week.days[weekday]
     blocks = blocks_of(day)
@@ -288,14 +321,13 @@ def _fix_day(
                 replacement = find_replacement(
                     probe, weekday, slug, guard, non_compound=violation.rule == "R6"
                 )
-                old = CATALOG[slug].name
                 why = SHORT_REASON.get(violation.rule) or violation.message
                 if replacement is not None:
                     replace_item(blocks, slug, replacement, profile)
-                    log.append(f"{old} ➔ {replacement.name} ({why})")
+                    log.append(Change(weekday, slug, replacement.slug, why))
                 else:
                     drop_item(blocks, slug, profile)
-                    log.append(f"dropped {old} ({why})")
+                    log.append(Change(weekday, slug, None, why))
         elif violation.rule == "R8":
             split_block(blocks, violation.exercises, profile)
         elif violation.rule == "R9":
@@ -326,7 +358,7 @@ def _reset_prescription(blocks: Blocks, slug: str, profile: TrainingProfile) -> 
     for block in blocks:
         for item in block:
             if item.exercise_id == slug and slug in CATALOG:
-                plan = prescribe(CATALOG[slug], profile.goal)
+                plan = prescription(CATALOG[slug], profile)
                 if parse_reps(item.target_reps) is None:
                     item.target_reps = plan.reps
                 if item.target_rir is not None and not 1 <= item.target_rir <= 3:
@@ -358,7 +390,7 @@ def _trim_session_caps(blocks: Blocks) -> None:
         blocks[:] = [b for b in blocks if b]
 
 
-def _trim_weekly(week: Week, profile: TrainingProfile, log: list[str]) -> Week:
+def _trim_weekly(week: Week, profile: TrainingProfile, log: list[Entry]) -> Week:
     """R5: cut sets, latest day first, while a group is over 20 weekly sets."""
     days = dict(week.days)
     changed: set[Weekday] = set()
@@ -408,13 +440,13 @@ def repair(
     guard: Guard | None = None,
     touched: Iterable[Weekday] = (),
     rounds: int = 6,
-) -> tuple[Week, list[str], list[Violation]]:
+) -> tuple[Week, list[Entry], list[Violation]]:
     """Fix what breaks a rule; returns (week, what was changed, what still breaks)."""
     from fitcoach.programming.generator import finalize_week
 
     guard = guard or Guard(profile, week.week_start_date, now)
     touched = set(touched)
-    log: list[str] = []
+    log: list[Entry] = []
     violations = validate_week(week, profile, now, guard=guard)
     for _ in range(rounds):
         if not violations:

@@ -170,6 +170,19 @@ def superset_problem(a: Exercise, b: Exercise) -> str | None:
     return None
 
 
+def repeats(candidate: Exercise, other: Exercise) -> bool:
+    """Whether `candidate` would do again, in the same session, a free-weight movement that
+    `other` already does: a DB Romanian deadlift next to a barbell one, a second hinge, a
+    goblet squat after back squats. Machine work (a leg press after squats) is not a
+    repeat: it trains the pattern without loading the spine again."""
+    return (
+        candidate.pattern == other.pattern
+        and bool(set(candidate.primary) & set(other.primary))
+        and candidate.spinal_loading != "low"
+        and other.spinal_loading != "low"
+    )
+
+
 # ---- prescriptions -----------------------------------------------------------------------
 
 
@@ -181,13 +194,26 @@ class Prescription:
     sets: int
 
 
-def prescribe(exercise: Exercise, goal: Goal) -> Prescription:
-    """Reps, rest, RIR and default sets by goal and exercise class (R9)."""
+def prescribe(
+    exercise: Exercise, goal: Goal, *, implement: str | None = None, light: bool = False
+) -> Prescription:
+    """Reps, rest, RIR and default sets by goal and exercise class (R9).
+
+    `implement` is what the lift is loaded with for this user and `light` says the
+    heaviest dumbbell is too light to overload (see loads.prescription). A strength goal's
+    heavy 3-6 needs a load that can be made heavy: on bodyweight (push-ups, pull-ups) or
+    light dumbbells the same lift at 3-6 is either impossible or not heavy at all, so those
+    get 6-10 and 8-12, where effort, not load, does the work."""
     if exercise.kind == "Core":
         timed = exercise.pattern == "core_anti_extension" and exercise.slug == "plank"
         return Prescription("30-45s" if timed else "10-15", 60, 2, 3)
     if exercise.is_compound:
         if goal == "strength":
+            sets = 4 if exercise.priority == 1 else 3
+            if implement == "bodyweight":
+                return Prescription("6-10", 120, 2, sets)
+            if implement == "dumbbell" and light:
+                return Prescription("8-12", 90, 2, sets)
             if exercise.priority == 1:
                 return Prescription("3-6", 180, 2, 4)
             return Prescription("6-8", 120, 2, 3)
