@@ -18,6 +18,7 @@ from fitcoach.weekdays import Weekday, week_start, weekday_of
 from . import plan_view as pv
 from .facts import pain_fact, sided_part
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
+from .planning import day_edit
 from .profile import matching_events, memory_delete
 from .signals import is_cancelled, is_reminder, wants_tips
 from .text import SUMMARY, day_label, muscles_phrase, part_label, possessive_days, short_date
@@ -70,6 +71,7 @@ _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 # "Go light on Thursday" before an event whose demands we cannot name: spare the big movers.
 _LIGHTER = re.compile(r"\blight|\beasy|take it easy|軽め|軽く|lekk|luźn|เบา", re.I)
 _WHOLE_BODY_SPARE = ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulders")
+_SAID_DAY = re.compile(r"\btoday|\btomorrow|\btmrw|dzisiaj|dziś|jutro|วันนี้|พรุ่งนี้|今日|明日", re.I)
 _TRAVEL = re.compile(r"travel|trip|flight|vacation|holiday|business|conference|away", re.I)
 
 
@@ -93,10 +95,27 @@ def _affected_day(t: Turn, part: str) -> Weekday | None:
     if plan is None:
         return None
     named = _named_day(t)
+    said = _SAID_DAY.search(t.ctx.message) and _LIGHTER.search(t.ctx.message)
+    if named is None and t.u.target_day is not None and said:
+        # "Lighten today's training": the day said in words, even if it is today
+        # ("tight today" alone only says when it hurts).
+        named = t.u.target_day
     if named is not None:
         day = plan.days.get(named)
         if day is not None and pv.is_training_day(day) and day.date >= t.ctx.today:
             return named
+    if t.u.exercises:
+        # "My wrist hurts when I do push-ups": the day that holds the push-ups, today's
+        # session first, else the next one that has them.
+        for name in (t.today, *pv.upcoming_days(plan, t.ctx.today)):
+            day = plan.days.get(name)
+            if (
+                day is not None
+                and pv.is_training_day(day)
+                and day.date >= t.ctx.today
+                and _hurting_exercises(t, day)
+            ):
+                return name
     for candidate in (t.u.target_day, t.today):
         if candidate is None:
             continue
@@ -202,7 +221,18 @@ def pain(t: Turn) -> Decision:
         return none(t.say([logged, tail[:1].upper() + tail[1:]]), mutations)
     planned = ctx.plan.days[day]
     hurting = _hurting_exercises(t, planned)
-    if part != WHOLE_BODY and not hurting and not pv.day_needs_protection(planned, part):
+    lighten = part != WHOLE_BODY and not hurting and not pv.day_needs_protection(planned, part)
+    if lighten and _LIGHTER.search(ctx.message) and planned.duration_minutes > 20:
+        # Nothing there loads it, but they asked for a lighter session: a shorter one.
+        minutes = max(20, round(planned.duration_minutes * 2 / 3 / 5) * 5)
+        return Decision(
+            message=t.say([logged, f"{day_label(day)} lightened: {SUMMARY}."]),
+            route="UPDATE_DAY",
+            target_day=day,
+            plan_ops=[FitToTime(day=day, minutes=minutes)],
+            memory_mutations=mutations,
+        )
+    if lighten:
         # Nothing on that day loads it: no empty proposal, just say it is covered.
         covered = (
             f"{day_label(day)}'s session already keeps load off your {part_label(part)}, "
@@ -319,12 +349,66 @@ def _about_known_event(t: Turn, item: MemoryItem) -> Decision:
     )
 
 
+# "the 26th" can read as a number of minutes; a time limit names its unit.
+_MINUTES_WORD = re.compile(r"\bmin|\bhour|\bhr|godzin|minut|นาที|ชั่วโมง|分|時間", re.I)
+_MOVED = re.compile(r"\bmoved\b|rescheduled|postponed|przeni|เลื่อน|延期", re.I)
+
+
+_LIGHT_DAY = re.compile(
+    r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:'s)?\s+(?:session|workout|training|day\s+)?"
+    r"\s*(?:is\s+|as\s+)?(?:light|easy|lighter|easier|short)|"
+    r"\b(?:light|easy|lighter|easier)\s+on\s+(mon|tue|wed|thu|fri|sat|sun)[a-z]*",
+    re.I,
+)
+
+
+def _light_day(t: Turn) -> Weekday | None:
+    """The one training day the user asks to keep light ("keep sunday's session light")."""
+    plan = t.ctx.plan
+    found = _LIGHT_DAY.search(t.ctx.message)
+    if plan is None or found is None:
+        return None
+    stem = (found.group(1) or found.group(2)).lower()
+    day = next((d for d in t.u.weekdays if d.startswith(stem)), None)
+    planned = plan.days.get(day) if day is not None else None
+    if day is None or planned is None or not pv.is_training_day(planned):
+        return None
+    if planned.duration_minutes <= 15:
+        return None
+    return day
+
+
+def _time_limit_for_a_day(t: Turn) -> bool:
+    u, plan = t.u, t.ctx.plan
+    named = list(dict.fromkeys(u.weekdays))
+    if plan is None or u.minutes is None or len(named) != 1:
+        return False
+    if not _MINUTES_WORD.search(t.ctx.message):
+        return False
+    return pv.is_training_day(plan.days.get(named[0]))
+
+
 def event(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     known = matching_events(ctx.memory, u.event, ctx.message)
     if is_cancelled(ctx.message) and known:
         # "Forget the golf tournament", "trip's off": the event is over before it began.
         return memory_delete(t)
+    if _time_limit_for_a_day(t):
+        # "Friday I only have 20 minutes, grandson's match": the event is the reason, the
+        # request is a shorter (or, once it moves, a full) session on that one day.
+        decision = day_edit(t)
+        if decision.route != "NONE" and (is_cancelled(ctx.message) or _MOVED.search(ctx.message)):
+            decision.memory_mutations += [
+                MemoryMutation(
+                    operation="DELETE",
+                    target_tier=item.tier,
+                    memory_id=item.id,
+                    reason="The event moved off this day, so it no longer shapes the plan.",
+                )
+                for item in known
+            ]
+        return decision
     name = (u.event or "event").strip()
     dates = _event_dates(t)
     if known and (is_reminder(ctx.message) or wants_tips(ctx.message)):
@@ -377,6 +461,20 @@ def event(t: Turn) -> Decision:
 
     noted = f"Noted: {name} on {when}."
     plan = ctx.plan
+    light = _light_day(t)
+    if light is not None and plan is not None:
+        # "Keep Sunday's session light": that one day gets shorter, nothing else moves.
+        planned = plan.days[light]
+        minutes = max(15, round(planned.duration_minutes * 2 / 3 / 5) * 5)
+        return Decision(
+            message=t.say(
+                [noted, f"{day_label(light)} lightened: {SUMMARY}.", "Every other day stays as is."]
+            ),
+            route="UPDATE_DAY",
+            target_day=light,
+            plan_ops=[FitToTime(day=light, minutes=minutes)],
+            memory_mutations=mutations,
+        )
     in_plan_week = plan is not None and week_start(first) == plan.week_start_date
     ops: list[PlanOp] = []
     detail = ""

@@ -8,6 +8,7 @@ deterministic: the same context and message give the same Decision.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import cast
 
 from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
@@ -19,9 +20,11 @@ from .signals import (
     asked_style,
     asks_progress,
     asks_to_add,
+    mentions_pregnancy,
     session_move,
     stated_style,
     wants_restore,
+    worn_out,
 )
 from .turn import Turn
 from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
@@ -68,6 +71,9 @@ class LocalBrain:
         self, context: TurnContext, understanding: Understanding, tools: AnalyticsTools
     ) -> Decision:
         """Decide from an already-computed understanding (what `decide` does after NLU)."""
+        safety = _safety_first(context, understanding, tools)
+        if safety is not None:
+            return safety
         style = _style_asked(context, understanding)
         voice = current_voice(context.memory)
         if style in VOICE_FACTS:
@@ -80,6 +86,26 @@ class LocalBrain:
             decision.target_day = None
             decision.plan_ops = []
         return decision
+
+
+def _safety_first(
+    context: TurnContext, understanding: Understanding, tools: AnalyticsTools
+) -> Decision | None:
+    """The first check on every turn: a red flag stops everything, even when a day, pain
+    or a schedule is in the same message, and pregnancy never rewrites the schedule before
+    a midwife or doctor has cleared it. Neither changes the plan or memory."""
+    turn = Turn(ctx=context, u=understanding, voice="balanced", tools=tools)
+    if understanding.intent == "medical_red_flag":
+        decision = talk.medical_red_flag(turn)
+    elif mentions_pregnancy(context.message):
+        decision = talk.pregnancy_clearance(turn)
+    else:
+        return None
+    decision.route = "NONE"
+    decision.target_day = None
+    decision.plan_ops = []
+    decision.memory_mutations = []
+    return decision
 
 
 # Intents whose label is a best guess the words can overrule; the plan-changing and
@@ -108,6 +134,10 @@ def _redirect(t: Turn, style: Style | None) -> Decision | None:
         moved = planning.move_session(t) if session_move(u, message, t.today) else None
         if moved is not None:
             return moved
+    if intent == "day_edit" and not u.body_parts and worn_out(message):
+        # "Up all night, go easy on me tomorrow": fatigue to log, then a shorter session
+        # ("3 hrs sleep" is not a time limit).
+        return body.pain(replace(t, u=replace(u, condition="fatigue", minutes=None)))
     lift = bool(u.exercises) or progress.planned_lift_named(t) is not None
     if intent in ("technique", "coaching") and lift and asks_progress(message):
         return progress.progress(t)

@@ -23,6 +23,8 @@ from fitcoach.programming.ops import (
     MoveDay,
     PlanOp,
     RestDay,
+    SetBlock,
+    SetDay,
     Swap,
 )
 from fitcoach.weekdays import WEEKDAYS, Weekday, week_start
@@ -233,6 +235,11 @@ def day_edit(t: Turn) -> Decision:
     elif u.minutes:
         if planned is not None and planned.is_rest_day:
             return none(f"{label} is a rest day, so there's nothing to trim.")
+        if planned is not None and 0 < planned.duration_minutes < u.minutes:
+            # "Friday can go back to the full 30 minutes": the day grows back, rebuilt.
+            grown = restore_minutes(t, day, u.minutes)
+            if grown is not None:
+                return grown
         if planned is not None and 0 < planned.duration_minutes <= u.minutes:
             return none(
                 f"{label} already fits: it's planned at {planned.duration_minutes} minutes."
@@ -264,6 +271,62 @@ def day_edit(t: Turn) -> Decision:
     )
 
 
+def restore_minutes(t: Turn, day: Weekday, minutes: int) -> Decision | None:
+    """A shortened day gets its time back: the day as the profile builds it today, fitted
+    to `minutes`, authored onto that day only (the rest of the week stays as accepted)."""
+    plan = t.ctx.plan
+    if plan is None or _user_gear(t) is None:
+        return None
+    from fitcoach.agent.profile import build_profile
+    from fitcoach.programming.engine import apply_ops
+
+    ctx = t.ctx
+    profile = build_profile(ctx.memory, ctx.units, ctx.now, ctx.timezone)
+    days = pv.training_weekdays(plan)
+    rebuilt = apply_ops(
+        plan, [BuildWeek(training_days=days)], profile, week_start(ctx.today), ctx.now
+    )
+    fresh = rebuilt.week.days.get(day) if rebuilt.summaries else None
+    if fresh is None or fresh.is_rest_day or not fresh.blocks:
+        return None
+    if fresh.duration_minutes > minutes:
+        fitted = apply_ops(
+            rebuilt.week,
+            [FitToTime(day=day, minutes=minutes)],
+            profile,
+            week_start(ctx.today),
+            ctx.now,
+        )
+        if fitted.summaries:
+            fresh = fitted.week.days[day]
+    blocks = [
+        [
+            SetBlock(
+                exercise_id=item.exercise_id,
+                sets=item.target_sets,
+                reps=item.target_reps,
+                rest=item.rest_seconds,
+            )
+            for item in block.exercises
+        ]
+        for block in fresh.blocks
+    ]
+    op = SetDay(day=day, blocks=blocks, title=fresh.title)
+    if not _engine_stages(t, [op]):
+        return None
+    return Decision(
+        message=t.say(
+            [
+                f"Done: {SUMMARY}.",
+                f"{day_label(day)} is back to a full session of about {minutes} minutes.",
+            ]
+        ),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
+    )
+
+
 def _add_work(t: Turn, day: Weekday) -> Decision:
     """ "Add an extra arm finisher on Thursday", "Add a 20-minute core session" (on a rest
     day it becomes a short session), "Add face pulls on Monday"."""
@@ -274,6 +337,13 @@ def _add_work(t: Turn, day: Weekday) -> Decision:
         return none(f"What should I add to {label}: which muscle group or exercise?")
     minutes = max(5, min(90, u.minutes)) if u.minutes else None
     planned = plan.days.get(day) if plan is not None else None
+    add = AddWork(day=day, muscles=muscles, exercises=exercises, minutes=minutes)
+    if exercises and planned is not None and not _engine_stages(t, [add]):
+        # The day is at a muscle's cap: the named lift takes the place of its own
+        # pattern's slot ("add deadlifts to Saturday" replaces Saturday's hinge).
+        swapped = _swap_in(t, day, exercises[0])
+        if swapped is not None:
+            return swapped
     if planned is not None and planned.is_rest_day:
         why = f"It's short and light, so {label} still works as recovery."
     else:
@@ -282,7 +352,37 @@ def _add_work(t: Turn, day: Weekday) -> Decision:
         message=t.say([f"Done: {SUMMARY}.", why], rationale=_ADD_RATIONALE),
         route="UPDATE_DAY",
         target_day=day,
-        plan_ops=[AddWork(day=day, muscles=muscles, exercises=exercises, minutes=minutes)],
+        plan_ops=[add],
+    )
+
+
+def _swap_in(t: Turn, day: Weekday, slug: str) -> Decision | None:
+    plan = t.ctx.plan
+    wanted = registry.CATALOG.get(slug)
+    planned = plan.days.get(day) if plan is not None else None
+    if wanted is None or planned is None:
+        return None
+    same = [
+        s
+        for s in pv.day_slugs(planned)
+        if s != slug and s in registry.CATALOG and registry.CATALOG[s].pattern == wanted.pattern
+    ]
+    if not same:
+        return None
+    op = Swap(day=day, exercise_id=same[0], replacement_id=slug)
+    if not _engine_stages(t, [op]):
+        return None
+    old = registry.CATALOG[same[0]].name
+    return Decision(
+        message=t.say(
+            [
+                f"Done: {SUMMARY}.",
+                f"{day_label(day)} had no room for more, so {wanted.name} takes {old}'s slot.",
+            ]
+        ),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
     )
 
 
@@ -543,11 +643,9 @@ def swap(t: Turn) -> Decision:
         )
     if slug is None:
         return none("Which exercise do you need to replace?")
-    reason = (
-        f"same movement pattern, no {join_words(sorted(busy))} needed"
-        if busy
-        else "same movement pattern and muscles"
-    )
+    # The engine picks the replacement, so the reply claims only what the request fixes;
+    # the summary names the pick itself.
+    reason = f"no {join_words(sorted(busy))} needed" if busy else ""
     op = Swap(day=day, exercise_id=slug, replacement_id=replacement, unavailable_gear=sorted(busy))
     if not _engine_stages(t, [op]):
         # No substitute passes the rules for this plan: say what to do on the floor instead
@@ -559,10 +657,11 @@ def swap(t: Turn) -> Decision:
         return none(f"Nothing safe replaces {name} right now, so move on and come back to it.")
     return Decision(
         message=t.say(
-            [f"{SUMMARY}: {reason}."],
+            [f"{SUMMARY}: {reason}." if reason else f"{SUMMARY}."],
             budget=SWAP_BUDGET,
             optional=["Match the reps and stop 1–2 short of failure."],
-            rationale="Rationale: same pattern, same muscles, so the session's stimulus holds.",
+            rationale="Rationale: the swap keeps the session's sets and rep targets, so its "
+            "stimulus holds.",
         ),
         route="UPDATE_DAY",
         target_day=day,

@@ -71,6 +71,18 @@ _GEAR_GONE = re.compile(
     re.I,
 )
 
+_PREGNANT = re.compile(
+    r"pregnan|expecting a baby|weeks along|trimester|ciąż|ตั้งครรภ์|ตั้งท้อง|คนท้อง|妊娠|妊婦",
+    re.I,
+)
+
+_WORN_OUT = re.compile(
+    r"up all night|no sleep|(?:\d+|few|couple) (?:hrs?|hours?) (?:of )?sleep|barely slept|"
+    r"didn'?t sleep|exhausted|wiped out|knackered|shattered|nie spał|niewyspan|"
+    r"นอนไม่พอ|ไม่ได้นอน|寝不足|眠れなかった",
+    re.I,
+)
+
 _STYLE_ASK = re.compile(
     r"talk to me|speak to me|coach me|with me|from now on|going forward|from here on|"
     r"your (?:replies|answers|messages|style|tone)|\bbe (?:more|less)\b|\bbe (?:blunt|gentle|"
@@ -194,6 +206,14 @@ def asks_progress(message: str) -> bool:
 
 def asks_to_add(message: str) -> bool:
     return bool(_ADD.search(message))
+
+
+def worn_out(message: str) -> bool:
+    return bool(_WORN_OUT.search(message))
+
+
+def mentions_pregnancy(message: str) -> bool:
+    return bool(_PREGNANT.search(message))
 
 
 def gear_gone(message: str) -> bool:

@@ -7,14 +7,28 @@ import re
 from fitcoach.agent.decision import Decision
 
 from . import plan_view as pv
+from .signals import mentions_pregnancy
 from .text import day_label
 from .turn import Turn, none
 from .voice import Voice
 
 RED_FLAG = (
-    "Stop training right now. Chest pain, fainting, numbness or sudden shortness of breath "
-    "need a medical professional today, so call emergency services if it is severe or getting "
-    "worse. I've left your plan untouched, and we'll pick it back up once you're cleared."
+    "Stop training now: what you describe needs a doctor or other medical professional to "
+    "check it today, and call emergency services right away if it is severe or getting worse. "
+    "I've left your plan untouched, and we'll pick it back up once you're cleared."
+)
+# Pregnancy with a warning sign (bleeding, cramps, fluid): the midwife is named first,
+# because that is who a pregnant user calls.
+PREGNANCY_RED_FLAG = (
+    "Stop training now and call your midwife or doctor today; if the bleeding, pain or "
+    "fluid is heavy or getting worse, call emergency services. I've left your plan "
+    "untouched, and we'll pick it back up once they clear you."
+)
+# Pregnancy on its own is no emergency, but the programme changes only after clearance.
+PREGNANCY_CLEARANCE = (
+    "Congratulations! Before we change your training, get clearance from your midwife or "
+    "doctor and ask what they want you to avoid; I've left your plan as it is until then, "
+    "so tell me what they say and I'll adapt it."
 )
 OFF_TOPIC = (
     "That's outside my lane: I'm your training coach, so ask me about your workouts, form, "
@@ -70,7 +84,14 @@ def small_talk(t: Turn) -> Decision:
 
 
 def medical_red_flag(t: Turn) -> Decision:
+    """Always a plain stop: no plan ops and no memory change, whatever else was said."""
+    if mentions_pregnancy(t.ctx.message):
+        return none(PREGNANCY_RED_FLAG)
     return none(RED_FLAG)
+
+
+def pregnancy_clearance(t: Turn) -> Decision:
+    return none(PREGNANCY_CLEARANCE)
 
 
 def off_topic(t: Turn) -> Decision:
