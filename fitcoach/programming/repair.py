@@ -94,9 +94,11 @@ def find_replacement(
     unavailable: frozenset[str] = frozenset(),
     non_compound: bool = False,
     prefer: frozenset[str] = frozenset(),
+    allow_repeat: bool = False,
 ) -> Exercise | None:
     """The closest allowed substitute: same pattern and primaries, then same primaries,
-    then overlapping primaries; never something already in the day. With `prefer` (gear
+    then overlapping primaries; never something already in the day, and a repeat of a
+    movement the day keeps only with `allow_repeat`, when nothing else fits. With `prefer` (gear
     the user named), a substitute that uses that gear comes first."""
     base = CATALOG.get(slug)
     if base is None:
@@ -109,7 +111,10 @@ def find_replacement(
     for candidate in guard.allowed(weekday):
         if candidate.slug in taken:
             continue
-        if any(repeats(candidate, other) for other in staying):
+        # A second lift of the same movement is never added by a repair; for a swap the
+        # user asked for it is a last resort, which beats refusing them.
+        repeat = any(repeats(candidate, other) for other in staying)
+        if repeat and not allow_repeat:
             continue
         if unavailable and not candidate.available_with(have):
             continue
@@ -129,6 +134,7 @@ def find_replacement(
             continue
         rank = (
             0 if not prefer or uses_gear(candidate, have, prefer) else 1,
+            1 if repeat else 0,
             closeness,
             pattern_distance(base.pattern, candidate.pattern),
             0 if candidate.kind == base.kind else 1,

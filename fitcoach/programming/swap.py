@@ -138,7 +138,13 @@ def swap(
             raise Refused(f"{new.name} on {name}: {clash}")
     else:
         found = find_replacement(
-            week, weekday, old.slug, guard, unavailable=unavailable, prefer=prefer
+            week,
+            weekday,
+            old.slug,
+            guard,
+            unavailable=unavailable,
+            prefer=prefer,
+            allow_repeat=True,
         )
         close = found is not None and (
             same_movement(found, old) or bool(prefer and uses_gear(found, have, prefer))
