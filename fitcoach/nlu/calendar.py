@@ -205,8 +205,37 @@ def weekday_hits(text: str, folded: str) -> list[Hit[Weekday]]:
             for match in _CASED_ABBREVIATIONS.finditer(text)
         )
     hits.extend(_lower_abbreviations(folded, hits))
+    hits.extend(
+        Hit(start, start + 1, day)
+        for start, day in _kanji_list_days(folded)
+        if not _overlaps(hits, start, start + 1)
+    )
     hits.sort(key=lambda hit: hit.start)
     return hits
+
+
+# Japanese schedules often list days by their first character alone, joined by a middle
+# dot or a comma: "月・木・土". One character is a day only inside such a list (月 alone is
+# also "month", 日 "day", 土 "soil"), and never right after a digit ("9月" is September).
+_KANJI_DAYS: dict[str, Weekday] = {
+    "月": "monday",
+    "火": "tuesday",
+    "水": "wednesday",
+    "木": "thursday",
+    "金": "friday",
+    "土": "saturday",
+    "日": "sunday",
+}
+_KANJI_LIST = re.compile(r"(?<![\d０-９])[月火水木金土日](?:\s*[・、,/]\s*[月火水木金土日](?!\d))+")
+
+
+def _kanji_list_days(folded: str) -> list[tuple[int, Weekday]]:
+    out: list[tuple[int, Weekday]] = []
+    for match in _KANJI_LIST.finditer(folded):
+        for offset, char in enumerate(match.group(0)):
+            if char in _KANJI_DAYS:
+                out.append((match.start() + offset, _KANJI_DAYS[char]))
+    return out
 
 
 # A span of days: "mon-fri", "Monday to Friday", "od poniedziałku do piątku",
@@ -259,7 +288,7 @@ def _days_between(first: Weekday, last: Weekday) -> list[Weekday]:
 
 def _excepted(folded: str, hits: list[Hit[Weekday]]) -> set[Weekday] | None:
     """ "Every day except Sunday": the days left out, or None when no such phrase."""
-    every = _EVERY_DAY.search(folded)
+    every = _EVERY_DAY.search(folded) or _WORKWEEK.search(folded)
     if not every:
         return None
     left_out: set[Weekday] = set()
@@ -282,7 +311,9 @@ def extract_weekdays(text: str) -> tuple[Weekday, ...]:
     hits = weekday_hits(text, folded)
     left_out = _excepted(folded, hits)
     if left_out is not None:
-        return tuple(day for day in _ALL_WEEK if day not in left_out)
+        # "weekdays except wednesday" leaves out a day of Monday to Friday only.
+        base = _ALL_WEEK if _EVERY_DAY.search(folded) else _ALL_WEEK[:5]
+        return tuple(day for day in base if day not in left_out)
     days: list[Weekday] = []
     spans = {id(first): second for first, second in _range_spans(folded, hits)}
     for hit in hits:
@@ -374,6 +405,11 @@ def resolve_dates(text: str, today: date, *, spans: bool = True) -> tuple[date, 
     mentions = weekday_hits(text, folded)
     single = len({hit.value for hit in mentions}) == 1
     for hit in mentions:
+        ordinal = _ORDINAL_AFTER.match(folded, hit.end)
+        if ordinal:
+            # "saturday the 26th": the day of the month decides the date.
+            _add_day_of_month(found, hit.start, today, int(ordinal.group(1)))
+            continue
         when, qualified = _shift(today, hit.value, folded, hit)
         if qualified or single:
             found.append((hit.start, when))
@@ -397,6 +433,10 @@ def resolve_dates(text: str, today: date, *, spans: bool = True) -> tuple[date, 
         month = _MONTHS.index(match.group(2)) + 1
         _add_month_day(found, match.start(), today, month, int(match.group(1)))
     for match in _DAY_OF_MONTH.finditer(folded):
+        if any(
+            _ORDINAL_AFTER.match(folded, hit.end) for hit in mentions if hit.end <= match.start()
+        ):
+            continue
         _add_day_of_month(found, match.start(), today, int(match.group(1) or match.group(2)))
     for match in _JA_DATE.finditer(folded):
         _add_month_day(found, match.start(), today, int(match.group(1)), int(match.group(2)))
@@ -451,10 +491,51 @@ _UNTIL = re.compile(
 )
 
 
+_ORDINAL_AFTER = re.compile(r"\s*,?\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?![a-z])")
+_LENGTH_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "ten": 10}
+# "two week holiday starting tomorrow", "a 10-day trip from Friday": a length and a start.
+_LENGTH_FROM = re.compile(
+    r"(?<![a-z])(\d{1,2}|a|one|two|three|four|ten)[\s-]*(weeks?|days?)(?![a-z])"
+    r"[^.!?]{0,40}?(?<![a-z])(?:starting|from|beginning|as of)\s+"
+)
+
+
+def _length_span(text: str, folded: str, today: date) -> tuple[date, date] | None:
+    match = _LENGTH_FROM.search(folded)
+    if match is None:
+        return None
+    raw = match.group(1)
+    count = int(raw) if raw.isdigit() else _LENGTH_WORDS[raw]
+    length = count * 7 if match.group(2).startswith("week") else count
+    if not 1 <= length <= 42:
+        return None
+    rest = folded[match.end() :]
+    relative = _RELATIVE.hits(rest)
+    first: date | None = None
+    if relative and relative[0].start == 0:
+        first = today + timedelta(days=_RELATIVE_OFFSET[relative[0].value])
+    else:
+        for hit in weekday_hits(text, folded):
+            if hit.start == match.end() or folded[match.end() : hit.start].strip() in (
+                "",
+                "this",
+                "next",
+            ):
+                first, _ = _shift(today, hit.value, folded, hit)
+                break
+    if first is None:
+        return None
+    return first, first + timedelta(days=length - 1)
+
+
 def resolve_span(text: str, today: date) -> tuple[date, date] | None:
     """A stretch of days, as (first, last): "Wednesday to Friday next week", "Thursday to
-    Sunday", "until Wednesday" (from today). None when the message names no span."""
+    Sunday", "until Wednesday" (from today), "two weeks starting tomorrow". None when the
+    message names no span."""
     folded = fold(text)
+    length_span = _length_span(text, folded, today)
+    if length_span is not None:
+        return length_span
     hits = weekday_hits(text, folded)
     spans = _range_spans(folded, hits)
     if spans:

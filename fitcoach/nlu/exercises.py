@@ -161,6 +161,7 @@ _PHRASES: dict[str, tuple[str, ...]] = {
     ),
     "standing-overhead-press": (
         "(?:standing )?(?:barbell |bb )?overhead press(?:es|ing)?",
+        "standing (?:barbell |bb )?press(?:es)?",
         "standing barbell ohp",
         "ohp",
         "military press(?:es)?",

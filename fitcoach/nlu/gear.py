@@ -116,6 +116,10 @@ _GEAR: list[tuple[str, tuple[str, ...]]] = [
     ("マシン", _MACHINES),
     # A whole gym
     ("(?:full|fully equipped|commercial|well equipped|big box) gym", _ALL),
+    ("(?:has|have|got|with) (?:got )?(?:literally |pretty much |basically )?everything", _ALL),
+    ("(?:ma|mam) wszystko", _ALL),
+    ("มีครบ(?:ทุกอย่าง)?", _ALL),
+    ("何でも(?:ある|揃)", _ALL),
     ("(?:public|big|regular|local|normal) gym", _SOME_GYM),
     ("gym membership", _SOME_GYM),
     ("(?:train|work out|lift) (?:at|in) (?:a|the) gym", _SOME_GYM),

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fitcoach.nlu.safety import compound_red_flag
 from fitcoach.nlu.text import Patterns
 from fitcoach.nlu.understanding import Condition, Intent, Voice
 
@@ -200,6 +201,9 @@ RESOLVED = Patterns(
         "don'?t hurt (?:any ?more|now)",
         "not (?:sore|hurting|injured) any ?more",
         "all good now",
+        "no (?:more )?restrictions(?: (?:now|any ?more|from now on))?",
+        "[a-z]+'s (?:totally |completely |all |much |fully )?(?:fine|good|ok|okay|better|healed) "
+        "(?:now|again)",
         "(?:doesn'?t|don'?t|does not|do not) bother(?:s)? me any ?more",
         "(?:isn'?t|aren'?t|is not|are not) (?:bothering|bugging) me any ?more",
         "no longer (?:bothers?|bugs?) me",
@@ -304,6 +308,18 @@ EVENT = Patterns(
         "camping",
         "gig",
         "półmaraton[a-z]*",
+        "(?:idę|idziemy|jadę|jedziemy|wybieram się) w góry",
+        "wędrówk[a-z]*",
+        "wycieczk[a-z]*",
+        "bieg (?:na )?\\d+ ?km",
+        "มินิมาราธอน",
+        "มาราธอน",
+        "วิ่ง ?\\d+ ?(?:กิโล|กม)",
+        "เดินป่า",
+        "ขึ้นเขา",
+        "登山",
+        "ハイキング",
+        "マラソン",
         "wyścig[a-z]*",
         "odwiedz[a-z]*",
         "ซ้อมมวย",
@@ -359,6 +375,8 @@ EVENT_TIME = Patterns(
         "przyszłym tygodniu",
         "สุดสัปดาห์",
         "สัปดาห์หน้า",
+        "อาทิตย์หน้า",
+        "เสาร์อาทิตย์",
         "週末",
         "来週",
         "今週",
@@ -378,7 +396,8 @@ SWAP = Patterns(
         "something else",
         "different exercise",
         "different (?:[a-z]+ ){1,2}(?:exercise|movement|move|variation|one)",
-        "something (?:different|new)",
+        "something (?:different|new|easier|lighter|simpler|gentler|safer|other)",
+        "(?:switch|change) (?:out )?(?:the|my|this|that|those|these) ",
         "(?:boring|hate|can'?t stand|sick of|tired of)"
         "(?=.*(?:give me|another|different|else|swap|replace))",
         "zamiast",
@@ -488,6 +507,10 @@ MEMORY_UPDATE = Patterns(
     [
         "i (?:just )?(?:bought|got|purchased|picked up|ordered|upgraded)",
         "i now have",
+        "(?:got|bought|picked up|upgraded to) (?:me |myself )?(?:some |a |a pair of |a set of )?"
+        "(?:heavier|lighter|bigger|new|adjustable|more) (?:dumbbells|db|dbs|kettlebells?|"
+        "plates|weights|barbell|bench|bands)",
+        "now (?:go |goes |going )?(?:up to|all the way to) \\d",
         "i have (?:a |some )?new",
         "now i have",
         "new (?:dumbbells|bench|barbell|rack|gym|equipment|home gym|cable)",
@@ -597,6 +620,20 @@ PROGRESS = Patterns(
 
 TECHNIQUE = Patterns(
     [
+        # "why do I need to rest 90 seconds": the reason behind a training rule.
+        "why (?:do|should|must) (?:i|we) (?:need to |have to )?"
+        "(?:rest|warm ?up|stretch|cool ?down|stop|leave|keep|do|go)",
+        "how (?:should|do|can) i warm ?up",
+        "(?:what|which) (?:kind of |sort of )?warm ?up",
+        "jak (?:się )?rozgrz[a-z]*",
+        "rozgrzewk[a-z]*",
+        "วอร์ม ?อัพ",
+        "อบอุ่นร่างกาย",
+        "ที่ถูกต้อง",
+        "ทำยังไง",
+        "ウォーミング ?アップ",
+        "ウォームアップ",
+        "正しい(?:フォーム|やり方)",
         "how (?:do|should|can) i "
         "(?:do|perform|execute|set up|brace|grip|breathe|position|stop|avoid|fix|get)",
         "how to",
@@ -671,6 +708,16 @@ PREFERENCE_FRAME = Patterns(
 
 MOTIVATION = Patterns(
     [
+        "too late (?:for me )?(?:to|at)",
+        "too old (?:to|for)",
+        "(?:am i|i'?m|is it) (?:too old|too late)",
+        "za późno",
+        "za stary",
+        "za stara",
+        "สายเกินไป",
+        "แก่เกินไป",
+        "遅すぎ",
+        "年だから",
         "unmotivated",
         "motivat(?:e|ed|ion|ing)",
         "don'?t feel like",
@@ -710,6 +757,15 @@ MOTIVATION = Patterns(
 
 OFF_TOPIC = Patterns(
     [
+        "visas?",
+        "passports?",
+        "immigration",
+        "wiz[aęy]",
+        "paszport[a-z]*",
+        "วีซ่า",
+        "หนังสือเดินทาง",
+        "ビザ",
+        "パスポート",
         "weather",
         "forecast",
         "stocks?",
@@ -816,6 +872,10 @@ TRAINING = Patterns(
     ]
 )
 
+_WEEKDAY_NAME = "(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?s?"
+_PL_WEEKDAY = (
+    "(?:poniedzia[a-z]*|wtor[a-z]*|środ[a-z]*|czwart[a-z]*|piąt[a-z]*|sobot[a-z]*|niedziel[a-z]*)"
+)
 _DAY = (
     "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)"
     "(?:'?s)?(?: (?:session|workout|training|lift))?"
@@ -832,6 +892,12 @@ REST_INSTRUCTION = Patterns(
         "(?:just )?rest (?:that|this|the) day",
         "(?:make|take) (?:that|this|the) day (?:a rest day|off)",
         "(?:that|this) day off",
+        "(?:zrób|zróbmy|ustaw|daj mi) (?:z |ze |w |we )?[a-z]+ (?:jako )?"
+        "(?:dzień wolny|dniem wolnym|wolne|dzień odpoczynku|dniem odpoczynku)",
+        "(?:daj mi|weź|wezmę|biorę) wolne (?:w|we|na) ",
+        "(?:[a-z]+ )?niech (?:będzie|bedzie) (?:dniem wolnym|wolne|wolny)",
+        "(?:ให้|ขอ)(?:วัน)?[ก-๙]{2,12}(?:นี้)?เป็นวันพัก",
+        "(?:休み|休養日|レスト日|オフ)に(?:して|する|したい)",
     ]
 )
 # The same about the day on screen ("Make this a rest day" is a chip on a day's card).
@@ -877,6 +943,9 @@ SCHEDULE_SWITCH = Patterns(
         "(?:two|three|four|five|six) day split",
         "split",
         "from now on",
+        # "can we do just tuesday and friday": a restricted list of days is a schedule.
+        f"(?:just|only) (?:on )?{_WEEKDAY_NAME} (?:and|&|,|\\+|or) (?:on )?{_WEEKDAY_NAME}",
+        f"tylko (?:w |we )?{_PL_WEEKDAY} (?:i|oraz|,) (?:w |we )?{_PL_WEEKDAY}",
     ]
 )
 # Acute, today's news: a restated chronic condition has none of these.
@@ -919,6 +988,12 @@ _RESTATED_CHRONIC = Patterns(
         "remember",
         "as you know",
         "as i (?:said|mentioned)",
+        "just so you know",
+        "for the record",
+        "念のため",
+        "持ち",
+        "เผื่อ",
+        "dla przypomnienia",
         "(?:tends?|tend) to",
         "usually",
         "heavy [a-z]+ (?:hurts?|bothers?|kills?|aggravates?)",
@@ -1052,11 +1127,14 @@ class Cues:
 
 def classify(cues: Cues) -> Intent:
     text = cues.folded
-    if RED_FLAG.search(text):
+    if RED_FLAG.search(text) or compound_red_flag(text):
         return "medical_red_flag"
     if INJECTION.search(text):
         return "injection"
     if RESOLVED.search(text):
+        return "memory_delete"
+    if _FINE_NOW.search(text) and cues.body_parts and not cues.pain_words:
+        # "shoulders feel fine today, all good": the named part has recovered.
         return "memory_delete"
     if _is_onboarding(cues):
         return "onboarding"
@@ -1155,6 +1233,16 @@ def _new_day_count(cues: Cues, week_change: bool) -> bool:
     return week_change or SCHEDULE_SWITCH.search(cues.folded) or _SPLIT_WORDS.search(cues.folded)
 
 
+_FINE_NOW = Patterns(
+    [
+        "(?:feel|feels|feeling|felt) (?:totally |completely |100 ?% |perfectly )?"
+        "(?:fine|good|great|ok|okay|normal|strong) (?:today|now|again)",
+        "all good",
+        "(?:czuj[a-z]*|jest) (?:się )?(?:już )?(?:dobrze|ok|w porządku) (?:dzisiaj|dziś|teraz)",
+        "วันนี้(?:ปกติ|โอเค|ดีขึ้น)แล้ว",
+        "今日は(?:大丈夫|平気|問題ない)",
+    ]
+)
 _FEEL_WHERE = Patterns(
     [
         "where (?:am i|should i|do i|are you|is it|should it|should they|do you) "

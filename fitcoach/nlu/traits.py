@@ -29,6 +29,18 @@ _GOALS: list[tuple[str, Goal]] = [
     ("(?:get |getting |be )?strong(?:er)?", "strength"),
     ("strength", "strength"),
     ("powerlifting", "strength"),
+    ("powerlifter", "strength"),
+    ("meet prep", "strength"),
+    ("(?:my|the|a|bigger|higher|raise my|increase my) total", "strength"),
+    ("squat,? bench,? (?:and |& |n )?deadlift", "strength"),
+    ("trójbój[a-z]*", "strength"),
+    ("パワーリフティング", "strength"),
+    ("เพาเวอร์ลิฟติ้ง", "strength"),
+    ("general muscle", "hypertrophy"),
+    ("lose (?:some |the )?(?:weight|fat|baby weight|belly)", "general_fitness"),
+    ("baby weight", "general_fitness"),
+    ("tone(?:d)? up", "general_fitness"),
+    ("get (?:toned|lean|fit)", "general_fitness"),
     ("(?:max|maximal) strength", "strength"),
     ("sił[aęy]", "strength"),
     ("silniejsz[a-z]*", "strength"),
@@ -86,6 +98,9 @@ _VOICES: list[tuple[str, Voice]] = [
     ("don'?t sugar ?coat", "tough_love"),
     ("brutally honest", "tough_love"),
     ("kick my (?:butt|ass)", "tough_love"),
+    ("kick in the (?:butt|ass|pants)", "tough_love"),
+    ("kop(?:a|niak[a-z]*)? w (?:tyłek|dupę|dupe|cztery litery)", "tough_love"),
+    ("nie głaszcz", "tough_love"),
     ("push me (?:hard|harder)", "tough_love"),
     ("surow[a-z]*", "tough_love"),
     ("bez litości", "tough_love"),
@@ -112,6 +127,11 @@ _VOICES: list[tuple[str, Voice]] = [
     ("tłumacz (?:mi )?dlaczego", "scientific"),
     ("理由を(?:説明|教えて)", "scientific"),
     ("อธิบายเหตุผล", "scientific"),
+    ("อธิบาย(?:ให้)?ละเอียด", "scientific"),
+    ("พร้อมเหตุผล", "scientific"),
+    ("(?:explain|go) (?:it |things )?in (?:more |full |great )?detail", "scientific"),
+    ("詳しく説明", "scientific"),
+    ("szczegółowo", "scientific"),
     ("スパルタ", "tough_love"),
     ("gentle", "gentle"),
     ("gently", "gentle"),
@@ -173,6 +193,21 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     ("burn(?:ed|t) out", "fatigue"),
     ("no energy", "fatigue"),
     ("slept (?:badly|poorly)", "fatigue"),
+    # Short on sleep: a whole-body fatigue, not a time limit.
+    ("up all night", "fatigue"),
+    ("(?:barely|hardly|didn'?t|did not|couldn'?t) (?:get any )?sleep", "fatigue"),
+    ("(?:no|zero|little|hardly any|barely any) sleep", "fatigue"),
+    (
+        "(?:running )?on (?:\\d|two|three|four|five)(?:\\.\\d)? ?(?:hrs?|hours?) (?:of )?sleep",
+        "fatigue",
+    ),
+    ("sleep deprived", "fatigue"),
+    ("nie spał[a-z]*", "fatigue"),
+    ("nieprzespan[a-z]*", "fatigue"),
+    ("นอนไม่พอ", "fatigue"),
+    ("ไม่ได้นอน", "fatigue"),
+    ("寝不足", "fatigue"),
+    ("眠れなかった", "fatigue"),
     ("zmęcz[a-z]*", "fatigue"),
     ("wyczerpan[a-z]*", "fatigue"),
     ("เหนื่อย", "fatigue"),
@@ -288,3 +323,36 @@ def extract_slang_condition(text: str) -> Condition | None:
     if not values:
         return None
     return max(values, key=lambda condition: _SEVERITY[condition])
+
+
+# Long-standing medical conditions that shape programming without naming one joint
+# ("I have osteoporosis"); the value is the condition's English name.
+_CHRONIC_CONDITIONS: Lexicon[str] = Lexicon(
+    [
+        ("osteopor[a-z]*", "osteoporosis"),
+        ("osteopeni[a-z]*", "osteopenia"),
+        ("กระดูกพรุน", "osteoporosis"),
+        ("骨粗(?:しょう|鬆)症", "osteoporosis"),
+        ("(?:osteo ?|rheumatoid )?arthritis", "arthritis"),
+        ("artretyzm[a-z]*", "arthritis"),
+        ("zapaleni[a-z]* stawów", "arthritis"),
+        ("reumatoidaln[a-z]*", "arthritis"),
+        ("ข้ออักเสบ", "arthritis"),
+        ("ข้อเสื่อม", "arthritis"),
+        ("関節炎", "arthritis"),
+        ("関節症", "arthritis"),
+        ("(?:high blood pressure|hypertension)", "hypertension"),
+        ("nadciśnieni[a-z]*", "hypertension"),
+        ("ความดัน(?:โลหิต)?สูง", "hypertension"),
+        ("高血圧", "hypertension"),
+        ("(?:type (?:1|2|one|two) )?diabet(?:es|ic)", "diabetes"),
+        ("cukrzyc[a-z]*", "diabetes"),
+        ("เบาหวาน", "diabetes"),
+        ("糖尿病", "diabetes"),
+    ]
+)
+
+
+def extract_chronic_conditions(text: str) -> tuple[str, ...]:
+    """Standing medical conditions named in the message, in order of mention."""
+    return tuple(_CHRONIC_CONDITIONS.values(fold(text)))

@@ -15,7 +15,7 @@ from fitcoach.nlu.calendar import (
     weekday_hits,
 )
 from fitcoach.nlu.edits import asks_to_add, extract_day_move
-from fitcoach.nlu.exercises import extract_exercises
+from fitcoach.nlu.exercises import exercise_hits, extract_exercises
 from fitcoach.nlu.gear import gear_split, removed_gear
 from fitcoach.nlu.intents import (
     BREVITY,
@@ -24,6 +24,8 @@ from fitcoach.nlu.intents import (
     HERE,
     OFF_TOPIC,
     REMINDER,
+    REST_HERE,
+    REST_INSTRUCTION,
     Cues,
     classify,
 )
@@ -36,11 +38,13 @@ from fitcoach.nlu.quantities import (
 )
 from fitcoach.nlu.text import Hit, Patterns, fold, sentences, span_index, unique
 from fitcoach.nlu.traits import (
+    extract_chronic_conditions,
     extract_condition,
     extract_goal,
     extract_slang_condition,
     extract_voice,
 )
+from fitcoach.nlu.typos import correct_typos
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.weekdays import Weekday
 
@@ -134,6 +138,7 @@ _CHRONIC = Patterns(
         "いつも",
         "慢性",
         "古傷",
+        "持ち",
     ]
 )
 # Clauses for day themes: sentence breaks plus commas, so "..., and make Saturday an arms
@@ -155,6 +160,8 @@ def understand(
     `previous` is the user's last message, for elliptical follow-ups: after "Wednesday I
     only have 40 minutes", "And Saturday only 30." means 30 minutes.
     """
+    if detect_language(text) == "en":
+        text = correct_typos(text)
     folded = fold(text)
     hits = body_hits(folded)
     parts = [
@@ -225,6 +232,10 @@ def understand(
         and not OFF_TOPIC.search(folded),
     )
     intent = classify(cues)
+    if intent == "medical_red_flag":
+        # "when I stand up from the bench everything spins": the bench is where it
+        # happened, not gear to record.
+        gear = frozenset()
     chronic = _chronic(folded, parts, onboarding=intent == "onboarding")
     if span is not None and intent not in ("event", "pain", "day_edit"):
         # "mon-fri" in a schedule is a weekly pattern, not a stretch of dates.
@@ -232,9 +243,15 @@ def understand(
     brevity = BREVITY.search(folded)
     if intent == "preference" and voice is None and brevity:
         voice = "balanced"
+    replacement = None
+    if intent == "swap":
+        exercises, replacement = _swap_sides(folded, exercises)
     event = _event_name(folded) if intent == "event" else None
     if intent == "event" and event is None and place is not None:
         event = f"trip to {place}"
+    elif event is not None and place is not None and place.lower() not in event:
+        # "flying to Denver thu-sat for a conference": the place belongs in the name.
+        event = f"{event} {place}" if event.endswith(" to") else f"{event} in {place}"
     return Understanding(
         intent=intent,
         language=detect_language(text),
@@ -266,7 +283,33 @@ def understand(
         gear_removed=removed,
         brevity=brevity,
         reminder=intent == "event" and REMINDER.search(folded),
+        replacement=replacement,
+        chronic_conditions=extract_chronic_conditions(text),
+        rest_day=intent == "day_edit"
+        and (REST_INSTRUCTION.search(folded) or REST_HERE.search(folded)),
     )
+
+
+# "swap X for Y", "replace X with Y", "X -> Y"; "do Y instead of X" names them the other way.
+_FOR_REPLACEMENT = re.compile(r"(?<![a-z])(?:for|with|to|into|by|na|เป็น)(?![a-z])|->|→|➔|に|へ")
+_INSTEAD_OF = re.compile(r"(?<![a-z])(?:instead of|rather than|zamiast)(?![a-z])|แทน|の代わりに")
+
+
+def _swap_sides(folded: str, exercises: tuple[str, ...]) -> tuple[tuple[str, ...], str | None]:
+    """(exercises with the one to replace first and the replacement second, the
+    replacement) when both are named; the mention order otherwise."""
+    if len(exercises) != 2:
+        return exercises, None
+    found = {hit.value: hit for hit in exercise_hits(folded)}
+    first, second = (found.get(slug) for slug in exercises)
+    if first is None or second is None:
+        return exercises, None
+    between = folded[first.end : second.start]
+    if _INSTEAD_OF.search(between):
+        return (exercises[1], exercises[0]), exercises[0]
+    if _FOR_REPLACEMENT.search(between):
+        return exercises, exercises[1]
+    return exercises, None
 
 
 # "Can I do this one in 30?": a bare number after "in"/"under" is the session length when

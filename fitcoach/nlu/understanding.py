@@ -93,3 +93,15 @@ class Understanding:
     # Added (additive): a reminder of something already planned ("don't forget my race on
     # Saturday!"): never a deletion.
     reminder: bool = False
+    # Added (additive): a swap naming both sides ("swap the standing press on thursday for
+    # db shoulder press"): the catalog slug asked for. `exercises` then holds the exercise
+    # to replace first and this one second, whatever order the message used ("do goblet
+    # squats instead of back squats" -> ("barbell-back-squat", "goblet-squat")).
+    replacement: str | None = None
+    # Added (additive): the message asks for a day to become a rest day, in any language
+    # ("make Friday a rest day", "zrób z piątku dzień wolny", "土曜日は休みにして").
+    rest_day: bool = False
+    # Added (additive): standing medical conditions named without one joint ("mam
+    # osteoporozę", "arthritis", "high blood pressure"): "osteoporosis", "osteopenia",
+    # "arthritis", "hypertension", "diabetes". Chronic, never a tier-2 strain.
+    chronic_conditions: tuple[str, ...] = ()
