@@ -115,3 +115,11 @@ def test_a_swap_reply_does_not_promise_the_same_muscles(plan: Week, tools: Fixed
     u = Understanding(intent="swap", exercises=(slug,), target_day="monday")
     decision = brain.respond(make_context("swap that one please", plan=plan), u, tools)
     assert "same movement pattern and muscles" not in decision.message
+
+
+def test_polish_load_words_are_not_a_pregnancy_mention():
+    from fitcoach.brains.local.signals import mentions_pregnancy
+
+    # "obciążenie" (load) contains the letters of "ciąża" (pregnancy) mid-word.
+    assert not mentions_pregnancy("Czy powinienem zwiększyć obciążenie przy wiosłowaniu?")
+    assert mentions_pregnancy("Jestem w ciąży, czy mogę dalej trenować?")

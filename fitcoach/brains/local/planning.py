@@ -150,6 +150,20 @@ def onboarding(t: Turn) -> Decision:
                 reason="Captured chronic injury boundary to guide exercise selection.",
             )
         )
+    for condition in () if u.chronic_body_parts else getattr(u, "chronic_conditions", ()):
+        # Conditions with no joint of their own (osteoporosis, hypertension, ...) are kept in
+        # the user's words so every later turn and brain sees them.
+        if chronic_matching(ctx.memory, condition):
+            continue
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "chronic_condition",
+                f"{condition.capitalize()}: train around it and keep loads conservative.",
+                source=ONBOARDING_SOURCE,
+                reason="Captured a chronic condition to guide exercise selection.",
+            )
+        )
     if u.voice is not None:
         add(
             upsert_tier1(
@@ -211,7 +225,8 @@ def onboarding(t: Turn) -> Decision:
 
 def _wants_rest(t: Turn) -> bool:
     action = t.u.extras.get("action", "")
-    return action in ("rest", "rest_day") or bool(_REST.search(t.ctx.message))
+    asked = bool(getattr(t.u, "rest_day", False))
+    return asked or action in ("rest", "rest_day") or bool(_REST.search(t.ctx.message))
 
 
 def day_edit(t: Turn) -> Decision:

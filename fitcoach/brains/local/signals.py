@@ -72,7 +72,7 @@ _GEAR_GONE = re.compile(
 )
 
 _PREGNANT = re.compile(
-    r"pregnan|expecting a baby|weeks along|trimester|ciąż|ตั้งครรภ์|ตั้งท้อง|คนท้อง|妊娠|妊婦",
+    r"pregnan|expecting a baby|weeks along|trimester|\bciąż|ตั้งครรภ์|ตั้งท้อง|คนท้อง|妊娠|妊婦",
     re.I,
 )
 

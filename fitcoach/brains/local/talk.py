@@ -65,7 +65,21 @@ def _next_session(t: Turn) -> str | None:
     return f"Next up {when}: {day.title}, {day.duration_minutes} minutes."
 
 
+_TOO_LATE = re.compile(r"too (?:late|old)|at my age|za stary|za stara|遅すぎ|แก่เกิน", re.I)
+
+
 def motivation(t: Turn) -> Decision:
+    if _TOO_LATE.search(t.ctx.message):
+        return none(
+            t.say(
+                [
+                    "It is never too late: people who start lifting in their 60s and 70s gain "
+                    "strength and muscle at any age, and it protects bones and balance.",
+                    "We start light, keep 2–3 reps in reserve and build up week by week.",
+                ],
+                closing=False,
+            )
+        )
     core = [_PUSH[t.voice]]
     upcoming = _next_session(t)
     if upcoming:

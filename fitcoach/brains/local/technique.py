@@ -71,6 +71,20 @@ def breakdown(exercise: Exercise, wrong: tuple[str, ...] = ()) -> str:
 # Short "why" answers for the programming rules users ask about most (our own words).
 _WHY: tuple[tuple[re.Pattern[str], str], ...] = (
     (
+        # Before the 48-hour answer below: "rest ... between sets" is about seconds, not days.
+        re.compile(r"rest\b.*\b(seconds?|secs?|between sets|minutes? between)|between sets", re.I),
+        "Rest between sets lets the muscle's quick energy (phosphocreatine) refill, so the next "
+        "set keeps its reps and quality. Feeling fine at 30 seconds is normal, but the next set "
+        "usually loses reps: about 90 seconds for compounds and 60 for isolation keeps the "
+        "stimulus high.",
+    ),
+    (
+        re.compile(r"warm.?up|warming up|วอร์ม|ウォーミングアップ|rozgrzew", re.I),
+        "Warm up with 5 minutes of easy movement, then two or three lighter ramp-up sets of "
+        "your first lift (about 50 % and 75 % of the working weight for 5 and 3 reps). Save "
+        "long static stretches for after the session.",
+    ),
+    (
         re.compile(r"superset|antagonist", re.I),
         "Antagonist supersets (biceps with triceps, chest with back) let one muscle rest while "
         "its opposite works, so you fit the same hard sets into less time without either "
