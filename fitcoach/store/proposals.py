@@ -79,20 +79,18 @@ def _data_model(row: ProposalRow) -> Day | Week | None:
 
 
 def latest_pending_proposal(session: Session, user_id: str) -> PendingProposal | None:
-    row = session.scalar(
-        select(ProposalRow)
+    """The newest staged proposal, without its plan data: the brains need what it is, not
+    the whole week, and decoding that document on every chat turn costs a millisecond."""
+    row = session.execute(
+        select(ProposalRow.id, ProposalRow.type, ProposalRow.target_day, ProposalRow.summary_diff)
         .where(ProposalRow.user_id == user_id, ProposalRow.status == "pending")
         .order_by(ProposalRow.created_at.desc(), ProposalRow.id.desc())
         .limit(1)
-    )
+    ).first()
     if row is None:
         return None
     return PendingProposal(
-        id=row.id,
-        type=row.type,
-        target_day=row.target_day,
-        summary_diff=row.summary_diff,
-        data=_data_model(row),
+        id=row.id, type=row.type, target_day=row.target_day, summary_diff=row.summary_diff
     )
 
 

@@ -83,7 +83,8 @@ def test_latest_pending_proposal_for_the_context(database, make_week):
         pending = latest_pending_proposal(session, user)
     assert pending is not None and pending.id == day_id
     assert pending.type == "UPDATE_DAY" and pending.target_day == "friday"
-    assert pending.data == week.days["wednesday"]
+    assert pending.summary_diff == "Friday like Wednesday"
+    assert pending.data is None  # the context names the proposal; the week stays in the store
 
 
 def test_chat_turns_come_back_oldest_first(database):
