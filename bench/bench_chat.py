@@ -68,6 +68,19 @@ INTENTS: dict[str, list[str]] = {
 }
 
 
+class RunningClock:
+    """The spec's Monday, then real time passing: turns get distinct timestamps, as they do
+    for a real user (a frozen clock would give every row the same time and make "newest
+    first" queries sort ties that never occur in use)."""
+
+    def __init__(self, start: datetime) -> None:
+        self._start = start
+        self._origin = time.monotonic()
+
+    def now(self) -> datetime:
+        return self._start + timedelta(seconds=time.monotonic() - self._origin)
+
+
 def _percentiles(samples: list[float]) -> dict[str, float]:
     ordered = sorted(samples)
     return {
@@ -80,7 +93,10 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
 def bench_database(url: str, turns: int) -> dict[str, Any]:
     settings = Settings(database_url=url, now=NOW)
     result: dict[str, Any] = {"database": make_url(url).get_backend_name(), "intents": {}}
-    with serve_app(settings) as base, httpx.Client(base_url=base, timeout=30) as client:
+    with (
+        serve_app(settings, RunningClock(NOW)) as base,
+        httpx.Client(base_url=base, timeout=30) as client,
+    ):
         account = client.post(
             "/api/auth/register", json={"username": "chatbench", "password": "benchmark!"}
         ).json()

@@ -27,7 +27,7 @@ from sqlalchemy import insert, make_url, text
 
 from fitcoach.analytics.units import to_lbs
 from fitcoach.api.app import create_app
-from fitcoach.clock import FixedClock
+from fitcoach.clock import Clock, FixedClock
 from fitcoach.config import Settings
 from fitcoach.store.db import Database, make_engine
 from fitcoach.store.tables import LoggedSetRow, WorkoutLogRow
@@ -132,8 +132,8 @@ def _seed(database: Database, user_id: str, days: int) -> tuple[int, int]:
 
 
 @contextmanager
-def serve_app(settings: Settings) -> Iterator[str]:
-    app = create_app(settings, clock=FixedClock(NOW))
+def serve_app(settings: Settings, clock: Clock | None = None) -> Iterator[str]:
+    app = create_app(settings, clock=clock or FixedClock(NOW))
     port = free_port()
     server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", access_log=False)
