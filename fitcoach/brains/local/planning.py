@@ -67,6 +67,19 @@ _REBUILD = re.compile(
     re.I,
 )
 _MOVE = re.compile(r"\bmove\b|\bshift\b|przen|ย้าย|移", re.I)
+# "Only Friday", "just one day", "1 day a week": a one-day schedule said out loud.
+_ONE_DAY_ONLY = re.compile(
+    r"\bonly\b|\bjust\b|\b(?:1|one)[- ]day\b|once a (?:week|wk)|tylko|jeden dzie|"
+    r"เท่านั้น|แค่|だけ|週1",
+    re.I,
+)
+# "Can all my lifting days be 30 min", "every session", "from now on": the whole week.
+_WHOLE_WEEK = re.compile(
+    r"\ball (?:of )?(?:my |the )?(?:\w+ )?(?:days|sessions|workouts|trainings)\b|"
+    r"\bevery (?:\w+ )?(?:session|workout|training)\b|\beach (?:\w+ )?(?:session|workout|day)\b|"
+    r"from now on|going forward|wszystkie|każd[aey] trening|ทุกวัน|ทุกครั้ง|毎回|全部の",
+    re.I,
+)
 _FOCUS_DAY = re.compile(
     r"\b(?:make|turn|dedicate|keep)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
     re.I,
@@ -106,6 +119,10 @@ def onboarding(t: Turn) -> Decision:
         assumed.append("bodyweight only")
 
     days = _ordered(u.weekdays)
+    one_day = len(days) == 1 and not u.days_per_week and not _ONE_DAY_ONLY.search(ctx.message)
+    if ctx.plan is not None and one_day:
+        # One named day is not a one-day schedule: the days trained now stay.
+        days = _ordered((*pv.training_weekdays(ctx.plan), *days))
     per_week = None if days else u.days_per_week
     # A returning user's unstated schedule is the stored one, not our newcomer defaults.
     known = tier1_items(ctx.memory, "goal")
@@ -233,6 +250,9 @@ def day_edit(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     if ctx.plan is None:
         return none(NO_PLAN)
+    if u.minutes and not u.weekdays and not u.target_day and _WHOLE_WEEK.search(ctx.message):
+        # "Can all my lifting days be 30 min max from now on": every session, not one day.
+        return week_overhaul(t)
     day = u.target_day or ctx.selected_day or t.today
     planned = ctx.plan.days.get(day)
     label = day_label(day)
@@ -445,6 +465,19 @@ def _focus_map(t: Turn, days: list[Weekday]) -> dict[Weekday, list[str]]:
     return {focus: list(t.u.muscles)} if focus else {}
 
 
+def _keeps_current_days(t: Turn, days: list[Weekday], focus: dict[Weekday, list[str]]) -> bool:
+    """Named days that only say what a day trains ("make Tuesday core focused", "focus on
+    shoulders this Wednesday") are not a new schedule: the user never asked to drop the
+    days they train now. A new schedule is a days-a-week count, a list of days beyond the
+    themed ones, or an explicit "only Friday"."""
+    u = t.u
+    if t.ctx.plan is None or not days or u.days_per_week:
+        return False
+    if len(days) == 1:
+        return not _ONE_DAY_ONLY.search(t.ctx.message)
+    return set(days) <= set(focus)
+
+
 def week_overhaul(t: Turn) -> Decision:
     u = t.u
     days = _ordered(u.weekdays)
@@ -452,6 +485,8 @@ def week_overhaul(t: Turn) -> Decision:
     if move is not None:
         return move
     focus_map = _focus_map(t, days)
+    if _keeps_current_days(t, days, focus_map):
+        return _focus_days(t, days, focus_map)
     emphasis = list(u.muscles) if u.muscles and not focus_map else None
     current = pv.training_weekdays(t.ctx.plan) if t.ctx.plan is not None else []
     asked_rebuild = bool(current) and bool(_REBUILD.search(t.ctx.message))
@@ -504,6 +539,42 @@ def week_overhaul(t: Turn) -> Decision:
         route="UPDATE_WEEK",
         plan_ops=[op],
         memory_mutations=mutations,
+    )
+
+
+def _focus_days(t: Turn, named: list[Weekday], focus: dict[Weekday, list[str]]) -> Decision:
+    """Re-theme (or add) the named days while every current training day stays: a week
+    rebuilt on the plan's own days plus the named ones, with the asked focus on them."""
+    plan = t.ctx.plan
+    current = pv.training_weekdays(plan) if plan is not None else []
+    days = _ordered((*current, *named))
+    focus = {day: muscles for day, muscles in focus.items() if day in days and muscles}
+    added = [day for day in named if day not in current]
+    op = BuildWeek(
+        training_days=days,
+        session_minutes=max(15, min(180, t.u.minutes)) if t.u.minutes else None,
+        day_focus=focus,
+    )
+    said = [
+        f"{day_label(day)} {'is a training day now, ' if day in added else ''}focused on "
+        f"{muscles_phrase(muscles)}"
+        for day, muscles in focus.items()
+    ] or [f"{day_label(day)} is a training day now" for day in added]
+    kept = join_words([day_label(d) for d in current if d not in named])
+    core = [
+        f"Done: {SUMMARY}.",
+        f"{join_words(said) or 'Your week is rebuilt'}; "
+        + (f"{kept} stay as training days." if kept else "your other days stay as they are."),
+        "Tap **Accept Plan** to lock it in.",
+    ]
+    return Decision(
+        message=t.say(
+            core,
+            rationale="Rationale: the week is rebalanced so every muscle still gets 48 hours "
+            "between hard sessions and 10–20 hard sets a week.",
+        ),
+        route="UPDATE_WEEK",
+        plan_ops=[op],
     )
 
 
