@@ -146,10 +146,29 @@ _UNAVAILABLE = re.compile(
 )
 
 
+# "Bench" named as a lift, not as a piece of gear: in a list of the big lifts ("squat,
+# bench and deadlift"), with a number or a progress word ("my bench went up", "bench PR").
+_LIFTS = r"(?:squats?(?! rack| stand| cage)|deadlifts?(?! platform| bar)|dl|ohp|press)"
+_LIST_JOIN = r"(?:\s?,\s?|\s?/\s?|\s?&\s?|\s?\+\s?|,? and |,? or )"
+_BENCH_AS_LIFT = re.compile(
+    rf"(?<![a-z]){_LIFTS}{_LIST_JOIN}bench(?:es)?(?![a-z])"
+    rf"|(?<![a-z])bench(?:es)?{_LIST_JOIN}{_LIFTS}(?![a-z])"
+    r"|(?<![a-z])(?:my|his|her|their|your) bench"
+    r"(?= (?:has |is |just )?(?:went|goes|up|gone|improved|"
+    r"improved|increased|stalled|plateau|pr|max|1rm|number|total|moved|progress|jumped|"
+    r"dropped|went down|is stuck|is weak|sucks|is at|is \d))"
+    r"|(?<![a-z])bench(?= (?:pr|prs|max|1rm|numbers?|total|progress|went|stalled|plateau)(?![a-z]))"
+    r"|(?<![a-z])(?:improve|increase|boost|raise|bring up|grow|push|build|pr on|pr|up) "
+    r"(?:my |the )?bench(?![a-z])"
+    r"|(?<![a-z])bench(?:ed|ing)? (?:\d{2,3}|a plate|two plates|bodyweight)"
+)
+
+
 def _gear_text(folded: str) -> str:
     spans = [
         (hit.start, hit.end) for hit in exercise_hits(folded) if hit.value not in NAMES_A_MACHINE
     ]
+    spans += [match.span() for match in _BENCH_AS_LIFT.finditer(folded)]
     return mask(folded, spans)
 
 
