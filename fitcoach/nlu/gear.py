@@ -31,6 +31,7 @@ _ANY_BENCH = ("bench",)
 _GEAR: list[tuple[str, tuple[str, ...]]] = [
     # Dumbbells
     ("(?:adjustable |power ?block )?dumbbells?", ("dumbbells",)),
+    ("adjustables", ("dumbbells",)),
     ("dumbells?", ("dumbbells",)),
     ("dbs", ("dumbbells",)),
     ("kettlebells?", ("dumbbells",)),
@@ -66,6 +67,9 @@ _GEAR: list[tuple[str, tuple[str, ...]]] = [
     ("klatk[a-z]* (?:do przysiadów|treningow[a-z]*)", ("squat rack",)),
     ("แร็ค", ("squat rack",)),
     ("(?:スクワット|パワー) ?ラック", ("squat rack",)),
+    ("ラック", ("squat rack",)),
+    # "A rack" on its own is a squat rack; "a dumbbell rack" never reads as one.
+    ("(?:a|the) rack", ("squat rack",)),
     # Cables
     ("cables?(?: machine| station| stack| tower)?", ("cable machine",)),
     ("functional trainer", ("cable machine",)),

@@ -223,10 +223,12 @@ RESOLVED = Patterns(
         "drop the (?:tough love|science|harsh|gentle)",
         "(?:tone|dial) (?:it )?down the (?:tough love|harshness|science)",
         "(?:trip|tournament|event|wedding|competition|race|match|hike|game|comp|final|visit|"
-        "holiday|vacation|conference|meet|fight|party|plans?)"
+        "holiday|vacation|conference|meet|fight|party|plans?|tour|gig|show|camp|retreat)"
         "(?:'s| is| was| got| has been| have been|s are| are)? (?:(?:now|all|been|just) )?"
         "(?:cancel+ed|called off|off|postponed|scrapped|rained off|rained out|not happening|"
-        "fell through|fallen through)",
+        "fell through|fallen through|binned|axed|canned|dropped|shelved|pulled|nixed)",
+        "(?:called|calling) off (?:the |my |our )?"
+        "(?:trip|tour|event|wedding|competition|race|match|hike|holiday|vacation|gig|show)",
         "(?:not|no longer) (?:going|travel+ing|away|visiting)(?: any ?more| after all)?",
         "home all week",
         "(?:厳し|優し|きつ)[いくめ]*(?:の|言い方)?(?:は|を)?やめて",
@@ -518,6 +520,11 @@ MEMORY_UPDATE = Patterns(
         "now i have",
         "new (?:dumbbells|bench|barbell|rack|gym|equipment|home gym|cable)",
         "joined (?:a |the )?gym",
+        "(?:swap(?:ped)?|trade[d]?|exchanged|replaced) (?:out )?(?:my |the )?(?:old )?"
+        "(?:set|dumbbells|weights|gear|bench|equipment) (?:out )?(?:for|with)",
+        "upgraded (?:my |the )?(?:dumbbells|weights|set|gear|bench|equipment)",
+        "ジムに入会",
+        "入会した",
         "(?:my )?goal is now",
         "(?:changed|changing|switch(?:ed|ing)?|shift(?:ed|ing)?) my goal",
         "new goal",

@@ -62,7 +62,7 @@ def preference(t: Turn) -> Decision:
             BRIEF_FACT,
             source="conversation",
             reason="The user asked for shorter replies.",
-            replace=brevity_memory(ctx.memory),
+            replace=brevity_memory(ctx.memory) or _any_preference(ctx.memory),
         )
         return none(BRIEF_REPLY, [mutation] if mutation else [])
     if style is None:
@@ -71,7 +71,12 @@ def preference(t: Turn) -> Decision:
         if not fact:
             return none("How would you like me to coach you: tough love, gentle, or scientific?")
         mutation = upsert_tier1(
-            ctx.memory, "preference", fact, source="conversation", reason="Stated preference."
+            ctx.memory,
+            "preference",
+            fact,
+            source="conversation",
+            reason="Stated preference.",
+            replace=_any_preference(ctx.memory),
         )
         return none(t.say(["Noted, I'll keep that in mind."]), [mutation] if mutation else [])
     voiced, brief = preference_memory(ctx.memory), brevity_memory(ctx.memory)
@@ -83,12 +88,20 @@ def preference(t: Turn) -> Decision:
         VOICE_FACTS[style],
         source="conversation",
         reason="The user asked for a different coaching style.",
-        replace=voiced or (brief if longer else None),
+        replace=voiced or brief or _any_preference(ctx.memory),
     )
     mutations = [mutation] if mutation else []
     if longer and voiced is not None and brief is not None:
         mutations.append(_delete(brief, "The user now wants the reasoning, not short replies."))
     return none(t.say([_VOICE_REPLY[style]]), mutations)
+
+
+def _any_preference(memory: Sequence[MemoryItem]) -> MemoryItem | None:
+    """The newest stored preference of any kind: one preference at a time, so a change of
+    mind ("keep it short" after "explain the science") rewrites it rather than adding a
+    second, contradictory staple."""
+    found = tier1_items(memory, "preference")
+    return max(found, key=lambda item: item.updated_at) if found else None
 
 
 # ---- memory update -----------------------------------------------------------------------
