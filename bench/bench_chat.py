@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import statistics
-import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -19,7 +18,7 @@ from typing import Any
 import httpx
 from sqlalchemy import make_url
 
-from bench.bench_foundation import RESULTS, fresh_postgres, serve_app
+from bench.bench_foundation import RESULTS, on_each_database, serve_app
 from fitcoach.config import Settings
 
 NOW = datetime(2026, 9, 14, 10, tzinfo=UTC)  # the spec's example Monday
@@ -140,15 +139,7 @@ def bench_database(url: str, turns: int) -> dict[str, Any]:
 
 
 def run(extra_urls: list[str], turns: int = 100) -> list[dict[str, Any]]:
-    results = []
-    with tempfile.TemporaryDirectory() as tmp:
-        results.append(bench_database(f"sqlite:///{tmp}/chat.db", turns))
-    for url in extra_urls:
-        if url.startswith("postgresql"):
-            with fresh_postgres(url) as fresh:
-                results.append(bench_database(fresh, turns))
-        else:
-            results.append(bench_database(url, turns))
+    results = on_each_database(extra_urls, lambda url: bench_database(url, turns))
     for result in results:
         print(f"\nPOST /api/coach/chat, local brain, {result['database']}, {turns} turns/intent")
         print(f"  {'intent':16} {'p50 ms':>8} {'p99 ms':>8}")

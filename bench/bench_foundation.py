@@ -252,16 +252,25 @@ def fresh_postgres(server_url: str) -> Iterator[str]:
         admin.dispose()
 
 
-def run(extra_urls: list[str], requests: int = 200, years: int = 3) -> list[dict[str, Any]]:
-    everything = []
+def on_each_database(
+    extra_urls: list[str], bench: Callable[[str], dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """`bench` on a fresh SQLite file, then on each URL given (a PostgreSQL server gets a
+    fresh database, dropped afterwards)."""
+    results = []
     with tempfile.TemporaryDirectory() as tmp:
-        everything.append(bench_database(f"sqlite:///{tmp}/bench.db", requests, years))
+        results.append(bench(f"sqlite:///{tmp}/bench.db"))
     for url in extra_urls:
         if url.startswith("postgresql"):
             with fresh_postgres(url) as fresh:
-                everything.append(bench_database(fresh, requests, years))
+                results.append(bench(fresh))
         else:
-            everything.append(bench_database(url, requests, years))
+            results.append(bench(url))
+    return results
+
+
+def run(extra_urls: list[str], requests: int = 200, years: int = 3) -> list[dict[str, Any]]:
+    everything = on_each_database(extra_urls, lambda url: bench_database(url, requests, years))
     for result in everything:
         seeded = result["seeded"]
         print(
