@@ -24,7 +24,6 @@ from fitcoach.memory.models import (
     MemoryItem,
     MemoryMutation,
     Tier,
-    Tier1Entry,
     Tier2Entry,
     Tier3Entry,
 )
@@ -208,7 +207,6 @@ def preview(
 
 __all__ = [
     "CheckedMutations",
-    "Tier1Entry",
     "active_items",
     "check_mutations",
     "is_active",
