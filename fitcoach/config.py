@@ -28,6 +28,21 @@ class Settings(BaseSettings):
     )
     token_ttl_days: int = Field(default=30, ge=1, description="Lifetime of a login token, in days")
     max_body_bytes: int = Field(default=64 * 1024, ge=1024, description="Largest request body")
+    max_in_flight: int = Field(
+        default=16,
+        ge=1,
+        le=200,
+        description="API requests served at once; the database pool holds as many connections",
+    )
+    max_queued: int = Field(
+        default=512, ge=0, description="Requests waiting for a slot; beyond it: 503 Retry-After"
+    )
+    queue_wait_seconds: float = Field(
+        default=10.0, gt=0, le=60, description="Longest wait for a slot before 503 Retry-After"
+    )
+    hash_concurrency: int = Field(
+        default=2, ge=1, le=32, description="Password hashes computed at once (64 MiB each)"
+    )
 
     # LLM brains (gemini:<model>, openai:<model>). Keys are secrets: never logged or echoed.
     gemini_api_key: SecretStr | None = Field(default=None, description="Gemini API key")

@@ -75,7 +75,11 @@ def run_turn(
         pending_proposal=latest_pending_proposal(session, user.id),
         recent_turns=recent_turns(session, user.id),
     )
-    decision = _decide(brain, context, StoreAnalyticsTools(session, user.id, clock))
+    # The context is read (and a rolled-forward week kept): end that transaction so the
+    # pooled connection is not held while the brain works, which for an LLM is seconds.
+    # Everything this turn writes happens after the brain has decided, in one transaction.
+    session.commit()
+    decision = _decide(brain, context, StoreAnalyticsTools(session, user.id, clock, release=True))
 
     checked = check_mutations(
         decision.memory_mutations, memory, now=now, today=today, timezone=user.timezone

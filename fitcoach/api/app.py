@@ -5,10 +5,12 @@ from __future__ import annotations
 import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
 from fastapi import FastAPI
 
 from fitcoach import __version__
+from fitcoach.api.admission import AdmissionMiddleware
 from fitcoach.api.errors import RequestContextMiddleware, install_error_handlers
 from fitcoach.api.routers import (
     analytics,
@@ -29,9 +31,18 @@ from fitcoach.store.db import Database
 ROUTERS = (health, auth, chat, proposals, plans, workouts, memory, analytics, exercises, web)
 
 
+def pool_options(settings: Settings) -> dict[str, Any]:
+    """One pooled connection per admitted request, plus a few for work outside requests
+    (start-up, the lifespan), so an admitted request never waits for a connection. A wait
+    that still happens gives up after a few seconds (503), not the default 30."""
+    if ":memory:" in settings.database_url:
+        return {}
+    return {"pool_size": settings.max_in_flight, "max_overflow": 4, "pool_timeout": 5}
+
+
 def create_app(settings: Settings | None = None, clock: Clock | None = None) -> FastAPI:
     settings = settings or get_settings()
-    database = Database(settings.database_url)
+    database = Database(settings.database_url, **pool_options(settings))
     database.migrate()
 
     @asynccontextmanager
@@ -51,5 +62,11 @@ def create_app(settings: Settings | None = None, clock: Clock | None = None) -> 
     install_error_handlers(app)
     for module in ROUTERS:
         app.include_router(module.router)
+    app.add_middleware(
+        AdmissionMiddleware,
+        max_in_flight=settings.max_in_flight,
+        max_queued=settings.max_queued,
+        queue_wait_seconds=settings.queue_wait_seconds,
+    )
     app.add_middleware(RequestContextMiddleware, max_body_bytes=settings.max_body_bytes)
     return app

@@ -20,7 +20,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from fitcoach.store.errors import NotFound, StoreError
+from fitcoach.store.errors import NotFound, StoreError, busy_errors
 from fitcoach.store.tools import UnknownName
 
 log = logging.getLogger("fitcoach.api")
@@ -46,6 +46,7 @@ CODES = {
     422: "validation_error",
     429: "too_many_requests",
     500: "internal_error",
+    503: "server_busy",
 }
 
 
@@ -105,6 +106,15 @@ def install_error_handlers(app: FastAPI) -> None:
     async def _store(request: Request, exc: StoreError) -> JSONResponse:
         status = 404 if isinstance(exc, NotFound) else 409
         return error_response(request, status, exc.code, exc.detail)
+
+    async def _busy(request: Request, exc: Exception) -> JSONResponse:
+        log.warning("database busy (request %s): %s", request_id_of(request), exc)
+        return error_response(
+            request, 503, "server_busy", "the server is busy; retry shortly", {"Retry-After": "1"}
+        )
+
+    for busy in busy_errors():
+        app.add_exception_handler(busy, _busy)
 
     @app.exception_handler(UnknownName)
     async def _unknown(request: Request, exc: UnknownName) -> JSONResponse:

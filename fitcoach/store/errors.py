@@ -25,3 +25,13 @@ class Conflict(StoreError):
 
 class StaleProposal(Conflict):
     code = "stale_proposal"
+
+
+def busy_errors() -> tuple[type[Exception], ...]:
+    """Errors that mean "the database is saturated or unreachable right now", which the API
+    answers with 503 and Retry-After: a pool checkout that timed out, a lock wait that ran
+    out (SQLite's "database is locked"), a connection that failed."""
+    from sqlalchemy.exc import OperationalError
+    from sqlalchemy.exc import TimeoutError as PoolTimeout
+
+    return (PoolTimeout, OperationalError)

@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from fitcoach.programming.models import Week
 from fitcoach.store.errors import StaleProposal
 from fitcoach.store.tables import PlanRow
+from fitcoach.store.upsert import begin_write, insert_if_absent
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 
@@ -31,16 +32,25 @@ def _version(row: PlanRow) -> PlanVersion:
     return PlanVersion(Week.model_validate(row.data), row.version)
 
 
-def _row(session: Session, user_id: str, week_start_date: date) -> PlanRow | None:
-    return session.scalar(
-        select(PlanRow).where(
-            PlanRow.user_id == user_id, PlanRow.week_start_date == week_start_date
-        )
+def _row(
+    session: Session, user_id: str, week_start_date: date, for_update: bool = False
+) -> PlanRow | None:
+    query = select(PlanRow).where(
+        PlanRow.user_id == user_id, PlanRow.week_start_date == week_start_date
     )
+    if for_update:
+        query = query.with_for_update()
+    # Always the stored row, never a copy cached earlier in this session.
+    return session.scalar(query.execution_options(populate_existing=True))
 
 
-def get_plan(session: Session, user_id: str, week_start_date: date) -> PlanVersion | None:
-    row = _row(session, user_id, week_start_date)
+def get_plan(
+    session: Session, user_id: str, week_start_date: date, for_update: bool = False
+) -> PlanVersion | None:
+    """The stored week; `for_update` locks it until the transaction ends (read-modify-write)."""
+    if for_update:
+        begin_write(session)
+    row = _row(session, user_id, week_start_date, for_update)
     return None if row is None else _version(row)
 
 
@@ -60,12 +70,12 @@ def roll_forward(week: Week, new_start: date) -> Week:
 
 
 def get_active_plan(
-    session: Session, user_id: str, week_start_date: date, now: datetime
+    session: Session, user_id: str, week_start_date: date, now: datetime, for_update: bool = False
 ) -> PlanVersion | None:
     """The plan for this week; if there is none but an earlier week has one, the most
     recent earlier week is rolled forward into this one (version 1) so a user who once
     accepted a plan always has a current week. None only for a user with no plan at all."""
-    found = get_plan(session, user_id, week_start_date)
+    found = get_plan(session, user_id, week_start_date, for_update)
     if found is not None:
         return found
     earlier = session.scalar(
@@ -77,10 +87,23 @@ def get_active_plan(
     if earlier is None:
         return None
     week = roll_forward(_version(earlier).week, week_start_date)
-    # Two first requests of a week racing here: the unique (user, week) key makes the
-    # loser fail and its transaction roll back; a retry then finds the rolled week.
-    version = save_plan(session, user_id, week, now, expected_version=None)
-    return PlanVersion(week, version)
+    # The first requests of a week race here: insert-if-absent lets exactly one of them
+    # create version 1, and every one of them then reads the same stored week.
+    insert_if_absent(
+        session,
+        PlanRow.__table__,  # type: ignore[arg-type]
+        {
+            "user_id": user_id,
+            "week_start_date": week_start_date,
+            "version": 1,
+            "data": week.model_dump(mode="json"),
+            "created_at": now,
+            "updated_at": now,
+        },
+        ("user_id", "week_start_date"),
+    )
+    row = _row(session, user_id, week_start_date, for_update)
+    return None if row is None else _version(row)
 
 
 def save_plan(
@@ -92,19 +115,22 @@ def save_plan(
     """
     data = week.model_dump(mode="json")
     if expected_version is None:
-        if _row(session, user_id, week.week_start_date) is not None:
-            raise StaleProposal("a plan for this week already exists")
-        session.add(
-            PlanRow(
-                user_id=user_id,
-                week_start_date=week.week_start_date,
-                version=1,
-                data=data,
-                created_at=now,
-                updated_at=now,
-            )
+        # Insert-if-absent, so two racing first writes give one plan and one clean 409.
+        inserted = insert_if_absent(
+            session,
+            PlanRow.__table__,  # type: ignore[arg-type]
+            {
+                "user_id": user_id,
+                "week_start_date": week.week_start_date,
+                "version": 1,
+                "data": data,
+                "created_at": now,
+                "updated_at": now,
+            },
+            ("user_id", "week_start_date"),
         )
-        session.flush()
+        if not inserted:
+            raise StaleProposal("a plan for this week already exists")
         return 1
     result = session.execute(
         update(PlanRow)
@@ -133,10 +159,12 @@ def mark_day_completed(
     roll: bool = False,
 ) -> bool:
     """Mark the plan's day completed by a log; False when there is no plan for that week."""
+    # Locked: parallel logs of one week each mark their day on the latest version
+    # instead of failing on the version another log just bumped.
     plan = (
-        get_active_plan(session, user_id, week_start_date, now)
+        get_active_plan(session, user_id, week_start_date, now, for_update=True)
         if roll
-        else get_plan(session, user_id, week_start_date)
+        else get_plan(session, user_id, week_start_date, for_update=True)
     )
     if plan is None:
         return False

@@ -15,6 +15,7 @@ from fitcoach.store.errors import Conflict, NotFound, StaleProposal
 from fitcoach.store.ids import new_id
 from fitcoach.store.plans import PlanVersion, get_plan, save_plan
 from fitcoach.store.tables import ProposalRow
+from fitcoach.store.upsert import begin_write
 
 PROPOSAL_TYPES = ("UPDATE_DAY", "UPDATE_WEEK")
 
@@ -64,8 +65,16 @@ def create_proposal(
     return proposal_id
 
 
-def get_proposal(session: Session, user_id: str, proposal_id: str) -> ProposalRow:
-    row = session.get(ProposalRow, proposal_id)
+def get_proposal(
+    session: Session, user_id: str, proposal_id: str, for_update: bool = False
+) -> ProposalRow:
+    """The proposal; `for_update` locks it first, so concurrent decisions on one proposal
+    run one after the other and every later one sees the first one's outcome."""
+    query = select(ProposalRow).where(ProposalRow.id == proposal_id)
+    if for_update:
+        begin_write(session)
+        query = query.with_for_update()
+    row = session.scalar(query.execution_options(populate_existing=True))
     if row is None or row.user_id != user_id:
         raise NotFound("no such proposal", code="proposal_not_found")
     return row
@@ -121,8 +130,8 @@ def accept_proposal(session: Session, user_id: str, proposal_id: str, now: datet
     StaleProposal when the plan moved on since the proposal was built, Conflict when the
     proposal was rejected.
     """
-    row = get_proposal(session, user_id, proposal_id)
-    current = get_plan(session, user_id, row.week_start_date)
+    row = get_proposal(session, user_id, proposal_id, for_update=True)
+    current = get_plan(session, user_id, row.week_start_date, for_update=True)
     if row.status == "accepted":
         if current is None:
             raise NotFound("no plan for that week", code="no_plan")
@@ -142,7 +151,7 @@ def accept_proposal(session: Session, user_id: str, proposal_id: str, now: datet
 
 def reject_proposal(session: Session, user_id: str, proposal_id: str, now: datetime) -> str:
     """Mark a proposal rejected (again: no-op). Rejecting an accepted one is a Conflict."""
-    row = get_proposal(session, user_id, proposal_id)
+    row = get_proposal(session, user_id, proposal_id, for_update=True)
     if row.status == "accepted":
         raise Conflict("the proposal was already accepted", code="proposal_accepted")
     if row.status == "pending":

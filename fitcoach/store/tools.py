@@ -61,29 +61,42 @@ class StoreAnalyticsTools:
     """`fitcoach.agent.decision.AnalyticsTools` for one user. Unknown names come back as
     an `{"error": ...}` object, which a brain can read and recover from."""
 
-    def __init__(self, session: Session, user_id: str, clock: Clock) -> None:
+    def __init__(
+        self, session: Session, user_id: str, clock: Clock, *, release: bool = False
+    ) -> None:
         self.session = session
         self.user_id = user_id
         self.clock = clock
+        # With `release`, each call ends its read transaction, so the pooled connection is
+        # not held while an LLM brain thinks about the answer before its next hop. Only for
+        # a session with no pending writes (the chat turn writes after the brain decided).
+        self.release = release
+
+    def _released(self, answer: dict[str, Any]) -> dict[str, Any]:
+        if self.release:
+            self.session.commit()
+        return answer
 
     def get_historical_exercise_logs(
         self, exercise_slug: str, limit_sessions: int = DEFAULT_SESSIONS
     ) -> dict[str, Any]:
         try:
-            return historical_exercise_logs(
-                self.session, self.user_id, exercise_slug, limit_sessions
+            return self._released(
+                historical_exercise_logs(self.session, self.user_id, exercise_slug, limit_sessions)
             )
         except UnknownName as error:
             return {"error": str(error)}
 
     def get_volume_trends(self, muscle_group: str, weeks_back: int = 4) -> dict[str, Any]:
         try:
-            return volume_trends(self.session, self.user_id, muscle_group, weeks_back, self.clock)
+            return self._released(
+                volume_trends(self.session, self.user_id, muscle_group, weeks_back, self.clock)
+            )
         except UnknownName as error:
             return {"error": str(error)}
 
     def get_pr_records(self, exercise_slug: str) -> dict[str, Any]:
         try:
-            return pr_records(self.session, self.user_id, exercise_slug)
+            return self._released(pr_records(self.session, self.user_id, exercise_slug))
         except UnknownName as error:
             return {"error": str(error)}

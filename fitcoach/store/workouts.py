@@ -17,6 +17,7 @@ from fitcoach.analytics.units import shown, to_lbs
 from fitcoach.programming.models import LoadBasis, Unit
 from fitcoach.store.ids import new_id
 from fitcoach.store.tables import LoggedSetRow, PersonalRecordRow, WorkoutLogRow
+from fitcoach.store.upsert import insert_if_absent
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,26 +119,37 @@ def record_workout(
 def update_personal_records(
     session: Session, user_id: str, exercise_id: str, sets: Sequence[SetRow], now: datetime
 ) -> list[Improvement]:
-    row = session.get(PersonalRecordRow, (user_id, exercise_id))
-    record, improvements = update_records(row.record if row else None, sets)
+    """Fold sets into the stored record atomically: the row is created if absent, then
+    locked, so parallel logs each compare against the latest maximum and none is lost.
+
+    The first sets of an exercise set its baselines: they are stored, but a user's first
+    session is not a list of "new records"."""
+    insert_if_absent(
+        session,
+        PersonalRecordRow.__table__,  # type: ignore[arg-type]
+        {"user_id": user_id, "exercise_id": exercise_id, "record": {}, "updated_at": now},
+        ("user_id", "exercise_id"),
+    )
+    row = session.scalar(
+        select(PersonalRecordRow)
+        .where(PersonalRecordRow.user_id == user_id, PersonalRecordRow.exercise_id == exercise_id)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    assert row is not None  # inserted above or by a concurrent log
+    first = not row.record
+    record, improvements = update_records(row.record or None, sets)
     if not improvements:
         return []
-    if row is None:
-        session.add(
-            PersonalRecordRow(
-                user_id=user_id, exercise_id=exercise_id, record=record, updated_at=now
-            )
-        )
-    else:
-        row.record = record
-        row.updated_at = now
+    row.record = record
+    row.updated_at = now
     session.flush()
-    return improvements
+    return [] if first else improvements
 
 
 def get_personal_record(session: Session, user_id: str, exercise_id: str) -> dict[str, Any] | None:
     row = session.get(PersonalRecordRow, (user_id, exercise_id))
-    return None if row is None else dict(row.record)
+    return None if row is None or not row.record else dict(row.record)
 
 
 def list_logs(

@@ -31,25 +31,24 @@ MONDAY_SESSION = {
 }
 
 
-def test_first_log_sets_prs_computed_by_hand(client, register):
+def test_first_log_sets_baselines_computed_by_hand_not_new_prs(client, register):
     user = register()
     response = _log(client, user, MONDAY_SESSION)
     assert response.status_code == 201
     body = response.json()
     assert body["log_id"].startswith("log_")
-    bench = {p["record"]: p for p in body["new_prs"] if p["exercise_id"] == BENCH}
+    # A first session is where records start, not a list of "new PRs".
+    assert body["new_prs"] == []
+    prs = client.get(f"/api/analytics/prs/{BENCH}", headers=user.headers).json()
     # Epley: 185·(1+8/30) = 234.33, 205·(1+5/30) = 239.17, 135·(1+12/30) = 189.
-    assert bench["estimated_1rm"]["value"] == 239.17
-    assert bench["max_weight_set"]["value"] == 205
-    assert {k: bench[k]["value"] for k in ("1RM", "3RM", "5RM", "8RM", "10RM", "12RM")} == {
-        "1RM": 205,
-        "3RM": 205,
-        "5RM": 205,
-        "8RM": 185,
-        "10RM": 135,
-        "12RM": 135,
+    assert prs["estimated_1rm"]["value"] == 239.17
+    assert prs["max_weight_set"]["value"] == 205
+    # Rep records are labelled by the reps actually done.
+    assert {k: v["value"] for k, v in prs["rep_records"].items()} == {
+        "5": 205,
+        "8": 185,
+        "12": 135,
     }
-    assert all(p["previous"] is None and p["unit"] == "lb" for p in body["new_prs"])
 
 
 def test_a_kilogram_log_converts_exactly_and_beats_old_prs(client, register):
@@ -70,7 +69,8 @@ def test_a_kilogram_log_converts_exactly_and_beats_old_prs(client, register):
     assert prs["max_weight_set"]["previous"] == 205
     assert prs["estimated_1rm"]["value"] == 242.51
     assert prs["estimated_1rm"]["previous"] == 239.17
-    assert set(prs) == {"estimated_1rm", "max_weight_set", "1RM", "3RM"}
+    assert prs["3RM"]["previous"] is None  # no 3-rep set before: a first 3RM
+    assert set(prs) == {"estimated_1rm", "max_weight_set", "3RM"}
     logs = client.get("/api/workouts/logs", headers=user.headers).json()["logs"]
     assert logs[0]["unit"] == "kg"
     assert logs[0]["exercises_logged"][0]["sets"][0]["weight"] == 100

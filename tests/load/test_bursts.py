@@ -1,0 +1,185 @@
+"""Bursts and races against a real server with real threads, on SQLite and (with
+FITCOACH_TEST_DATABASE_URL) PostgreSQL. Assertions are on status codes, stored rows and
+the absence of client timeouts, never on elapsed time."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Any
+
+from sqlalchemy import func, select
+
+from fitcoach.store.db import Database
+from fitcoach.store.plans import save_plan
+from fitcoach.store.proposals import create_proposal
+from fitcoach.store.tables import LoggedSetRow, WorkoutLogRow
+
+from .conftest import NOW, LiveServer, statuses
+
+MONDAY = date(2026, 9, 14)
+
+
+def _user_id(server: LiveServer, headers: dict[str, str]) -> str:
+    with server.client() as client:
+        response = client.get("/api/memory", headers=headers)
+        assert response.status_code == 200
+    database = Database(server.settings.database_url)
+    try:
+        from fitcoach.store.tables import AuthToken
+        from fitcoach.store.users import token_digest
+
+        token = headers["Authorization"].split(" ", 1)[1]
+        with database.unit_of_work() as session:
+            row = session.get(AuthToken, token_digest(token))
+            assert row is not None
+            return row.user_id
+    finally:
+        database.dispose()
+
+
+def _give_plan(server: LiveServer, user_id: str, week: Any) -> None:
+    database = Database(server.settings.database_url)
+    try:
+        with database.unit_of_work() as session:
+            save_plan(session, user_id, week, NOW, expected_version=None)
+    finally:
+        database.dispose()
+
+
+def _log_body(weight: float, exercise: str = "flat-bb-bench-press") -> dict[str, Any]:
+    return {
+        "completed_at": "2026-09-16T07:00:00Z",
+        "exercises_logged": [{"exercise_id": exercise, "sets": [{"weight": weight, "reps": 5}]}],
+    }
+
+
+def test_a_burst_of_200_logs_is_all_stored_with_no_error(live_server: LiveServer, make_week):
+    headers = live_server.register("burster")
+    user_id = _user_id(live_server, headers)
+    _give_plan(live_server, user_id, make_week(MONDAY))
+
+    results = live_server.burst(
+        200, lambda c, i: c.post("/api/workouts/log", headers=headers, json=_log_body(100 + i))
+    )
+
+    assert statuses(results) == {201: 200}
+    database = Database(live_server.settings.database_url)
+    try:
+        with database.unit_of_work() as session:
+            logs = session.scalar(
+                select(func.count())
+                .select_from(WorkoutLogRow)
+                .where(WorkoutLogRow.user_id == user_id)
+            )
+            sets = session.scalar(
+                select(func.count())
+                .select_from(LoggedSetRow)
+                .where(LoggedSetRow.user_id == user_id)
+            )
+    finally:
+        database.dispose()
+    assert (logs, sets) == (200, 200)
+    with live_server.client() as client:
+        prs = client.get("/api/analytics/prs/flat-bb-bench-press", headers=headers).json()
+        plan = client.get("/api/plans/current", headers=headers).json()
+    # The heaviest of the 200 parallel sets is the record: no update was lost.
+    assert prs["max_weight_set"]["weight"] == 299
+    assert plan["days"]["wednesday"]["status"] == "completed"
+
+
+def test_a_burst_of_200_mixed_requests_never_errors(live_server: LiveServer):
+    users = [live_server.register(f"mixed{i}") for i in range(4)]
+    paths = [
+        "/api/plans/current",
+        "/api/workouts/logs",
+        "/api/memory",
+        "/api/analytics/volume?muscle_group=chest&weeks_back=4",
+        "/api/analytics/prs/flat-bb-bench-press",
+        "/healthz",
+    ]
+
+    def call(client: Any, i: int) -> Any:
+        headers = users[i % len(users)]
+        if i % 4 == 0:
+            return client.post("/api/workouts/log", headers=headers, json=_log_body(50 + i))
+        if i % 7 == 0:
+            return client.post("/api/coach/chat", headers=headers, json={"message": "hi"})
+        return client.get(paths[i % len(paths)], headers=headers)
+
+    results = live_server.burst(200, call)
+
+    counts = statuses(results)
+    assert set(counts) <= {200, 201, 404}, counts  # 404: no plan yet, by contract
+    assert counts.get(404, 0) == sum(
+        1 for i in range(200) if i % 4 and i % 7 and paths[i % len(paths)] == "/api/plans/current"
+    )
+
+
+def test_parallel_first_logs_of_an_exercise_keep_the_heaviest(live_server: LiveServer):
+    headers = live_server.register("firstlogs")
+
+    results = live_server.burst(
+        40,
+        lambda c, i: c.post(
+            "/api/workouts/log", headers=headers, json=_log_body(20 + i, "goblet-squat")
+        ),
+        workers=40,
+    )
+
+    assert statuses(results) == {201: 40}
+    with live_server.client() as client:
+        prs = client.get("/api/analytics/prs/goblet-squat", headers=headers).json()
+    assert prs["max_weight_set"]["weight"] == 59
+    assert prs["rep_records"]["5"]["weight"] == 59
+
+
+def test_concurrent_accepts_give_every_caller_the_same_plan(live_server: LiveServer, make_week):
+    headers = live_server.register("accepter")
+    user_id = _user_id(live_server, headers)
+    database = Database(live_server.settings.database_url)
+    try:
+        with database.unit_of_work() as session:
+            proposal_id = create_proposal(
+                session,
+                user_id,
+                type="UPDATE_WEEK",
+                target_day=None,
+                week_start_date=MONDAY,
+                data=make_week(MONDAY),
+                summary_diff="a new week",
+                base_version=None,
+                now=NOW,
+            )
+    finally:
+        database.dispose()
+
+    results = live_server.burst(
+        20,
+        lambda c, i: c.post(f"/api/coach/proposals/{proposal_id}/accept", headers=headers),
+        workers=20,
+    )
+
+    assert statuses(results) == {200: 20}
+    versions = {r.json()["plan"]["version"] for r in results}  # type: ignore[union-attr]
+    assert versions == {1}
+
+
+def test_the_first_requests_of_a_new_week_roll_it_forward_once(live_server: LiveServer, make_week):
+    headers = live_server.register("roller")
+    user_id = _user_id(live_server, headers)
+    _give_plan(live_server, user_id, make_week(MONDAY - timedelta(days=7)))
+
+    def call(client: Any, i: int) -> Any:
+        if i % 2:
+            return client.get("/api/plans/current", headers=headers)
+        return client.post("/api/workouts/log", headers=headers, json=_log_body(60 + i))
+
+    results = live_server.burst(30, call, workers=30)
+
+    assert statuses(results) == {200: 15, 201: 15}
+    with live_server.client() as client:
+        plan = client.get("/api/plans/current", headers=headers).json()
+    assert plan["week_start_date"] == MONDAY.isoformat()
+    # Every log of this Wednesday marked the rolled week, none was lost to a race.
+    assert plan["version"] == 1 + 15
+    assert plan["days"]["wednesday"]["status"] == "completed"
