@@ -40,6 +40,18 @@ class Settings(BaseSettings):
     queue_wait_seconds: float = Field(
         default=10.0, gt=0, le=60, description="Longest wait for a slot before 503 Retry-After"
     )
+    login_failures_per_user: int = Field(
+        default=10, ge=1, description="Failed logins per username in a window before a block"
+    )
+    login_failures_per_address: int = Field(
+        default=50, ge=1, description="Failed logins per client address in a window before a block"
+    )
+    login_window_seconds: int = Field(
+        default=900, ge=1, description="Window in which failed logins are counted"
+    )
+    login_block_seconds: int = Field(
+        default=300, ge=1, description="How long a throttled name or address must wait (429)"
+    )
     hash_concurrency: int = Field(
         default=2, ge=1, le=32, description="Password hashes computed at once (64 MiB each)"
     )

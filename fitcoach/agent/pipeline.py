@@ -170,6 +170,7 @@ def _stage(
         summary_diff=summary,
         base_version=context.plan_version,
         now=now,
+        base_week=context.plan,
     )
     proposal = ProposalOut(
         id=proposal_id,

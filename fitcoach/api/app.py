@@ -24,6 +24,7 @@ from fitcoach.api.routers import (
     web,
     workouts,
 )
+from fitcoach.api.security import HashGate
 from fitcoach.clock import Clock, clock_from
 from fitcoach.config import Settings, get_settings
 from fitcoach.store.db import Database
@@ -59,6 +60,7 @@ def create_app(settings: Settings | None = None, clock: Clock | None = None) -> 
     app.state.settings = settings
     app.state.database = database
     app.state.clock = clock or clock_from(settings.now)
+    app.state.hash_gate = HashGate(settings.hash_concurrency, settings.queue_wait_seconds)
     install_error_handlers(app)
     for module in ROUTERS:
         app.include_router(module.router)

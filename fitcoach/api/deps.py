@@ -9,6 +9,7 @@ from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
 from fitcoach.api.errors import ApiError
+from fitcoach.api.security import HashGate
 from fitcoach.clock import Clock
 from fitcoach.config import Settings
 from fitcoach.store.db import Database
@@ -57,16 +58,28 @@ def _unauthorized(detail: str) -> ApiError:
     return ApiError(401, "unauthorized", detail, headers={"WWW-Authenticate": "Bearer"})
 
 
+def bearer_token(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return None
+    return token.strip()
+
+
+async def get_hash_gate(request: Request) -> HashGate:
+    gate: HashGate = request.app.state.hash_gate
+    return gate
+
+
 def current_user(
     request: Request,
     session: Session = Depends(get_session),
     clock: Clock = Depends(get_clock),
 ) -> CurrentUser:
-    header = request.headers.get("authorization", "")
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
+    token = bearer_token(request)
+    if token is None:
         raise _unauthorized("sign in: send Authorization: Bearer <token>")
-    user = user_for_token(session, token.strip(), clock.now())
+    user = user_for_token(session, token, clock.now())
     if user is None:
         raise _unauthorized("the token is invalid or expired")
     return CurrentUser(user.id, user.username, user.units, user.timezone)

@@ -20,6 +20,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from fitcoach.api.security import HashGateBusy
 from fitcoach.store.errors import NotFound, StoreError, busy_errors
 from fitcoach.store.tools import UnknownName
 
@@ -113,7 +114,7 @@ def install_error_handlers(app: FastAPI) -> None:
             request, 503, "server_busy", "the server is busy; retry shortly", {"Retry-After": "1"}
         )
 
-    for busy in busy_errors():
+    for busy in (*busy_errors(), HashGateBusy):
         app.add_exception_handler(busy, _busy)
 
     @app.exception_handler(UnknownName)

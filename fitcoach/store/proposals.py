@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+from collections.abc import Callable
 from datetime import date, datetime
 from typing import Any
 
@@ -31,8 +34,10 @@ def create_proposal(
     summary_diff: str | None,
     base_version: int | None,
     now: datetime,
+    base_week: Week | None = None,
 ) -> str:
-    """Stage a proposal; `base_version` is the plan version it was built on (None: no plan)."""
+    """Stage a proposal; `base_version` is the plan version it was built on (None: no plan)
+    and `base_week` that plan, whose day fingerprints let accept replay onto a newer one."""
     if type not in PROPOSAL_TYPES:
         raise Conflict(f"cannot stage a {type} proposal", code="invalid_proposal")
     if type == "UPDATE_DAY":
@@ -56,6 +61,7 @@ def create_proposal(
             data=payload,
             summary_diff=summary_diff,
             base_version=base_version,
+            base_days=None if base_week is None else day_fingerprints(base_week),
             status="pending",
             created_at=now,
             decided_at=None,
@@ -63,6 +69,24 @@ def create_proposal(
     )
     session.flush()
     return proposal_id
+
+
+# What a workout log changes on a day; a fingerprint ignores it, so logging never makes a
+# proposal for the week stale.
+_COMPLETION = {"status", "completed_log_id", "completed_at"}
+
+
+def day_fingerprint(day: Day) -> str:
+    content = json.dumps(day.model_dump(mode="json", exclude=_COMPLETION), sort_keys=True)
+    return hashlib.sha256(content.encode("utf-8")).hexdigest()[:32]
+
+
+def day_fingerprints(week: Week) -> dict[str, str]:
+    return {name: day_fingerprint(day) for name, day in week.days.items()}
+
+
+# Re-checks a replayed week against the rules: (week before, week after) -> new problems.
+Revalidate = Callable[[Week, Week], list[str]]
 
 
 def get_proposal(
@@ -123,12 +147,53 @@ def _merged_week(row: ProposalRow, current: PlanVersion | None) -> Week:
     return proposed.model_copy(update={"days": days})
 
 
-def accept_proposal(session: Session, user_id: str, proposal_id: str, now: datetime) -> PlanVersion:
+def _replayed(row: ProposalRow, current: PlanVersion | None, revalidate: Revalidate | None) -> Week:
+    """The proposal applied onto a plan that moved on since it was made (DESIGN.md,
+    "Proposals replay"). It conflicts only when a day it changes was itself edited since
+    (completion by a workout log is not an edit), when a week proposal meets any edit, or
+    when the result breaks a rule the old week did not."""
+    proposed = _data_model(row)
+    base = row.base_days
+    if base is None or current is None or row.base_version is None or proposed is None:
+        raise StaleProposal("the plan changed since this proposal was made")
+    now_days = current.week.days
+    edited = {name for name, day in now_days.items() if day_fingerprint(day) != base.get(name)}
+    if isinstance(proposed, Day):
+        target = row.target_day
+        if target is None or target in edited:
+            raise StaleProposal(f"{target} was changed since this proposal was made")
+        if now_days[target].status == "completed":  # type: ignore[index]
+            raise StaleProposal(f"{target} is already done; this change no longer applies")
+        days = dict(now_days)
+        days[target] = proposed  # type: ignore[index]
+        week = current.week.model_copy(update={"days": days})
+        if edited and revalidate is not None:
+            problems = revalidate(current.week, week)
+            if problems:
+                raise StaleProposal("with the changes made since, this would break a rule")
+        return week
+    if edited:
+        raise StaleProposal("the week was changed since this proposal was made")
+    # Only completions happened since: keep them, take everything else from the proposal.
+    days = dict(proposed.days)
+    for name, day in now_days.items():
+        if day.status == "completed":
+            days[name] = day
+    return proposed.model_copy(update={"days": days})
+
+
+def accept_proposal(
+    session: Session,
+    user_id: str,
+    proposal_id: str,
+    now: datetime,
+    revalidate: Revalidate | None = None,
+) -> PlanVersion:
     """Commit a proposal into the plan; returns the new active week.
 
-    Accepting an accepted proposal again returns the current plan (idempotent). Raises
-    StaleProposal when the plan moved on since the proposal was built, Conflict when the
-    proposal was rejected.
+    Accepting an accepted proposal again returns the current plan (idempotent). On a plan
+    that moved on since, the proposal is replayed (`_replayed`); StaleProposal only on a
+    real conflict. Conflict when the proposal was rejected.
     """
     row = get_proposal(session, user_id, proposal_id, for_update=True)
     current = get_plan(session, user_id, row.week_start_date, for_update=True)
@@ -140,8 +205,9 @@ def accept_proposal(session: Session, user_id: str, proposal_id: str, now: datet
         raise Conflict(f"the proposal was {row.status}", code="proposal_rejected")
     current_version = None if current is None else current.version
     if current_version != row.base_version:
-        raise StaleProposal("the plan changed since this proposal was made")
-    week = _merged_week(row, current)
+        week = _replayed(row, current, revalidate)
+    else:
+        week = _merged_week(row, current)
     version = save_plan(session, user_id, week, now, expected_version=current_version)
     row.status = "accepted"
     row.decided_at = now

@@ -41,6 +41,9 @@ class User(Base):
 
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     username: Mapped[str] = mapped_column(String(40), unique=True)
+    # The name folded to lower case: names are unique regardless of case ("Case" and
+    # "case" are one account). Accounts that collided before 0003 keep a suffixed key.
+    username_key: Mapped[str] = mapped_column(String(90), unique=True)
     password_hash: Mapped[str] = mapped_column(String(255))
     units: Mapped[str] = mapped_column(String(2))
     timezone: Mapped[str] = mapped_column(String(64))
@@ -113,6 +116,9 @@ class ProposalRow(Base):
     data: Mapped[dict[str, Any] | None]
     summary_diff: Mapped[str | None] = mapped_column(Text)
     base_version: Mapped[int | None] = mapped_column(Integer)
+    # Per weekday, a fingerprint of the base plan's day (prescription only, not its
+    # completion): accept on a newer version replays onto it unless a touched day changed.
+    base_days: Mapped[dict[str, Any] | None]
     status: Mapped[str] = mapped_column(String(10))
     created_at: Mapped[datetime]
     decided_at: Mapped[datetime | None]
@@ -183,3 +189,30 @@ class ChatTurnRow(Base):
     brain: Mapped[str] = mapped_column(String(80))
     latency_ms: Mapped[int] = mapped_column(Integer)
     usage: Mapped[dict[str, Any] | None]
+
+
+class LoginThrottleRow(Base):
+    """Failed logins per key ("user:<name>" or "addr:<client address>") in the current
+    window. In the database, so every app instance counts the same failures."""
+
+    __tablename__ = "login_throttle"
+
+    key: Mapped[str] = mapped_column(String(200), primary_key=True)
+    failures: Mapped[int] = mapped_column(Integer)
+    window_start: Mapped[datetime]
+    blocked_until: Mapped[datetime | None]
+
+
+class IdempotencyRow(Base):
+    """The first answer to a request with an `Idempotency-Key`, replayed to its retries."""
+
+    __tablename__ = "idempotency_keys"
+    __table_args__ = (Index(None, "created_at"),)
+
+    user_id: Mapped[str] = mapped_column(ForeignKey(USER_FK, ondelete="CASCADE"), primary_key=True)
+    key: Mapped[str] = mapped_column(String(200), primary_key=True)
+    route: Mapped[str] = mapped_column(String(80))
+    request_hash: Mapped[str] = mapped_column(String(64))
+    status_code: Mapped[int] = mapped_column(Integer)
+    response: Mapped[dict[str, Any]]
+    created_at: Mapped[datetime]

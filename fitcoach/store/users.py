@@ -11,7 +11,7 @@ import hashlib
 import secrets
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -38,6 +38,7 @@ def create_user(
     user = User(
         id=new_id("usr"),
         username=username,
+        username_key=username_key(username),
         password_hash=password_hash,
         units=units,
         timezone=timezone,
@@ -58,8 +59,30 @@ def get_user(session: Session, user_id: str) -> User:
     return user
 
 
+def username_key(username: str) -> str:
+    """Names are unique and matched regardless of case."""
+    return username.lower()
+
+
 def get_user_by_username(session: Session, username: str) -> User | None:
-    return session.scalar(select(User).where(User.username == username))
+    """The account with this name in any case. An account that predates case-insensitive
+    names and collides with an older one (see migration 0003) is found by its exact name."""
+    found = list(
+        session.scalars(
+            select(User).where(
+                or_(User.username_key == username_key(username), User.username == username)
+            )
+        )
+    )
+    exact = [user for user in found if user.username == username]
+    chosen = exact or found
+    return chosen[0] if chosen else None
+
+
+def revoke_token(session: Session, token: str) -> bool:
+    """Logout: the token's row goes, so no instance accepts it again. True if it existed."""
+    result = session.execute(delete(AuthToken).where(AuthToken.token_hash == token_digest(token)))
+    return bool(result.rowcount)  # type: ignore[attr-defined]
 
 
 def issue_token(session: Session, user_id: str, now: datetime, ttl: timedelta) -> str:

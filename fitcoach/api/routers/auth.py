@@ -1,21 +1,40 @@
-"""Register and log in. Both answer {user_id, token}; tokens expire after
-settings.token_ttl_days."""
+"""Register, log in, log out. Register and login answer {user_id, token}; tokens expire
+after settings.token_ttl_days, or when logged out.
+
+Abuse limits: failed logins are counted per username and per client address in the
+database (429 with Retry-After past the limit), and Argon2 runs through a bounded gate so
+parallel logins cannot exhaust memory."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 from typing import Any
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Depends, Request, Response
 from sqlalchemy.orm import Session
 
-from fitcoach.api.deps import get_clock, get_session, get_settings
+from fitcoach.api.deps import (
+    CurrentUser,
+    bearer_token,
+    current_user,
+    get_clock,
+    get_hash_gate,
+    get_session,
+    get_settings,
+)
 from fitcoach.api.errors import ApiError
 from fitcoach.api.schemas import LoginIn, RegisterIn
-from fitcoach.api.security import hash_password, verify_dummy, verify_password
+from fitcoach.api.security import (
+    HashGate,
+    hash_password,
+    password_problem,
+    verify_dummy,
+    verify_password,
+)
 from fitcoach.clock import Clock
 from fitcoach.config import Settings
-from fitcoach.store.users import create_user, get_user_by_username, issue_token
+from fitcoach.store.throttle import ThrottleRule, blocked_for, clear, record_failure, throttle_key
+from fitcoach.store.users import create_user, get_user_by_username, issue_token, revoke_token
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
 
@@ -25,18 +44,39 @@ def _answer(user_id: str, token: str, settings: Settings, clock: Clock) -> dict[
     return {"user_id": user_id, "token": token, "expires_at": expires.isoformat()}
 
 
+def _rules(settings: Settings) -> tuple[ThrottleRule, ThrottleRule]:
+    window = timedelta(seconds=settings.login_window_seconds)
+    block = timedelta(seconds=settings.login_block_seconds)
+    return (
+        ThrottleRule("user", settings.login_failures_per_user, window, block),
+        ThrottleRule("addr", settings.login_failures_per_address, window, block),
+    )
+
+
+def _client_address(request: Request) -> str:
+    # Behind a proxy, run uvicorn with --proxy-headers so this is the real client.
+    return request.client.host if request.client else "unknown"
+
+
 @router.post("/register", status_code=201)
 def register(
     body: RegisterIn,
     session: Session = Depends(get_session),
     clock: Clock = Depends(get_clock),
     settings: Settings = Depends(get_settings),
+    gate: HashGate = Depends(get_hash_gate),
 ) -> dict[str, Any]:
+    problem = password_problem(body.password, body.username)
+    if problem is not None:
+        raise ApiError(422, "weak_password", f"password: {problem}")
     now = clock.now()
+    if get_user_by_username(session, body.username) is not None:
+        raise ApiError(409, "username_taken", "that username is taken")
+    password_hash = gate.run(lambda: hash_password(body.password))
     user = create_user(
         session,
         username=body.username,
-        password_hash=hash_password(body.password),
+        password_hash=password_hash,
         units=body.units,
         timezone=body.timezone,
         now=now,
@@ -49,17 +89,51 @@ def register(
 @router.post("/login")
 def login(
     body: LoginIn,
+    request: Request,
     session: Session = Depends(get_session),
     clock: Clock = Depends(get_clock),
     settings: Settings = Depends(get_settings),
+    gate: HashGate = Depends(get_hash_gate),
 ) -> dict[str, Any]:
+    now = clock.now()
+    user_rule, addr_rule = _rules(settings)
+    user_key = throttle_key(user_rule.prefix, body.username)
+    addr_key = throttle_key(addr_rule.prefix, _client_address(request))
+    wait = blocked_for(session, (user_key, addr_key), now)
+    if wait is not None:
+        raise ApiError(
+            429,
+            "too_many_attempts",
+            "too many failed logins; try again later",
+            headers={"Retry-After": str(wait)},
+        )
     user = get_user_by_username(session, body.username)
     if user is None:
-        verify_dummy(body.password)
+        gate.run(lambda: verify_dummy(body.password))
+        ok = False
+    else:
+        password_hash = user.password_hash
+        ok = gate.run(lambda: verify_password(body.password, password_hash))
+    if user is None or not ok:
+        record_failure(session, user_key, user_rule, now)
+        record_failure(session, addr_key, addr_rule, now)
+        session.commit()  # the failure counts even though this request answers 401
         raise ApiError(401, "invalid_credentials", "wrong username or password")
-    if not verify_password(body.password, user.password_hash):
-        raise ApiError(401, "invalid_credentials", "wrong username or password")
-    now = clock.now()
+    clear(session, user_key)
     token = issue_token(session, user.id, now, timedelta(days=settings.token_ttl_days))
     session.commit()
     return _answer(user.id, token, settings, clock)
+
+
+@router.post("/logout", status_code=204)
+def logout(
+    request: Request,
+    user: CurrentUser = Depends(current_user),
+    session: Session = Depends(get_session),
+) -> Response:
+    """Revoke the token this request carries: no instance accepts it afterwards."""
+    token = bearer_token(request)
+    if token is not None:
+        revoke_token(session, token)
+    session.commit()
+    return Response(status_code=204)

@@ -7,6 +7,8 @@ from typing import Any
 from fastapi import APIRouter, Depends
 from sqlalchemy.orm import Session
 
+from fitcoach.agent.pipeline import ChatUser
+from fitcoach.agent.replay import revalidator
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.clock import Clock
 from fitcoach.store.proposals import accept_proposal, reject_proposal
@@ -21,7 +23,10 @@ def accept(
     session: Session = Depends(get_session),
     clock: Clock = Depends(get_clock),
 ) -> dict[str, Any]:
-    plan = accept_proposal(session, user.id, proposal_id, clock.now())
+    now = clock.now()
+    chat_user = ChatUser(user.id, "kg" if user.units == "kg" else "lb", user.timezone)
+    check = revalidator(session, chat_user, now)
+    plan = accept_proposal(session, user.id, proposal_id, now, revalidate=check)
     session.commit()
     return {"plan": plan.public()}
 
