@@ -34,11 +34,14 @@ class Settings(BaseSettings):
         le=200,
         description="API requests served at once; the database pool holds as many connections",
     )
+    sqlite_max_in_flight: int = Field(
+        default=4, ge=1, le=64, description="API requests served at once on SQLite"
+    )
     max_queued: int = Field(
         default=512, ge=0, description="Requests waiting for a slot; beyond it: 503 Retry-After"
     )
     queue_wait_seconds: float = Field(
-        default=10.0, gt=0, le=60, description="Longest wait for a slot before 503 Retry-After"
+        default=20.0, gt=0, le=60, description="Longest wait for a slot before 503 Retry-After"
     )
     login_failures_per_user: int = Field(
         default=10, ge=1, description="Failed logins per username in a window before a block"

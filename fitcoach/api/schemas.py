@@ -7,9 +7,22 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 from zoneinfo import ZoneInfo
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictFloat,
+    StrictInt,
+    field_validator,
+)
 
 from fitcoach.weekdays import Weekday
+
+# Logged sessions are dated from here to one day after now (the route checks the exact
+# bounds; these years keep the arithmetic inside datetime's range).
+EARLIEST_YEAR = 2000
+LATEST_YEAR = 9000
 
 # Heavier than any gym lift in either unit (a loaded leg press tops out near here).
 MAX_WEIGHT = 2000.0
@@ -50,11 +63,13 @@ class LoginIn(_Body):
     password: str = Field(min_length=1, max_length=128)
 
 
+# Numbers are strict: `true` is not a weight and "10" is not a rep count (JSON has types;
+# a client that sends the wrong one has a bug we should show, not paper over).
 class SetIn(_Body):
-    weight: float = Field(ge=0, le=MAX_WEIGHT, allow_inf_nan=False)
-    reps: int = Field(ge=1, le=100)
-    rir: float | None = Field(default=None, ge=0, le=10, allow_inf_nan=False)
-    rpe: float | None = Field(default=None, ge=1, le=10, allow_inf_nan=False)
+    weight: StrictFloat = Field(ge=0, le=MAX_WEIGHT, allow_inf_nan=False)
+    reps: StrictInt = Field(ge=1, le=100)
+    rir: StrictFloat | None = Field(default=None, ge=0, le=10, allow_inf_nan=False)
+    rpe: StrictFloat | None = Field(default=None, ge=1, le=10, allow_inf_nan=False)
 
 
 class ExerciseLogIn(_Body):
@@ -63,9 +78,22 @@ class ExerciseLogIn(_Body):
 
 
 class WorkoutLogIn(_Body):
-    completed_at: datetime | None = None
+    completed_at: datetime | None = Field(
+        default=None,
+        description="When the session ended: from 2000-01-01 to one day after now. Without an "
+        "offset it is read in the user's timezone.",
+    )
     day: LowerWeekday | None = None
     unit: UnitIn | None = None
-    duration_minutes: int | None = Field(default=None, ge=1, le=600)
+    duration_minutes: StrictInt | None = Field(default=None, ge=1, le=600)
     notes: str | None = Field(default=None, max_length=NOTES_MAX)
     exercises_logged: list[ExerciseLogIn] = Field(min_length=1, max_length=30)
+
+    @field_validator("completed_at")
+    @classmethod
+    def _sane_year(cls, value: datetime | None) -> datetime | None:
+        # Checked on the fields, before any arithmetic: year 1 with a +14:00 offset (or
+        # read west of UTC) would overflow the datetime range in the first conversion.
+        if value is not None and not (EARLIEST_YEAR <= value.year <= LATEST_YEAR):
+            raise ValueError(f"must be between {EARLIEST_YEAR}-01-01 and one day from now")
+        return value

@@ -183,3 +183,42 @@ def test_the_first_requests_of_a_new_week_roll_it_forward_once(live_server: Live
     # Every log of this Wednesday marked the rolled week, none was lost to a race.
     assert plan["version"] == 1 + 15
     assert plan["days"]["wednesday"]["status"] == "completed"
+
+
+def test_parallel_retries_with_one_idempotency_key_log_once(live_server: LiveServer):
+    headers = {**live_server.register("retrier"), "Idempotency-Key": "one-session"}
+
+    results = live_server.burst(
+        20, lambda c, i: c.post("/api/workouts/log", headers=headers, json=_log_body(80)), 20
+    )
+
+    assert statuses(results) == {201: 20}
+    assert len({r.json()["log_id"] for r in results}) == 1  # type: ignore[union-attr]
+
+
+def test_parallel_wrong_logins_are_throttled_without_errors(live_server: LiveServer):
+    live_server.register("target")
+    body = {"username": "target", "password": "wrong horse battery"}
+
+    results = live_server.burst(40, lambda c, i: c.post("/api/auth/login", json=body), 40)
+
+    counts = statuses(results)
+    # 503 + Retry-After is the bounded hashing pushing back on a starved machine; never a
+    # 500, never a hang, and the name ends up blocked either way.
+    assert set(counts) <= {401, 429, 503}, counts
+    with live_server.client() as client:
+        after = client.post(
+            "/api/auth/login", json={"username": "target", "password": "correct horse battery"}
+        )
+    assert after.status_code == 429
+    assert int(after.headers["Retry-After"]) >= 1
+
+
+def test_logout_revokes_under_a_burst_of_use(live_server: LiveServer):
+    headers = live_server.register("leaver")
+    with live_server.client() as client:
+        assert client.post("/api/auth/logout", headers=headers).status_code == 204
+
+    results = live_server.burst(30, lambda c, i: c.get("/api/memory", headers=headers), 30)
+
+    assert statuses(results) == {401: 30}

@@ -72,6 +72,7 @@ def register(
     now = clock.now()
     if get_user_by_username(session, body.username) is not None:
         raise ApiError(409, "username_taken", "that username is taken")
+    session.commit()  # release the connection while hashing
     password_hash = gate.run(lambda: hash_password(body.password))
     user = create_user(
         session,
@@ -108,6 +109,7 @@ def login(
             headers={"Retry-After": str(wait)},
         )
     user = get_user_by_username(session, body.username)
+    session.commit()  # release the connection: hashing takes a while and needs none
     if user is None:
         gate.run(lambda: verify_dummy(body.password))
         ok = False

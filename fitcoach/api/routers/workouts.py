@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Header, Query
+from fastapi.responses import JSONResponse
 from sqlalchemy.orm import Session
 
 from fitcoach.analytics.units import shown
@@ -15,11 +16,14 @@ from fitcoach.api.errors import ApiError
 from fitcoach.api.schemas import WorkoutLogIn
 from fitcoach.catalog import is_slug
 from fitcoach.clock import Clock
+from fitcoach.store.idempotency import claim, fill, request_hash
 from fitcoach.store.plans import mark_day_completed
 from fitcoach.store.workouts import ExerciseInput, SetInput, list_logs, record_workout
 from fitcoach.weekdays import week_start, weekday_of
 
 router = APIRouter(prefix="/api/workouts", tags=["workouts"])
+
+EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
 
 # Clocks of phones drift; a log "from the future" beyond this is a mistake, not drift.
 FUTURE_SLACK = timedelta(hours=24)
@@ -29,13 +33,26 @@ def _unknown_exercise(slug: str) -> ApiError:
     return ApiError(422, "unknown_exercise", f"no exercise {slug!r} in the encyclopedia")
 
 
-@router.post("/log", status_code=201)
+IDEMPOTENCY_KEY = Header(
+    default=None,
+    alias="Idempotency-Key",
+    min_length=1,
+    max_length=200,
+    pattern=r"^[\x21-\x7e]+$",
+    description="Any unique string (e.g. a UUID). A retry with the same key and body gets "
+    "the first answer instead of logging twice; kept for 24 hours.",
+)
+ROUTE = "POST /api/workouts/log"
+
+
+@router.post("/log", status_code=201, response_model=None)
 def log_workout(
     body: WorkoutLogIn,
     user: CurrentUser = Depends(current_user),
     session: Session = Depends(get_session),
     clock: Clock = Depends(get_clock),
-) -> dict[str, Any]:
+    idempotency_key: str | None = IDEMPOTENCY_KEY,
+) -> dict[str, Any] | JSONResponse:
     for exercise in body.exercises_logged:
         if not is_slug(exercise.exercise_id):
             raise _unknown_exercise(exercise.exercise_id)
@@ -46,6 +63,16 @@ def log_workout(
         completed_at = completed_at.replace(tzinfo=zone)
     if completed_at > now + FUTURE_SLACK:
         raise ApiError(422, "validation_error", "completed_at: is in the future")
+    if completed_at < EARLIEST:
+        raise ApiError(422, "validation_error", "completed_at: is before 2000-01-01")
+    if idempotency_key is not None:
+        digest = request_hash(body.model_dump_json())
+        stored = claim(session, user.id, idempotency_key, ROUTE, digest, now)
+        if stored is not None:
+            session.commit()
+            return JSONResponse(
+                stored.response, stored.status_code, headers={"Idempotent-Replayed": "true"}
+            )
     local_date = completed_at.astimezone(zone).date()
     day = body.day or weekday_of(local_date)
     unit = body.unit or user.units
@@ -79,7 +106,6 @@ def log_workout(
         now,
         roll=log_week == this_week,
     )
-    session.commit()
     new_prs = [
         {
             "exercise_id": exercise_id,
@@ -93,7 +119,11 @@ def log_workout(
         for exercise_id, improvements in result.improvements.items()
         for improvement in improvements
     ]
-    return {"log_id": result.log_id, "new_prs": new_prs}
+    answer = {"log_id": result.log_id, "new_prs": new_prs}
+    if idempotency_key is not None:
+        fill(session, user.id, idempotency_key, 201, answer)
+    session.commit()
+    return answer
 
 
 @router.get("/logs")
