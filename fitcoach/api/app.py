@@ -16,6 +16,7 @@ from fitcoach.api.routers import (
     analytics,
     auth,
     chat,
+    docs,
     exercises,
     health,
     memory,
@@ -29,7 +30,7 @@ from fitcoach.clock import Clock, clock_from
 from fitcoach.config import Settings, get_settings
 from fitcoach.store.db import Database
 
-ROUTERS = (health, auth, chat, proposals, plans, workouts, memory, analytics, exercises, web)
+ROUTERS = (health, docs, auth, chat, proposals, plans, workouts, memory, analytics, exercises, web)
 
 
 def pool_options(settings: Settings) -> dict[str, Any]:
@@ -65,7 +66,10 @@ def create_app(settings: Settings | None = None, clock: Clock | None = None) -> 
         yield
         database.dispose()
 
-    app = FastAPI(title="fitcoach", version=__version__, lifespan=lifespan)
+    # /docs is our own route (self-hosted Swagger UI under a CSP); ReDoc needs a CDN: off.
+    app = FastAPI(
+        title="fitcoach", version=__version__, lifespan=lifespan, docs_url=None, redoc_url=None
+    )
     app.state.settings = settings
     app.state.database = database
     app.state.clock = clock or clock_from(settings.now)

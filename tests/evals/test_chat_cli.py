@@ -44,8 +44,7 @@ def test_commands_without_a_plan_or_proposal(client: CoachClient) -> None:
 
 def test_onboarding_proposal_accept_and_plan(client: CoachClient) -> None:
     sign_in(client, "local", "local-password", "lb", "UTC")
-    if client.chat("hello").status in (404, 405):
-        pytest.skip("POST /api/coach/chat is not implemented yet")
+    assert client.chat("hello").status == 200, "POST /api/coach/chat must answer"
     output = _run(
         client,
         "I'm 32 and train at home with dumbbells up to 50 lb and an adjustable bench. "
