@@ -17,6 +17,7 @@ from fitcoach.api.routers import (
     exercises,
     health,
     memory,
+    metrics,
     plans,
     proposals,
     web,
@@ -26,7 +27,19 @@ from fitcoach.clock import Clock, clock_from
 from fitcoach.config import Settings, get_settings
 from fitcoach.store.db import Database
 
-ROUTERS = (health, auth, chat, proposals, plans, workouts, memory, analytics, exercises, web)
+ROUTERS = (
+    health,
+    metrics,
+    auth,
+    chat,
+    proposals,
+    plans,
+    workouts,
+    memory,
+    analytics,
+    exercises,
+    web,
+)
 
 
 def create_app(settings: Settings | None = None, clock: Clock | None = None) -> FastAPI:
