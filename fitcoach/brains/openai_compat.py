@@ -77,7 +77,7 @@ def capabilities_for(base_url: str | None, model: str) -> Capabilities:
 
 
 def forget_capabilities() -> None:
-    """Start discovery afresh (tests, `fitcoach doctor --renegotiate`)."""
+    """Start discovery afresh (tests)."""
     with _KNOWN_LOCK:
         _KNOWN.clear()
 

@@ -322,6 +322,10 @@ def test_a_failing_brain_apologises_and_changes_nothing(app, client, user):
     assert body["proposal"]["type"] == "NONE"
     assert body["memory_mutations"] == []
     assert "another way" in body["message"]
-    assert body["brain"] == {"name": "none", "configured": "broken", "fallback_reason": "brain_error"}
+    assert body["brain"] == {
+        "name": "none",
+        "configured": "broken",
+        "fallback_reason": "brain_error",
+    }
     memory = client.get("/api/memory", headers=user.headers).json()
     assert all(memory[tier] == [] for tier in memory)
