@@ -87,15 +87,22 @@ def _status(error: Exception) -> int | None:
     return status if isinstance(status, int) else None
 
 
+def _error_text(error: Exception) -> str:
+    """The SDK's message plus the response body: for a 422 without an `error` member (a
+    FastAPI validation error, as llama-cpp-python sends) the message is only the code."""
+    body = getattr(error, "body", None)
+    return f"{error} {json.dumps(body, default=str) if body is not None else ''}".lower()
+
+
 def _refuses_format(error: Exception) -> bool:
-    text = str(error).lower()
+    text = _error_text(error)
     return _status(error) in (400, 422) and any(
         word in text for word in ("response_format", "json_schema", "json_object", "schema")
     )
 
 
 def _refuses_tools(error: Exception) -> bool:
-    text = str(error).lower()
+    text = _error_text(error)
     return _status(error) in (400, 422) and ("tool" in text or "function" in text)
 
 
@@ -151,6 +158,7 @@ class OpenAICompatBrain(LLMBrain):
         timeout_seconds: float = 20.0,
         response_format: Structured | None = None,
         tools: ToolMode | None = None,
+        max_answer_tokens: int = MAX_ANSWER_TOKENS,
         fallback: Brain | None = None,
     ) -> None:
         super().__init__(timeout_seconds=timeout_seconds, fallback=fallback)
@@ -159,6 +167,7 @@ class OpenAICompatBrain(LLMBrain):
         self._api_key = api_key
         self.base_url = base_url
         self.capabilities = capabilities_for(base_url, model)
+        self.max_answer_tokens = max_answer_tokens
         # Pinned modes (settings or tests) start discovery lower down; refusals still step.
         if response_format is not None:
             self.capabilities.structured = response_format
@@ -291,7 +300,7 @@ class _OpenAIConversation:
             request["response_format"] = response_format
         if brain.response_format != "json_schema":
             # Local servers: a cap on runaway output, and steady sampling for JSON.
-            request["max_tokens"] = MAX_ANSWER_TOKENS
+            request["max_tokens"] = brain.max_answer_tokens
             request["temperature"] = 0.2
         return request
 
