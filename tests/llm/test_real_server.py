@@ -286,7 +286,7 @@ def test_eval_on_a_small_corpus_has_no_rule_violations(llama_server, tmp_path):
         "FITCOACH_OPENAI_BASE_URL": llama_server,
         "FITCOACH_LLM_TIMEOUT_SECONDS": str(TURN_BUDGET),
     }
-    corpus = Path(__file__).resolve().parents[2] / "fitcoach/evals/corpus/conversation.yaml"
+    corpus = Path(__file__).resolve().parent / "real_server_corpus.yaml"
     result = subprocess.run(
         [
             str(Path(sys.executable).parent / "fitcoach"),
@@ -296,7 +296,7 @@ def test_eval_on_a_small_corpus_has_no_rule_violations(llama_server, tmp_path):
             "--corpus",
             str(corpus),
             "--only",
-            "small_talk",
+            "small_talk,technique,pain",
             # A 135M model routes poorly; what must hold is that nothing breaks a rule.
             "--min-routing",
             "0",
