@@ -87,11 +87,13 @@ def bench(
 
 def _register_more() -> None:
     """One line per command that lives elsewhere (chat, eval, ...)."""
+    from fitcoach.brains.doctor import doctor_command
     from fitcoach.chat_cli import chat_command
     from fitcoach.evals.command import eval_command
 
     app.command("eval")(eval_command)
     app.command("chat")(chat_command)
+    app.command("doctor")(doctor_command)
 
 
 _register_more()

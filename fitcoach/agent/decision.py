@@ -32,6 +32,10 @@ class Decision(BaseModel):
     # Token counts and call counts of an LLM brain for this turn (prompt, cached, output,
     # calls, tool calls, repairs, fallback); None for brains that use no model.
     usage: dict[str, int] | None = None
+    # Who produced this decision when it was not the configured brain (an LLM brain that
+    # fell back to the local one), and why: timeout, unreachable, error, invalid, unsafe.
+    answered_by: str | None = None
+    fallback_reason: str | None = None
 
 
 class Turn(BaseModel):

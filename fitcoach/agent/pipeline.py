@@ -16,10 +16,11 @@ from sqlalchemy.orm import Session
 
 from fitcoach.agent.decision import Brain, Decision, Tab, TurnContext
 from fitcoach.agent.profile import build_profile
-from fitcoach.agent.response import NO_PROPOSAL, ChatResponse, MutationOut, ProposalOut
+from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.memory.rules import check_mutations, preview
+from fitcoach.metrics import observe_turn
 from fitcoach.programming import apply_ops, validate_week
 from fitcoach.programming.models import Day, TrainingProfile, Unit, Week
 from fitcoach.store.chat import recent_turns, record_chat_turn
@@ -90,6 +91,13 @@ def run_turn(
         _mutation_out(change, item) for change, item in zip(checked.changes, applied, strict=True)
     ]
 
+    configured = getattr(brain, "name", type(brain).__name__)
+    answered = BrainOut(
+        name=decision.answered_by or configured,
+        configured=configured,
+        fallback_reason=decision.fallback_reason,
+    )
+    seconds = time.perf_counter() - started
     record_chat_turn(
         session,
         user.id,
@@ -97,14 +105,23 @@ def run_turn(
         message=request.message,
         reply=message,
         route=proposal.type,
-        brain=getattr(brain, "name", type(brain).__name__),
-        latency_ms=round((time.perf_counter() - started) * 1000),
+        brain=answered.name,
+        latency_ms=round(seconds * 1000),
         proposal_id=proposal.id,
         active_tab=request.active_tab,
         selected_day=request.selected_day,
         usage=decision.usage,
     )
-    return ChatResponse(message=message, proposal=proposal, memory_mutations=mutations)
+    observe_turn(
+        configured=configured,
+        answered=answered.name,
+        fallback_reason=answered.fallback_reason,
+        seconds=seconds,
+        usage=decision.usage,
+    )
+    return ChatResponse(
+        message=message, proposal=proposal, memory_mutations=mutations, brain=answered
+    )
 
 
 def _decide(brain: Brain, context: TurnContext, tools: StoreAnalyticsTools) -> Decision:
@@ -117,6 +134,8 @@ def _decide(brain: Brain, context: TurnContext, tools: StoreAnalyticsTools) -> D
         return Decision(
             message="Sorry, I tripped over that one. Could you say it another way?",
             usage={"brain_error": 1},
+            answered_by="none",
+            fallback_reason="brain_error",
         )
 
 

@@ -31,12 +31,26 @@ class MutationOut(BaseModel):
     reason: str
 
 
+class BrainOut(BaseModel):
+    """Who answered the turn (an extra field beside the spec's three; clients may ignore it).
+
+    `name` produced the reply; `configured` is FITCOACH_BRAIN; `fallback_reason` is set
+    when they differ (timeout, unreachable, error, invalid, unsafe, brain_error)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    configured: str
+    fallback_reason: str | None = None
+
+
 class ChatResponse(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     message: str
     proposal: ProposalOut
     memory_mutations: list[MutationOut]
+    brain: BrainOut | None = None
 
 
 NO_PROPOSAL = ProposalOut(id=None, type="NONE", target_day=None, summary_diff=None, data=None)

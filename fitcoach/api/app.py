@@ -20,6 +20,7 @@ from fitcoach.api.routers import (
     exercises,
     health,
     memory,
+    metrics,
     plans,
     proposals,
     web,
@@ -30,7 +31,20 @@ from fitcoach.clock import Clock, clock_from
 from fitcoach.config import Settings, get_settings
 from fitcoach.store.db import Database
 
-ROUTERS = (health, docs, auth, chat, proposals, plans, workouts, memory, analytics, exercises, web)
+ROUTERS = (
+    health,
+    docs,
+    metrics,
+    auth,
+    chat,
+    proposals,
+    plans,
+    workouts,
+    memory,
+    analytics,
+    exercises,
+    web,
+)
 
 
 def pool_options(settings: Settings) -> dict[str, Any]:

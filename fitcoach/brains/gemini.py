@@ -208,6 +208,9 @@ class GeminiBrain(LLMBrain):
         self.caches = ContextCaches(self, registry or MemoryCacheRegistry())
         self._client: Any = None
 
+    def prepare(self) -> None:
+        self.client()
+
     def client(self) -> Any:
         if self._client is None:
             from google import genai
@@ -302,6 +305,8 @@ class _GeminiConversation:
                 brain.tools_with_schema = False
                 return self._ask(final=final, timeout=timeout, retried=True)
             raise
+        if cached is not None:
+            self.usage.add(cache_hits=1)
         return self._reply(response, structured=with_schema)
 
     def _flat(self) -> list[Any]:

@@ -1,35 +1,150 @@
 """`openai:<model>`: any server that speaks OpenAI's chat completions (OpenAI, Ollama,
 vLLM, llama.cpp), through the official `openai` SDK.
 
-One phase: tools and the strict Decision schema go in the same request. Servers that do not
-take `response_format: json_schema` are detected on their first refusal, and the brain
-steps down to `json_object`, then to plain text (the prompt still asks for the object, and
-the parser and repair retry still apply). OpenAI caches long identical prompt prefixes by
-itself; the static prompt goes first so that it can, and cached tokens are recorded.
+Servers differ in what they take, so the brain negotiates instead of giving up:
+
+- structured output, best first: `json_schema` (strict), then `json_object` with the
+  schema beside it (llama-cpp-python turns that into a grammar), then bare `json_object`,
+  then plain text; below the two schema-carrying modes the schema goes into the prompt.
+- analytics tools: native tool calls while the server takes them with the structured mode
+  in use; otherwise (the server rejects `tools`, or it constrains the answer to a grammar,
+  which leaves no room for a tool call) the model asks for lookups inside its JSON
+  (`lookups: [...]`), the brain runs them and asks again, at most two rounds.
+
+A refusal steps down at once and retries the same call; it is never a reason to hand the
+turn to the local brain. What worked is remembered per base URL and model for the life of
+the process (`capabilities_for`), so only the first turn pays for the discovery.
+OpenAI caches long identical prompt prefixes by itself, as llama.cpp reuses its KV cache
+for a repeated prefix; the static prompt goes first so that both can, and cached tokens
+are recorded when the server reports them.
 """
 
 from __future__ import annotations
 
+import copy
 import json
+import threading
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from fitcoach.agent.decision import Brain, TurnContext
 from fitcoach.brains.llm.context import runtime_block
 from fitcoach.brains.llm.core import Conversation, LLMBrain, Reply, ToolCall, Usage
+from fitcoach.brains.llm.parse import BadDecision, json_object
 from fitcoach.brains.llm.prompt import system_prompt
 from fitcoach.brains.llm.schema import DECISION_SCHEMA, TOOL_DECLARATIONS
+from fitcoach.brains.llm.tools import TOOL_NAMES
 
-ResponseFormat = Literal["json_schema", "json_object", "text"]
-_STEP_DOWN: dict[ResponseFormat, ResponseFormat] = {
-    "json_schema": "json_object",
-    "json_object": "text",
-}
+Structured = Literal["json_schema", "json_object_schema", "json_object", "text"]
+ToolMode = Literal["native", "lookups"]
+STRUCTURED_ORDER: tuple[Structured, ...] = (
+    "json_schema",
+    "json_object_schema",
+    "json_object",
+    "text",
+)
+# Modes where the server holds the schema; below them the prompt has to.
+_SERVER_SCHEMA = ("json_schema", "json_object_schema")
+# A Decision is ~100-400 tokens; a cap stops a small model that never closes its JSON.
+MAX_ANSWER_TOKENS = 900
+LOOKUP_LIMIT = 3
+
+
+@dataclass
+class Capabilities:
+    """What one server (base URL + model) has been found to take."""
+
+    structured: Structured = "json_schema"
+    tools: ToolMode = "native"
+    # True once a request in this mode has succeeded (not merely "not refused yet").
+    confirmed: bool = False
+
+    def describe(self) -> dict[str, Any]:
+        return {"structured": self.structured, "tools": self.tools, "confirmed": self.confirmed}
+
+
+_KNOWN: dict[tuple[str, str], Capabilities] = {}
+_KNOWN_LOCK = threading.Lock()
+
+
+def capabilities_for(base_url: str | None, model: str) -> Capabilities:
+    """The shared, remembered capabilities of one server (created on first use)."""
+    key = ((base_url or "https://api.openai.com/v1").rstrip("/"), model)
+    with _KNOWN_LOCK:
+        if key not in _KNOWN:
+            _KNOWN[key] = Capabilities()
+        return _KNOWN[key]
+
+
+def forget_capabilities() -> None:
+    """Start discovery afresh (tests)."""
+    with _KNOWN_LOCK:
+        _KNOWN.clear()
+
+
+def _status(error: Exception) -> int | None:
+    status = getattr(error, "status_code", None)
+    return status if isinstance(status, int) else None
+
+
+def _error_text(error: Exception) -> str:
+    """The SDK's message plus the response body: for a 422 without an `error` member (a
+    FastAPI validation error, as llama-cpp-python sends) the message is only the code."""
+    body = getattr(error, "body", None)
+    return f"{error} {json.dumps(body, default=str) if body is not None else ''}".lower()
 
 
 def _refuses_format(error: Exception) -> bool:
-    text = str(error).lower()
-    return getattr(error, "status_code", None) in (400, 422) and (
-        "response_format" in text or "json_schema" in text or "json_object" in text
+    text = _error_text(error)
+    return _status(error) in (400, 422) and any(
+        word in text for word in ("response_format", "json_schema", "json_object", "schema")
+    )
+
+
+def _refuses_tools(error: Exception) -> bool:
+    text = _error_text(error)
+    return _status(error) in (400, 422) and ("tool" in text or "function" in text)
+
+
+def _lookup_schema() -> dict[str, Any]:
+    """The Decision schema plus `lookups`: analytics requests for servers without tools."""
+    schema = copy.deepcopy(DECISION_SCHEMA)
+    lookup = {
+        "type": "object",
+        "properties": {
+            "tool": {"type": "string", "enum": list(TOOL_NAMES)},
+            "exercise_slug": {"type": ["string", "null"]},
+            "muscle_group": {"type": ["string", "null"]},
+            "count": {"type": ["integer", "null"], "description": "sessions or weeks"},
+        },
+        "required": ["tool", "exercise_slug", "muscle_group", "count"],
+        "additionalProperties": False,
+    }
+    schema["properties"]["lookups"] = {
+        "type": "array",
+        "items": lookup,
+        "description": "data to fetch before answering; [] when none is needed",
+    }
+    schema["required"] = [*schema["required"], "lookups"]
+    return schema
+
+
+LOOKUP_SCHEMA = _lookup_schema()
+
+LOOKUP_PROMPT = f"""\
+## Lookups (this server has no tool calls)
+Instead of calling a tool, put what you need in "lookups": a list of at most \
+{LOOKUP_LIMIT} objects {{"tool": one of {", ".join(TOOL_NAMES)}, "exercise_slug": slug or \
+null, "muscle_group": group or null, "count": sessions or weeks, or null}}, with a short \
+holding message. You will get the results and answer again. Use "lookups": [] when you \
+need no data, and always in the answer that follows the results.
+"""
+
+
+def _schema_prompt(schema: dict[str, Any]) -> str:
+    return (
+        "## Answer schema\nYour whole answer is one JSON object valid against this JSON "
+        "Schema:\n" + json.dumps(schema, separators=(",", ":"))
     )
 
 
@@ -41,7 +156,9 @@ class OpenAICompatBrain(LLMBrain):
         api_key: str | None,
         base_url: str | None = None,
         timeout_seconds: float = 20.0,
-        response_format: ResponseFormat = "json_schema",
+        response_format: Structured | None = None,
+        tools: ToolMode | None = None,
+        max_answer_tokens: int = MAX_ANSWER_TOKENS,
         fallback: Brain | None = None,
     ) -> None:
         super().__init__(timeout_seconds=timeout_seconds, fallback=fallback)
@@ -49,8 +166,21 @@ class OpenAICompatBrain(LLMBrain):
         self.name = f"openai:{model}"
         self._api_key = api_key
         self.base_url = base_url
-        self.response_format: ResponseFormat = response_format
+        self.capabilities = capabilities_for(base_url, model)
+        self.max_answer_tokens = max_answer_tokens
+        # Pinned modes (settings or tests) start discovery lower down; refusals still step.
+        if response_format is not None:
+            self.capabilities.structured = response_format
+        if tools is not None:
+            self.capabilities.tools = tools
         self._client: Any = None
+
+    @property
+    def response_format(self) -> Structured:
+        return self.capabilities.structured
+
+    def prepare(self) -> None:
+        self.client()
 
     def client(self) -> Any:
         if self._client is None:
@@ -63,19 +193,54 @@ class OpenAICompatBrain(LLMBrain):
             )
         return self._client
 
+    def lookups(self) -> bool:
+        return self.capabilities.tools == "lookups"
+
+    def schema(self) -> dict[str, Any]:
+        return LOOKUP_SCHEMA if self.lookups() else DECISION_SCHEMA
+
     def response_format_param(self) -> dict[str, Any] | None:
-        if self.response_format == "json_schema":
+        mode = self.capabilities.structured
+        if mode == "json_schema":
             return {
                 "type": "json_schema",
-                "json_schema": {
-                    "name": "coach_decision",
-                    "schema": DECISION_SCHEMA,
-                    "strict": True,
-                },
+                "json_schema": {"name": "coach_decision", "schema": self.schema(), "strict": True},
             }
-        if self.response_format == "json_object":
+        if mode == "json_object_schema":
+            return {"type": "json_object", "schema": self.schema()}
+        if mode == "json_object":
             return {"type": "json_object"}
         return None
+
+    def step_down_format(self, failed: Structured) -> bool:
+        """Move below `failed` (once, even if turns race); False when nothing is left."""
+        caps = self.capabilities
+        with _KNOWN_LOCK:
+            if caps.structured != failed:
+                return True  # another turn already stepped down
+            index = STRUCTURED_ORDER.index(failed)
+            if index + 1 >= len(STRUCTURED_ORDER):
+                return False
+            caps.structured = STRUCTURED_ORDER[index + 1]
+            caps.confirmed = False
+            if caps.structured == "json_object_schema":
+                # A grammar-constrained answer cannot be a tool call: ask in the JSON.
+                caps.tools = "lookups"
+            return True
+
+    def drop_tools(self) -> None:
+        with _KNOWN_LOCK:
+            self.capabilities.tools = "lookups"
+            self.capabilities.confirmed = False
+
+    def system_messages(self) -> list[dict[str, Any]]:
+        """The static prefix: identical on every turn for one mode, so servers can cache it."""
+        text = system_prompt()
+        if self.lookups():
+            text += "\n" + LOOKUP_PROMPT
+        if self.capabilities.structured not in _SERVER_SCHEMA:
+            text += "\n" + _schema_prompt(self.schema())
+        return [{"role": "system", "content": text}]
 
     def start(self, context: TurnContext, usage: Usage) -> Conversation:
         return _OpenAIConversation(self, runtime_block(context), usage)
@@ -84,41 +249,82 @@ class OpenAICompatBrain(LLMBrain):
 _TOOLS = [{"type": "function", "function": tool} for tool in TOOL_DECLARATIONS]
 
 
+def _lookup_calls(text: str | None, round_number: int) -> list[ToolCall]:
+    """The lookups a JSON answer asks for, as tool calls; [] for anything else."""
+    try:
+        raw = json_object(text or "")
+    except BadDecision:
+        return []
+    items = raw.get("lookups")
+    if not isinstance(items, list):
+        return []
+    calls = []
+    for index, item in enumerate(items[:LOOKUP_LIMIT]):
+        if not isinstance(item, dict) or item.get("tool") not in TOOL_NAMES:
+            continue
+        args = {
+            "exercise_slug": item.get("exercise_slug"),
+            "muscle_group": item.get("muscle_group"),
+            "limit_sessions": item.get("count"),
+            "weeks_back": item.get("count"),
+        }
+        args = {key: value for key, value in args.items() if value is not None}
+        calls.append(ToolCall(f"lookup_{round_number}_{index}", str(item["tool"]), args))
+    return calls
+
+
 class _OpenAIConversation:
     def __init__(self, brain: OpenAICompatBrain, runtime: str, usage: Usage) -> None:
         self.brain = brain
         self.usage = usage
-        self.messages: list[dict[str, Any]] = [
-            {"role": "system", "content": system_prompt()},
-            {"role": "user", "content": runtime},
-        ]
+        self.runtime = runtime
+        # Turn messages after the system prefix (which follows the negotiated mode).
+        self.messages: list[dict[str, Any]] = [{"role": "user", "content": runtime}]
         self.last_message: dict[str, Any] | None = None
+        self.rounds = 0
 
-    def ask(self, *, final: bool, timeout: float) -> Reply:
+    def _request(self, final: bool, timeout: float) -> dict[str, Any]:
         brain = self.brain
         request: dict[str, Any] = {
             "model": brain.model,
-            "messages": self.messages,
-            "tools": _TOOLS,
-            # Past the hop limit the tools stay declared (earlier tool messages refer to
-            # them) but may not be called.
-            "tool_choice": "none" if final else "auto",
+            "messages": brain.system_messages() + self.messages,
             "timeout": timeout,
         }
+        if not brain.lookups():
+            request["tools"] = _TOOLS
+            # Past the hop limit the tools stay declared (earlier tool messages refer to
+            # them) but may not be called.
+            request["tool_choice"] = "none" if final else "auto"
         response_format = brain.response_format_param()
         if response_format is not None:
             request["response_format"] = response_format
-        try:
-            response = brain.client().chat.completions.create(**request)
-        except Exception as error:
-            step = _STEP_DOWN.get(brain.response_format)
-            if step is not None and _refuses_format(error):
-                brain.response_format = step
-                return self.ask(final=final, timeout=timeout)
-            raise
-        return self._reply(response)
+        if brain.response_format != "json_schema":
+            # Local servers: a cap on runaway output, and steady sampling for JSON.
+            request["max_tokens"] = brain.max_answer_tokens
+            request["temperature"] = 0.2
+        return request
 
-    def _reply(self, response: Any) -> Reply:
+    def ask(self, *, final: bool, timeout: float) -> Reply:
+        brain = self.brain
+        # One try per structured mode and one without native tools, then give up.
+        for _ in range(len(STRUCTURED_ORDER) + 1):
+            mode, tools = brain.response_format, brain.capabilities.tools
+            try:
+                response = brain.client().chat.completions.create(**self._request(final, timeout))
+            except Exception as error:
+                if _refuses_format(error) and brain.step_down_format(mode):
+                    self.usage.add(negotiation_steps=1)
+                    continue
+                if tools == "native" and _refuses_tools(error):
+                    brain.drop_tools()
+                    self.usage.add(negotiation_steps=1)
+                    continue
+                raise
+            brain.capabilities.confirmed = True
+            return self._reply(response, final)
+        raise BadDecision("the server refused every structured-output mode")
+
+    def _reply(self, response: Any, final: bool) -> Reply:
         usage = response.usage
         if usage is not None:
             prompt_details = getattr(usage, "prompt_tokens_details", None)
@@ -130,9 +336,11 @@ class _OpenAIConversation:
                 thinking_tokens=getattr(output_details, "reasoning_tokens", None),
                 total_tokens=usage.total_tokens,
             )
-        message = response.choices[0].message if response.choices else None
+        choice = response.choices[0] if response.choices else None
+        message = choice.message if choice is not None else None
         if message is None:
             return Reply(None)
+        truncated = getattr(choice, "finish_reason", None) == "length"
         calls = []
         for call in message.tool_calls or []:
             function = getattr(call, "function", None)
@@ -153,9 +361,29 @@ class _OpenAIConversation:
                 }
                 for call in calls
             ]
-        return Reply(message.content, calls)
+        elif self.brain.lookups() and not final and not truncated:
+            calls = _lookup_calls(message.content, self.rounds)
+        return Reply(message.content, calls, truncated=truncated)
 
     def add_tool_results(self, calls: list[ToolCall], results: list[dict[str, Any]]) -> None:
+        self.rounds += 1
+        if calls and calls[0].id.startswith("lookup_"):
+            said = (self.last_message or {}).get("content") or ""
+            self.messages.append({"role": "assistant", "content": said})
+            lines = [
+                f"{call.name}({json.dumps(call.args, sort_keys=True)}) -> "
+                f"{json.dumps(result, default=str)}"
+                for call, result in zip(calls, results, strict=True)
+            ]
+            self.messages.append(
+                {
+                    "role": "user",
+                    "content": "[LOOKUP RESULTS]\n" + "\n".join(lines) + "\nNow answer the "
+                    "user's message with these numbers, as one JSON object. More lookups only "
+                    "if something essential is still missing.",
+                }
+            )
+            return
         if self.last_message is not None:
             self.messages.append(self.last_message)
         for call, result in zip(calls, results, strict=True):

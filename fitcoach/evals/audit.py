@@ -18,6 +18,8 @@ from fitcoach.programming.models import Unit
 from fitcoach.weekdays import WEEKDAYS
 
 TOP_KEYS = {"message", "proposal", "memory_mutations"}
+# Extra fields DESIGN.md allows beside the spec's three (clients ignore what they don't know).
+EXTRA_KEYS = {"brain", "suggestions"}
 PROPOSAL_KEYS = {"id", "type", "target_day", "summary_diff", "data"}
 DAY_KEYS = {
     "date",
@@ -37,8 +39,8 @@ def response_problems(body: Any) -> list[str]:
     if not isinstance(body, Mapping):
         return ["schema: response is not a JSON object"]
     out: list[str] = []
-    if set(body) != TOP_KEYS:
-        out.append(f"schema: top-level keys {sorted(body)} != {sorted(TOP_KEYS)}")
+    if set(body) - EXTRA_KEYS != TOP_KEYS:
+        out.append(f"schema: top-level keys {sorted(body)} != {sorted(TOP_KEYS)} (+ extras)")
     if not isinstance(body.get("message"), str) or not body.get("message", "").strip():
         out.append("schema: message must be a non-empty string")
     proposal = body.get("proposal")

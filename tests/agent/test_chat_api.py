@@ -38,7 +38,9 @@ def chat(client, user, message: str, **extra: Any) -> dict[str, Any]:
     )
     assert response.status_code == 200, response.text
     body = response.json()
-    assert set(body) == {"message", "proposal", "memory_mutations"}
+    # The spec's three fields, plus the extras clients may ignore (who answered, chips).
+    assert set(body) - {"brain", "suggestions"} == {"message", "proposal", "memory_mutations"}
+    assert response.headers["X-Fitcoach-Brain"].split(";")[0] == body["brain"]["name"]
     assert set(body["proposal"]) == {"id", "type", "target_day", "summary_diff", "data"}
     return body
 
@@ -299,6 +301,16 @@ class _BrokenBrain:
         raise RuntimeError("a bug in a brain")
 
 
+def test_the_local_brain_names_itself(client, user):
+    response = client.post("/api/coach/chat", json={"message": "hi"}, headers=user.headers)
+    assert response.json()["brain"] == {
+        "name": "local",
+        "configured": "local",
+        "fallback_reason": None,
+    }
+    assert response.headers["X-Fitcoach-Brain"] == "local"
+
+
 def test_a_failing_brain_apologises_and_changes_nothing(app, client, user):
     from fitcoach.api.routers.chat import current_brain
 
@@ -310,5 +322,10 @@ def test_a_failing_brain_apologises_and_changes_nothing(app, client, user):
     assert body["proposal"]["type"] == "NONE"
     assert body["memory_mutations"] == []
     assert "another way" in body["message"]
+    assert body["brain"] == {
+        "name": "none",
+        "configured": "broken",
+        "fallback_reason": "brain_error",
+    }
     memory = client.get("/api/memory", headers=user.headers).json()
     assert all(memory[tier] == [] for tier in memory)

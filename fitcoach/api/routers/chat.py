@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Request, Response
 from pydantic import Field, field_validator
 from sqlalchemy.orm import Session
 
 from fitcoach.agent.decision import Brain, Tab
 from fitcoach.agent.pipeline import ChatRequest, ChatUser, run_turn
-from fitcoach.agent.response import ChatResponse
+from fitcoach.agent.response import BrainOut, ChatResponse
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.schemas import LowerWeekday, _Body
 from fitcoach.brains import get_brain
 from fitcoach.clock import Clock
 
 MESSAGE_MAX = 4000
+BRAIN_HEADER = "X-Fitcoach-Brain"
 
 router = APIRouter(prefix="/api/coach", tags=["coach"])
 
@@ -32,6 +33,13 @@ class ChatIn(_Body):
         return value.strip()
 
 
+def brain_header(brain: BrainOut) -> str:
+    """`openai:llama3.1`, or on a fallback `local; configured=openai:llama3.1; fallback=timeout`."""
+    if brain.fallback_reason is None:
+        return brain.name
+    return f"{brain.name}; configured={brain.configured}; fallback={brain.fallback_reason}"
+
+
 async def current_brain(request: Request) -> Brain:
     """One brain per app, built on first use from FITCOACH_BRAIN."""
     state = request.app.state
@@ -44,12 +52,13 @@ async def current_brain(request: Request) -> Brain:
 @router.post("/chat", response_model=ChatResponse)
 def chat(
     body: ChatIn,
+    response: Response,
     user: CurrentUser = Depends(current_user),
     session: Session = Depends(get_session),
     clock: Clock = Depends(get_clock),
     brain: Brain = Depends(current_brain),
 ) -> ChatResponse:
-    response = run_turn(
+    result = run_turn(
         session,
         ChatUser(user.id, "kg" if user.units == "kg" else "lb", user.timezone),
         ChatRequest(body.message, body.active_tab, body.selected_day),
@@ -57,4 +66,6 @@ def chat(
         brain,
     )
     session.commit()
-    return response
+    if result.brain is not None:
+        response.headers[BRAIN_HEADER] = brain_header(result.brain)
+    return result

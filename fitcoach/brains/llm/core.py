@@ -9,7 +9,13 @@ module owns the policy, so Gemini and OpenAI-compatible brains behave the same w
    response schema (two-phase models) gets one schema-constrained ask first;
 3. if it still does not parse, one repair ask that quotes the error;
 4. anything else (timeout, HTTP error, a second bad answer) -> the local brain decides,
-   and `usage` says so. The user never sees the failure.
+   and the decision says so (`answered_by`, `fallback_reason`, `usage`), so the chat
+   response can name who answered.
+
+"Bad" covers what real models do on a bad day: truncated or empty JSON, wrong enums,
+invented slugs, an empty message, and advice that loads a body part the user's memory
+protects (`safety.py`). Nothing the model said reaches a proposal or memory unless the
+whole answer validates.
 """
 
 from __future__ import annotations
@@ -22,7 +28,9 @@ from typing import Any, Protocol
 
 from fitcoach.agent.decision import AnalyticsTools, Brain, Decision, TurnContext
 from fitcoach.brains.llm.parse import BadDecision, parse_decision
+from fitcoach.brains.llm.safety import UnsafeDecision, injury_conflicts
 from fitcoach.brains.llm.tools import run_tool
+from fitcoach.metrics import LLM_CALL_SECONDS
 
 logger = logging.getLogger("fitcoach.brains.llm")
 
@@ -46,6 +54,8 @@ class Reply:
     calls: list[ToolCall] = field(default_factory=list)
     # True when the request carried the Decision schema (the answer should already fit).
     structured: bool = True
+    # The server stopped at its token limit: the JSON is cut short, whatever it parses to.
+    truncated: bool = False
 
 
 class Conversation(Protocol):
@@ -92,11 +102,21 @@ def _is_timeout(error: BaseException) -> bool:
     )
 
 
+def _is_unreachable(error: BaseException) -> bool:
+    names = {cls.__name__ for cls in type(error).__mro__}
+    return bool(names & {"APIConnectionError", "ConnectError", "ConnectionError"})
+
+
 def fallback_reason(error: BaseException) -> str:
+    """A short, bounded label (it becomes a metric label and a response field)."""
     if _is_timeout(error):
         return "timeout"
+    if isinstance(error, UnsafeDecision):
+        return "unsafe"
     if isinstance(error, BadDecision):
         return "invalid"
+    if _is_unreachable(error):
+        return "unreachable"
     return "error"
 
 
@@ -108,6 +128,8 @@ class LLMBrain:
     def __init__(self, *, timeout_seconds: float, fallback: Brain | None = None) -> None:
         self.timeout_seconds = timeout_seconds
         self._fallback = fallback
+        # The last turn's failure, for `fitcoach doctor` (class and text, no credentials).
+        self.last_error: str | None = None
 
     @property
     def fallback(self) -> Brain:
@@ -120,9 +142,14 @@ class LLMBrain:
     def start(self, context: TurnContext, usage: Usage) -> Conversation:
         raise NotImplementedError
 
+    def prepare(self) -> None:
+        """Build the SDK client before the turn's clock starts: importing an SDK takes
+        seconds on a busy machine, which is not the model's time to answer."""
+
     def decide(self, context: TurnContext, tools: AnalyticsTools) -> Decision:
         usage = Usage()
         try:
+            self.prepare()
             decision = self.converse(context, tools, usage, Deadline(self.timeout_seconds))
         except Exception as error:
             reason = fallback_reason(error)
@@ -134,48 +161,73 @@ class LLMBrain:
                 type(error).__name__,
                 str(error)[:300],
             )
+            self.last_error = f"{type(error).__name__}: {str(error)[:300]}"
             decision = self.fallback.decide(context, tools)
             usage.add(fallback=1, **{f"fallback_{reason}": 1})
+            decision.answered_by = getattr(self.fallback, "name", "local")
+            decision.fallback_reason = reason
+        else:
+            self.last_error = None
         decision.usage = usage.as_dict()
         return decision
+
+    def _ask(
+        self, conversation: Conversation, usage: Usage, deadline: Deadline, *, final: bool
+    ) -> Reply:
+        """One timed model call; its latency goes to the metrics, by outcome."""
+        started = time.perf_counter()
+        outcome = "error"
+        try:
+            reply = conversation.ask(final=final, timeout=deadline.remaining())
+            outcome = "tool_call" if reply.calls else "answer"
+            return reply
+        finally:
+            usage.add(llm_calls=1)
+            LLM_CALL_SECONDS.labels(brain=self.name, outcome=outcome).observe(
+                time.perf_counter() - started
+            )
 
     def converse(
         self, context: TurnContext, tools: AnalyticsTools, usage: Usage, deadline: Deadline
     ) -> Decision:
         conversation = self.start(context, usage)
         hops = 0
-        reply = conversation.ask(final=False, timeout=deadline.remaining())
-        usage.add(llm_calls=1)
+        reply = self._ask(conversation, usage, deadline, final=False)
         while reply.calls and hops < MAX_TOOL_HOPS:
             hops += 1
             results = [run_tool(tools, call.name, call.args) for call in reply.calls]
             usage.add(tool_calls=len(reply.calls))
             conversation.add_tool_results(reply.calls, results)
-            reply = conversation.ask(final=hops >= MAX_TOOL_HOPS, timeout=deadline.remaining())
-            usage.add(llm_calls=1)
-        problem = self._problem(reply)
+            reply = self._ask(conversation, usage, deadline, final=hops >= MAX_TOOL_HOPS)
+        problem = self._problem(reply, context)
         if problem is not None and not reply.structured:
             # Two-phase: the tool turn could not carry the schema; this one does.
-            reply = conversation.ask(final=True, timeout=deadline.remaining())
-            usage.add(llm_calls=1)
-            problem = self._problem(reply)
+            reply = self._ask(conversation, usage, deadline, final=True)
+            problem = self._problem(reply, context)
         if problem is not None:
             usage.add(repairs=1)
             conversation.add_repair(reply, problem)
-            reply = conversation.ask(final=True, timeout=deadline.remaining())
-            usage.add(llm_calls=1)
-        return self._parse(reply)
+            reply = self._ask(conversation, usage, deadline, final=True)
+        return self._parse(reply, context)
 
     @classmethod
-    def _problem(cls, reply: Reply) -> str | None:
+    def _problem(cls, reply: Reply, context: TurnContext) -> str | None:
         try:
-            cls._parse(reply)
+            cls._parse(reply, context)
         except BadDecision as error:
             return str(error)
         return None
 
     @staticmethod
-    def _parse(reply: Reply) -> Decision:
+    def _parse(reply: Reply, context: TurnContext) -> Decision:
         if reply.calls:
             raise BadDecision("no more tool calls now; answer with the JSON object")
-        return parse_decision(reply.text)
+        if reply.truncated:
+            raise BadDecision(
+                "the answer was cut off at the token limit; answer with a shorter JSON object"
+            )
+        decision = parse_decision(reply.text)
+        conflicts = injury_conflicts(decision, context)
+        if conflicts:
+            raise UnsafeDecision("; ".join(conflicts))
+        return decision

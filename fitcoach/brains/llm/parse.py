@@ -86,11 +86,21 @@ def _entry_errors(mutations: list[Any]) -> list[str]:
     return errors
 
 
+def json_object(text: str) -> dict[str, Any]:
+    """The one JSON object in a model's text (fences and a leading sentence tolerated)."""
+    return _json_object(text)
+
+
 def parse_decision(text: str | None) -> Decision:
     if not text or not text.strip():
         raise BadDecision("the answer was empty; reply with the JSON object")
     raw = _drop_nulls(_json_object(text))
-    raw.pop("usage", None)  # ours to fill, never the model's
+    for key in ("usage", "answered_by", "fallback_reason"):
+        raw.pop(key, None)  # ours to fill, never the model's
+    raw.pop("lookups", None)  # a lookup request, already acted on by the conversation
+    message = raw.get("message")
+    if isinstance(message, str) and not message.strip():
+        raise BadDecision("message is empty; say something to the user")
     errors = _slug_errors(raw.get("plan_ops") or []) + _entry_errors(
         raw.get("memory_mutations") or []
     )
