@@ -67,7 +67,7 @@ _DAY_MONTH = re.compile(
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 _SEVERE = re.compile(r"severe|sharp|bad\b|really hurts|a lot|bardzo|mocno|ひどい|激しい", re.I)
-_MILD = re.compile(r"mild|slight|a bit|a little|minor|lekk|trochę|少し|เล็กน้อย", re.I)
+_MILD = re.compile(r"mild|slight|a bit|a little|lekk|trochę|少し|เล็กน้อย", re.I)
 _BOTH_SIDES = re.compile(r"\bboth\b|obu|obie|両", re.I)
 _BRIEF = re.compile(r"short (?:answers|replies)|keep it short|brief|krótk|短く|สั้น", re.I)
 
