@@ -109,7 +109,7 @@ def run_case(
     result = PayloadResult(case)
     set_clock(case.now)
     client = CoachClient(http)
-    reply = client.register(f"mem{index}", PASSWORD, case.units, case.timezone)
+    reply = client.register(f"paysuite{index}", PASSWORD, case.units, case.timezone)
     if not reply.ok:
         result.failures.append(f"register: {reply.status}")
         return result
@@ -130,3 +130,14 @@ def run_suite(
     cases: Iterable[PayloadCase], http: Transport, set_clock: Callable[[datetime], None]
 ) -> list[PayloadResult]:
     return [run_case(case, http, set_clock, index) for index, case in enumerate(cases)]
+
+
+def report(results: list[PayloadResult], print_line: Callable[[str], None]) -> float:
+    """Prints the suite's lines; returns the share of cases passed."""
+    passed = sum(result.passed for result in results)
+    share = passed / len(results) if results else 0.0
+    print_line(f"memory payloads: {passed}/{len(results)} cases pass ({share:.0%})")
+    for result in results:
+        for failure in result.failures:
+            print_line(f"  {result.case.id}: {failure}")
+    return share

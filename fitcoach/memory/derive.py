@@ -268,19 +268,24 @@ def event_kind(text: str) -> EventKind:
     return "other"
 
 
-def event_payload(name: str, fact: str, week_start: date, last: date) -> EventPayload:
+def event_payload(
+    name: str, fact: str, week_start: date, last: date, said: str = ""
+) -> EventPayload:
+    """`said` is the user's own message when the writer has it: the gear at a trip's
+    destination is often in the message and not in the short fact."""
     text = f"{name}. {fact}"
-    kind = event_kind(text)
+    kind = event_kind(f"{text} {said}")
     gear: list[str] | None = None
     dumbbells: DumbbellRange | None = None
     if kind == "trip":
-        # Away from home the usual gear is not there: what the fact names is what there is.
+        # Away from home the usual gear is not there: what is named is what there is.
         # A hotel gym nearly always has dumbbells; without any word on gear, bodyweight.
-        named = set(nlu.extract_gear(fact))
-        if not named - {"bodyweight"} and _HOTEL.search(text) and _GYM.search(text):
+        words = f"{fact} {said}"
+        named = set(nlu.extract_gear(words))
+        if not named - {"bodyweight"} and _HOTEL.search(words) and _GYM.search(words):
             named |= {"dumbbells"}
         gear = sorted(named | {"bodyweight"})
-        cap = nlu.extract_max_dumbbell(fact)
+        cap = nlu.extract_max_dumbbell(words)
         if cap is not None and "dumbbells" in named:
             dumbbells = DumbbellRange(max=cap.value, unit=cap.unit)
     return EventPayload(
@@ -292,6 +297,12 @@ def event_payload(name: str, fact: str, week_start: date, last: date) -> EventPa
         dumbbells=dumbbells,
         spare=list(nlu.extract_muscles(fact)) if kind != "trip" else [],
     )
+
+
+def trip_payload(name: str, fact: str, first: date, last: date, said: str) -> dict[str, object]:
+    """A trip's payload as the embedded brain writes it, from the fact and the message."""
+    payload = event_payload(name, fact, first, last, said).model_copy(update={"start": first})
+    return payload.model_dump(mode="json")
 
 
 def _start(fact: str, week_start: date, last: date) -> date:
