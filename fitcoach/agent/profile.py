@@ -1,22 +1,38 @@
-"""Reads the user's memory (free-text facts, as any brain writes them) into a TrainingProfile.
+"""Builds the TrainingProfile from the typed payloads of the user's memory.
 
 Memory is the single source of truth for who the user is: the engine never sees a fact
 that is not in memory (or being written this very turn), so what the coach "knows" and
-what it programs cannot drift apart.
+what it programs cannot drift apart. Only payloads are read here, never the words of a
+fact: the words were read once, when the memory was written (memory/derive.py), so a
+change to the language extractors cannot silently change a stored user's programme.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
 
-from fitcoach import nlu
-from fitcoach.memory.models import MemoryItem, Tier1Entry, Tier2Entry, Tier3Entry
-from fitcoach.programming.models import Event, LoadBasis, Restriction, TrainingProfile, Unit
+from fitcoach.memory.models import MemoryItem, Tier2Entry, Tier3Entry
+from fitcoach.memory.payloads import (
+    ConditionPayload,
+    DumbbellRange,
+    EquipmentPayload,
+    EventPayload,
+    GoalPayload,
+    PreferencePayload,
+    Schedule,
+    SchedulePayload,
+)
+from fitcoach.programming.models import (
+    Event,
+    GearWindow,
+    LoadBasis,
+    Restriction,
+    TrainingProfile,
+    Unit,
+)
 
 LB_PER_KG = 1 / 0.45359237
-STRAINED_JOINT = {"Shoulders": "shoulder", "Lower Back": "lower_back", "Forearms": "wrist"}
 
 
 def convert(value: float, from_unit: Unit, to_unit: Unit) -> float:
@@ -32,61 +48,65 @@ def build_profile(
     timezone: str = "UTC",
     known_loads: Mapping[str, LoadBasis] | None = None,
 ) -> TrainingProfile:
-    """`memory` is the unexpired memory; anything expired by `now` is ignored anyway."""
+    """`memory` is the unexpired memory; anything expired by `now` is ignored anyway.
+
+    Items are read oldest first, so a later statement of the same thing (a new schedule)
+    wins over an earlier one."""
     gear: set[str] = set()
     max_dumbbell: float | None = None
     fields: dict[str, object] = {}
     emphasis: list[str] = []
     restrictions: list[Restriction] = []
     events: list[Event] = []
-    zone = ZoneInfo(timezone)
+    away: list[GearWindow] = []
+    excluded: set[str] = set()
+    patterns: set[str] = set()
 
-    for item in memory:
-        entry = item.entry
+    for item in sorted(memory, key=lambda item: (item.created_at, item.id)):
         expires = item.expires_at()
         if expires is not None and expires <= now:
             continue
-        if isinstance(entry, Tier1Entry):
-            if entry.category == "equipment":
-                gear |= nlu.extract_gear(entry.fact)
-                cap = nlu.extract_max_dumbbell(entry.fact)
-                if cap is not None:
-                    value = convert(cap.value, cap.unit, units)
-                    max_dumbbell = value if max_dumbbell is None else max(max_dumbbell, value)
-            elif entry.category == "goal":
-                goal = nlu.extract_goal(entry.fact)
-                if goal is not None:
-                    fields["goal"] = goal
-                emphasis += [m for m in nlu.extract_muscles(entry.fact) if m not in emphasis]
-                _schedule(entry.fact, fields)
-            elif entry.category == "chronic_condition":
-                restrictions += [
-                    Restriction(body_part=part, severity="chronic", note=entry.fact)
-                    for part in nlu.extract_body_parts(entry.fact)
-                ]
-            elif entry.category == "preference":
-                _schedule(entry.fact, fields)
-        elif isinstance(entry, Tier2Entry):
-            parts = nlu.extract_body_parts(entry.body_part) or nlu.extract_body_parts(entry.fact)
-            if entry.condition == "minor_strain":
-                # A strain or tweak is a joint problem: "shoulder" protects the joint (no
-                # overhead or incline pressing), not every exercise the deltoids drive.
-                parts = tuple(STRAINED_JOINT.get(part, part) for part in parts)
+        entry = item.entry
+        payload = entry.payload
+        if isinstance(payload, EquipmentPayload):
+            gear |= set(payload.gear)
+            cap = _cap(payload.dumbbells, units)
+            if cap is not None:
+                max_dumbbell = cap if max_dumbbell is None else max(max_dumbbell, cap)
+        elif isinstance(payload, GoalPayload):
+            if payload.kind is not None:
+                fields["goal"] = payload.kind
+            emphasis += [m for m in payload.emphasis if m not in emphasis]
+            _schedule(payload.schedule, fields)
+        elif isinstance(payload, SchedulePayload):
+            _schedule(payload, fields)
+        elif isinstance(payload, PreferencePayload):
+            excluded |= set(payload.excluded_exercises)
+            patterns |= set(payload.excluded_patterns)
+            _schedule(payload.schedule, fields)
+        elif isinstance(payload, ConditionPayload):
+            until = entry.expires_at if isinstance(entry, Tier2Entry) else None
             restrictions += [
                 Restriction(
                     body_part=part,
-                    severity=entry.condition,
-                    until=entry.expires_at,
+                    severity=payload.kind,
+                    until=until,
                     note=entry.fact,
                 )
-                for part in parts
+                for part in payload.body_parts
             ]
-        elif isinstance(entry, Tier3Entry):
-            # The event happens on the local day its expiry closes.
-            on = (entry.expires_at.astimezone(zone) - timedelta(seconds=1)).date()
-            events.append(
-                Event(name=entry.event, on=on, spare=list(nlu.extract_muscles(entry.fact)))
-            )
+        elif isinstance(payload, EventPayload) and isinstance(entry, Tier3Entry):
+            events.append(_event(entry, payload))
+            if payload.gear is not None and payload.end is not None:
+                away.append(
+                    GearWindow(
+                        start=payload.start or payload.end,
+                        end=payload.end,
+                        gear=frozenset(payload.gear),
+                        max_dumbbell=_cap(payload.dumbbells, units),
+                        place=payload.place,
+                    )
+                )
 
     return TrainingProfile(
         gear=frozenset(gear),
@@ -96,17 +116,32 @@ def build_profile(
         restrictions=restrictions,
         events=events,
         known_loads=dict(known_loads or {}),
+        excluded_exercises=frozenset(excluded),
+        excluded_patterns=frozenset(patterns),
+        away=away,
         **fields,
     )
 
 
-def _schedule(fact: str, fields: dict[str, object]) -> None:
-    days = nlu.extract_weekdays(fact)
-    if days:
-        fields["training_days"] = list(days)
-    per_week = nlu.extract_days_per_week(fact)
-    if per_week:
-        fields["days_per_week"] = per_week
-    minutes = nlu.extract_minutes(fact)
-    if minutes:
-        fields["session_minutes"] = max(15, min(180, minutes))
+def _cap(dumbbells: DumbbellRange | None, units: Unit) -> float | None:
+    if dumbbells is None:
+        return None
+    return round(convert(dumbbells.max, dumbbells.unit, units), 1)
+
+
+def _event(entry: Tier3Entry, payload: EventPayload) -> Event:
+    # The event happens on its last day (a race, a match); a trip has no muscles to spare,
+    # so it only changes the gear. A payload without dates ends with the entry's expiry.
+    on = payload.end or payload.start or (entry.expires_at - timedelta(seconds=1)).date()
+    return Event(name=entry.event, on=on, spare=list(payload.spare))
+
+
+def _schedule(schedule: Schedule | None, fields: dict[str, object]) -> None:
+    if schedule is None:
+        return
+    if schedule.days:
+        fields["training_days"] = list(schedule.days)
+    if schedule.days_per_week:
+        fields["days_per_week"] = schedule.days_per_week
+    if schedule.minutes:
+        fields["session_minutes"] = max(15, min(180, schedule.minutes))

@@ -14,8 +14,10 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from fitcoach.evals.corpus import CorpusError, load_corpus, select
+from fitcoach.evals.memory_payloads import PayloadResult, load_cases, run_suite
+from fitcoach.evals.memory_payloads import report as payload_report
 from fitcoach.evals.report import print_report, write_json
-from fitcoach.evals.runner import open_target, run_cases
+from fitcoach.evals.runner import Target, open_target, run_cases
 from fitcoach.evals.scoring import Thresholds, build_scorecard, threshold_failures
 
 
@@ -52,6 +54,10 @@ def eval_command(
     min_memory_recall: Annotated[
         float, typer.Option(help="Fail below this memory-op recall")
     ] = 0.0,
+    min_memory_payloads: Annotated[
+        float,
+        typer.Option(help="Fail below this share of memory-payload cases passed (0 skips them)"),
+    ] = 1.0,
     json_out: Annotated[
         Path | None, typer.Option("--json", help="Also write the full results as JSON here")
     ] = None,
@@ -87,6 +93,7 @@ def eval_command(
                 progress.update(task, advance=1, description=getattr(case, "id", ""))
 
             results = run_cases(cases, target, on_case=advance)
+        payloads = _memory_payload_suite(target) if min_memory_payloads > 0 else None
 
     card = build_scorecard(results)
     limits = Thresholds(
@@ -97,6 +104,10 @@ def eval_command(
         min_memory_recall=min_memory_recall,
     )
     verdict = threshold_failures(card, limits)
+    if payloads is not None:
+        share = payload_report(payloads, console.print)
+        if share < min_memory_payloads:
+            verdict.append(f"memory payloads {share:.1%} < {min_memory_payloads:.1%}")
     where = f" @ {url}" if url else " (in-process)"
     title = f"fitcoach eval — brain {brain or 'from FITCOACH_BRAIN'}{where}"
     print_report(console, card, results, verdict, title, max_failures=max_failures)
@@ -104,3 +115,9 @@ def eval_command(
         write_json(json_out, card, results, verdict)
     if verdict:
         raise typer.Exit(1)
+
+
+def _memory_payload_suite(target: Target) -> list[PayloadResult]:
+    """The memory suite (messages -> typed payloads), on the same target as the corpus."""
+    clock = target.clock
+    return run_suite(load_cases(), target.http, clock.set if clock is not None else lambda _: None)

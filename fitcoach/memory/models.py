@@ -5,7 +5,14 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from fitcoach.memory.payloads import (
+    CATEGORY_PAYLOADS,
+    ConditionPayload,
+    EventPayload,
+    Tier1Payload,
+)
 
 Tier = Literal["tier_1_staples", "tier_2_physiological", "tier_3_situational"]
 TIERS: tuple[Tier, ...] = ("tier_1_staples", "tier_2_physiological", "tier_3_situational")
@@ -20,6 +27,15 @@ class Tier1Entry(BaseModel):
     category: Literal["equipment", "goal", "chronic_condition", "preference"]
     fact: str = Field(min_length=1, max_length=FACT_MAX)
     source: str = Field(default="conversation", max_length=64)
+    payload: Tier1Payload | None = None
+
+    @model_validator(mode="after")
+    def _typed(self) -> Tier1Entry:
+        if self.payload is None:
+            self.payload = _derive(self)  # type: ignore[assignment]
+        elif self.payload.type not in CATEGORY_PAYLOADS[self.category]:
+            raise ValueError(f"a {self.payload.type} payload does not fit {self.category}")
+        return self
 
 
 class Tier2Entry(BaseModel):
@@ -30,6 +46,15 @@ class Tier2Entry(BaseModel):
     fact: str = Field(min_length=1, max_length=FACT_MAX)
     effective_date: date
     expires_at: datetime
+    payload: ConditionPayload | None = None
+
+    @model_validator(mode="after")
+    def _typed(self) -> Tier2Entry:
+        if self.payload is None:
+            self.payload = _derive(self)  # type: ignore[assignment]
+        elif self.payload.kind == "chronic":
+            raise ValueError("a tier-2 condition is not chronic")
+        return self
 
 
 class Tier3Entry(BaseModel):
@@ -39,9 +64,28 @@ class Tier3Entry(BaseModel):
     fact: str = Field(min_length=1, max_length=FACT_MAX)
     week_start_date: date
     expires_at: datetime
+    payload: EventPayload | None = None
+
+    @model_validator(mode="after")
+    def _typed(self) -> Tier3Entry:
+        if self.payload is None:
+            self.payload = _derive(self)  # type: ignore[assignment]
+        return self
 
 
 Entry = Tier1Entry | Tier2Entry | Tier3Entry
+
+
+def _derive(entry: Tier1Entry | Tier2Entry | Tier3Entry) -> object:
+    """The payload of an entry whose writer (the local brain, an older row) gave only words.
+
+    This runs when an entry is validated without a payload: a mutation being checked for
+    writing, or the one-time conversion of stored rows. Stored entries always carry their
+    payload, so reading memory never re-parses a fact."""
+    from fitcoach.memory.derive import derive_payload  # the extractors import late
+
+    return derive_payload(entry)
+
 
 ENTRY_MODEL: dict[Tier, type[Tier1Entry] | type[Tier2Entry] | type[Tier3Entry]] = {
     "tier_1_staples": Tier1Entry,

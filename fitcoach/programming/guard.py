@@ -191,16 +191,19 @@ class Guard:
         self.gear = normalize_gear(self.profile.gear)
         self._reasons: dict[Weekday, dict[str, Reason]] = {}
         self._allowed: dict[Weekday, tuple[Exercise, ...]] = {}
+        standing = _standing_exclusions(self.profile)
         for weekday in WEEKDAYS:
             day = date_in_week(self.week_start, weekday)
+            # A trip's gear on the trip's dates, the usual gear on the others.
+            gear = normalize_gear(self.profile.gear_on(day)) if self.profile.away else self.gear
             parts = tuple(
                 (part, restriction.severity) for part, restriction in self._protected_parts(day)
             )
             spare = tuple(
                 (muscle, event.name) for muscle, event in self._spared_muscles(day).items()
             )
-            narrowings = tuple(n for n in self.narrowings if n.applies(weekday))
-            reasons, allowed = _verdicts(self.gear, parts, spare, narrowings)
+            narrowings = (*standing, *(n for n in self.narrowings if n.applies(weekday)))
+            reasons, allowed = _verdicts(gear, parts, spare, narrowings)
             self._reasons[weekday] = reasons
             self._allowed[weekday] = allowed
 
@@ -237,6 +240,20 @@ class Guard:
         if cap is None:
             return None
         return convert(cap, self.profile.unit, unit)
+
+
+def _standing_exclusions(profile: TrainingProfile) -> tuple[Narrowing, ...]:
+    """What the user asked never to be given ("no lunges"): out of every day of every plan
+    until they lift it."""
+    if not profile.excluded_exercises and not profile.excluded_patterns:
+        return ()
+    return (
+        Narrowing(
+            exercises=tuple(sorted(profile.excluded_exercises)),
+            patterns=tuple(sorted(profile.excluded_patterns)),
+            label="you asked not to get it",
+        ),
+    )
 
 
 @functools.lru_cache(maxsize=1024)

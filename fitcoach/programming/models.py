@@ -113,6 +113,20 @@ class LoadBasis(BaseModel):
     unit: Unit
 
 
+class GearWindow(BaseModel):
+    """Gear somewhere else for a few days (a trip): it replaces the usual gear on those
+    dates only, from `start` to `end` inclusive."""
+
+    start: date
+    end: date
+    gear: frozenset[str]
+    max_dumbbell: float | None = Field(default=None, gt=0, description="in the profile's unit")
+    place: str | None = None
+
+    def covers(self, day: date) -> bool:
+        return self.start <= day <= self.end
+
+
 class TrainingProfile(BaseModel):
     gear: frozenset[str] = frozenset()
     max_dumbbell: float | None = Field(default=None, gt=0, description="heaviest dumbbell")
@@ -125,3 +139,21 @@ class TrainingProfile(BaseModel):
     restrictions: list[Restriction] = Field(default_factory=list)
     events: list[Event] = Field(default_factory=list)
     known_loads: dict[str, LoadBasis] = Field(default_factory=dict)
+    # Added (memory payloads): what the user asked never to be given, until they lift it,
+    # and the gear of dated stays away from home.
+    excluded_exercises: frozenset[str] = frozenset()
+    excluded_patterns: frozenset[str] = frozenset()
+    away: list[GearWindow] = Field(default_factory=list)
+
+    def gear_on(self, day: date) -> frozenset[str]:
+        """The gear at hand on `day`: a trip's gear inside the trip, the usual gear outside."""
+        for window in self.away:
+            if window.covers(day):
+                return window.gear
+        return self.gear
+
+    def max_dumbbell_on(self, day: date) -> float | None:
+        for window in self.away:
+            if window.covers(day):
+                return window.max_dumbbell
+        return self.max_dumbbell

@@ -21,7 +21,7 @@ def _item(row: MemoryRow) -> MemoryItem:
     return MemoryItem(
         id=row.id,
         tier=tier,
-        entry=ENTRY_MODEL[tier].model_validate(row.entry),
+        entry=ENTRY_MODEL[tier].model_validate({**row.entry, "payload": row.payload}),
         created_at=row.created_at,
         updated_at=row.updated_at,
     )
@@ -29,6 +29,15 @@ def _item(row: MemoryRow) -> MemoryItem:
 
 def _expiry(entry: Entry) -> datetime | None:
     return getattr(entry, "expires_at", None)
+
+
+def _payload_json(entry: Entry) -> dict[str, Any] | None:
+    return entry.payload.model_dump(mode="json") if entry.payload is not None else None
+
+
+def _with_payload(entry: dict[str, Any], payload: dict[str, Any] | None) -> dict[str, Any]:
+    """History keeps the whole entry as it was, payload included."""
+    return {**entry, "payload": payload}
 
 
 def list_active_memory(session: Session, user_id: str, now: datetime) -> list[MemoryItem]:
@@ -84,9 +93,12 @@ def apply_memory_changes(
 
     applied: list[MemoryItem] = []
     for change, target in zip(changes, targets, strict=True):
-        entry_json: dict[str, Any] | None = (
-            change.entry.model_dump(mode="json") if change.entry is not None else None
-        )
+        entry_json: dict[str, Any] | None = None
+        payload_json: dict[str, Any] | None = None
+        if change.entry is not None:
+            # The spec's fields in `entry`, the typed payload in its own column.
+            entry_json = change.entry.model_dump(mode="json", exclude={"payload"})
+            payload_json = _payload_json(change.entry)
         if target is None:
             assert change.entry is not None and entry_json is not None
             target = MemoryRow(
@@ -94,6 +106,7 @@ def apply_memory_changes(
                 user_id=user_id,
                 tier=change.tier,
                 entry=entry_json,
+                payload=payload_json,
                 expires_at=_expiry(change.entry),
                 created_at=now,
                 updated_at=now,
@@ -103,6 +116,7 @@ def apply_memory_changes(
         elif change.operation == "UPDATE":
             assert change.entry is not None and entry_json is not None
             target.entry = entry_json
+            target.payload = payload_json
             target.expires_at = _expiry(change.entry)
             target.updated_at = now
         else:
@@ -114,7 +128,9 @@ def apply_memory_changes(
                 memory_id=target.id,
                 operation=change.operation,
                 tier=change.tier,
-                entry=entry_json if entry_json is not None else target.entry,
+                entry=_with_payload(entry_json, payload_json)
+                if entry_json is not None
+                else _with_payload(target.entry, target.payload),
                 reason=change.reason,
                 actor=actor,
                 at=now,

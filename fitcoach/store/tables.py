@@ -67,6 +67,8 @@ class MemoryRow(Base):
     user_id: Mapped[str] = mapped_column(ForeignKey(USER_FK, ondelete="CASCADE"))
     tier: Mapped[str] = mapped_column(String(32))
     entry: Mapped[dict[str, Any]]
+    # The entry's typed meaning (memory/payloads.py), kept apart from the spec's fields.
+    payload: Mapped[dict[str, Any] | None]
     # Copied out of the entry so "unexpired" is a WHERE clause, not a scan.
     expires_at: Mapped[datetime | None]
     created_at: Mapped[datetime]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from fitcoach.catalog import SLUGS
+from fitcoach.memory.schema import payload_schema
 from fitcoach.weekdays import WEEKDAYS
 
 Schema = dict[str, Any]
@@ -163,11 +164,13 @@ OPS: dict[str, Schema] = {
     ),
 }
 
+# Payloads are derived from the memory models (memory/schema.py), not written out here.
 TIER_ENTRIES: dict[str, Schema] = {
     "tier_1_staples": _obj(
         {
             "category": _enum(["equipment", "goal", "chronic_condition", "preference"]),
             "fact": _string(),
+            "payload": payload_schema("tier_1_staples"),
         },
         "tier_1_staples entry",
     ),
@@ -178,6 +181,7 @@ TIER_ENTRIES: dict[str, Schema] = {
             "fact": _string(),
             "effective_date": DATE,
             "expires_at": _string("ISO timestamp"),
+            "payload": payload_schema("tier_2_physiological"),
         },
         "tier_2_physiological entry",
     ),
@@ -187,6 +191,7 @@ TIER_ENTRIES: dict[str, Schema] = {
             "fact": _string(),
             "week_start_date": _string("YYYY-MM-DD, a Monday"),
             "expires_at": _string("ISO timestamp, when the event ends"),
+            "payload": payload_schema("tier_3_situational"),
         },
         "tier_3_situational entry",
     ),

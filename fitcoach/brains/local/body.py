@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 from fitcoach.agent.decision import Decision
 from fitcoach.catalog.model import JOINTS, MUSCLE_GROUPS
+from fitcoach.memory.derive import trip_payload
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.ttl import event_expiry, tier2_expiry
 from fitcoach.nlu.understanding import Condition
@@ -425,12 +426,15 @@ def event(t: Turn) -> Decision:
     if spared:
         fact += f"; keep {muscles_phrase(spared)} fresh"
     fact += "."
-    entry = {
+    entry: dict[str, object] = {
         "event": name,
         "fact": fact,
         "week_start_date": week_start(first).isoformat(),
         "expires_at": event_expiry(last, ctx.timezone).isoformat(),
     }
+    if travel:
+        # The gear there is in the message ("hotel gym with dumbbells"), not in the fact.
+        entry["payload"] = trip_payload(name, fact, first, last, ctx.message)
     existing = [
         item
         for item in tier3_items(ctx.memory)

@@ -1,0 +1,338 @@
+"""Reads a memory fact's words into its payload, once, when the memory is written.
+
+Used for entries whose writer gave words only (the embedded brain today, rows stored before
+payloads existed: migration 0004 calls `derive_payload` on every stored row). Nothing here
+runs when memory is read. Pure: no I/O, no clock; dates come from the entry itself.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import TYPE_CHECKING
+
+from fitcoach import nlu
+from fitcoach.memory.payloads import (
+    ConditionPayload,
+    DumbbellRange,
+    EquipmentPayload,
+    EventKind,
+    EventPayload,
+    GoalPayload,
+    Kettlebells,
+    Place,
+    PreferencePayload,
+    Schedule,
+    SchedulePayload,
+    Severity,
+    Side,
+)
+
+if TYPE_CHECKING:
+    from fitcoach.memory.models import Tier1Entry, Tier2Entry, Tier3Entry
+
+# A strain is a joint problem: "shoulder" protects the joint (no overhead or incline
+# pressing), not every exercise the deltoids drive.
+STRAINED_JOINT = {"Shoulders": "shoulder", "Lower Back": "lower_back", "Forearms": "wrist"}
+
+_HOME = re.compile(r"\bhome\b|garage|apartment|w domu|domow|บ้าน|自宅|家", re.I)
+_HOTEL = re.compile(r"hotel|hotelow|โรงแรม|ホテル", re.I)
+_OUTDOORS = re.compile(r"\bpark\b|outdoor|outside|beach|camping|na dworze|w parku|公園", re.I)
+_GYM = re.compile(r"\bgym\b|siłowni|siłownia|ยิม|ジム", re.I)
+_BANDS = re.compile(r"\bbands?\b|resistance band|gum[ayi]?\b|taśm|ยางยืด|チューブ|バンド", re.I)
+_KETTLEBELL = re.compile(r"kettle\s?bells?|odważnik|เคตเทิล|ケトルベル", re.I)
+_LOAD = re.compile(r"(\d+(?:[.,]\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds?)\b", re.I)
+_NUMBER = re.compile(r"\b(\d+(?:[.,]\d+)?)\b")
+_CLAUSE_END = re.compile(r"[;.]\s|[;.]$|\bdumbbells?\b|\bhantl|\bbarbell|\bplates?\b", re.I)
+
+_TRIP = re.compile(
+    r"travel|trip|\baway\b|vacation|holiday|business|conference|visit|hotel|flight|"
+    r"podróż|wyjazd|wakacj|urlop|delegacj|เดินทาง|ทริป|旅行|出張",
+    re.I,
+)
+_COMPETITION = re.compile(
+    r"race|marathon|\b10k\b|\b5k\b|tournament|match|competition|meet\b|game\b|triathlon|"
+    r"zawody|turniej|mecz|maraton|แข่ง|大会|試合|マラソン",
+    re.I,
+)
+_OUTING = re.compile(r"hike|hiking|ski|climb|wedding|party|festival|wędrówk|ślub|ハイキング", re.I)
+_BUSY = re.compile(r"busy|deadline|exam|crunch|no time|zajęt|egzamin|ยุ่ง|忙しい", re.I)
+_PLACE = re.compile(r"\b(?:to|in|at)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)")
+_NOT_PLACES = frozenset(
+    {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+)
+_DAY_MONTH = re.compile(
+    r"\b(\d{1,2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b", re.I
+)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+_SEVERE = re.compile(r"severe|sharp|bad\b|really hurts|a lot|bardzo|mocno|ひどい|激しい", re.I)
+_MILD = re.compile(r"mild|slight|a bit|a little|lekk|trochę|少し|เล็กน้อย", re.I)
+_BOTH_SIDES = re.compile(r"\bboth\b|obu|obie|両", re.I)
+_BRIEF = re.compile(r"short (?:answers|replies)|keep it short|brief|krótk|短く|สั้น", re.I)
+
+# "never give me lunges", "no burpees", "I hate split squats", "nie chcę wykroków".
+_EXCLUDE = re.compile(
+    r"\bnever\b|\bno\b|\bnot\b|don'?t|hate|avoid|without|skip|"
+    r"exclude|can'?t stand|\bnie\b|bez\b|żadnych|ไม่|しない|いらない|嫌",
+    re.I,
+)
+# Words that name a whole movement pattern: excluding "lunges" means every lunge variant.
+_PATTERN_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"lunges?\b|split squats?|wykrok|ランジ|ลันจ์", re.I), "lunge"),
+    (re.compile(r"\bflyes\b|\bflys\b|\bflies\b|rozpiętk", re.I), "chest_fly"),
+    (re.compile(r"overhead press(?:ing|es)?\b|pressing overhead", re.I), "vertical_push"),
+    (re.compile(r"calf raises\b|wspięcia na palce", re.I), "calf_raise"),
+    (re.compile(r"\bcrunches\b|sit-?ups\b|brzuszk", re.I), "core_flexion"),
+)
+
+
+def derive_payload(
+    entry: Tier1Entry | Tier2Entry | Tier3Entry,
+) -> (
+    EquipmentPayload
+    | GoalPayload
+    | SchedulePayload
+    | ConditionPayload
+    | PreferencePayload
+    | (EventPayload)
+):
+    from fitcoach.memory.models import Tier1Entry, Tier2Entry
+
+    if isinstance(entry, Tier1Entry):
+        return tier1_payload(entry.category, entry.fact)
+    if isinstance(entry, Tier2Entry):
+        return tier2_payload(entry.body_part, entry.condition, entry.fact, entry.effective_date)
+    # The event's last local day: an end at local midnight belongs to the day before.
+    last = (entry.expires_at - timedelta(seconds=1)).date()
+    return event_payload(entry.event, entry.fact, entry.week_start_date, last)
+
+
+def tier1_payload(
+    category: str, fact: str
+) -> EquipmentPayload | GoalPayload | SchedulePayload | ConditionPayload | PreferencePayload:
+    if category == "equipment":
+        return equipment_payload(fact)
+    if category == "goal":
+        goal = nlu.extract_goal(fact)
+        muscles = list(nlu.extract_muscles(fact))
+        schedule = schedule_of(fact)
+        if goal is None and not muscles and schedule is not None:
+            return SchedulePayload(**schedule.model_dump())
+        return GoalPayload(kind=goal, words=fact.strip(), emphasis=muscles, schedule=schedule)
+    if category == "chronic_condition":
+        return ConditionPayload(
+            body_parts=list(nlu.extract_body_parts(fact)),
+            side=side_of(fact),
+            kind="chronic",
+            severity=severity_of(fact),
+        )
+    return preference_payload(fact)
+
+
+def equipment_payload(fact: str) -> EquipmentPayload:
+    cap = nlu.extract_max_dumbbell(fact)
+    dumbbells = None
+    if cap is not None:
+        lightest = _dumbbell_floor(fact, cap.value)
+        dumbbells = DumbbellRange(min=lightest, max=cap.value, unit=cap.unit)
+    return EquipmentPayload(
+        gear=sorted(nlu.extract_gear(fact)),
+        place=place_of(fact),
+        dumbbells=dumbbells,
+        kettlebells=kettlebells_of(fact),
+        bands=bool(_BANDS.search(fact)),
+    )
+
+
+def _dumbbell_floor(fact: str, top: float) -> float | None:
+    """ "dumbbells 5-25 kg" / "dumbbells from 5 to 25 kg": the lightest pair, when a range
+    is given right next to the dumbbells."""
+    match = re.search(
+        r"dumbbells?[^;.\d]{0,20}(\d+(?:[.,]\d+)?)\s*(?:-|–|to|do)\s*(\d+(?:[.,]\d+)?)", fact, re.I
+    )
+    if match is None:
+        return None
+    low, high = (float(g.replace(",", ".")) for g in match.groups())
+    return low if high == top and 0 < low < high else None
+
+
+def kettlebells_of(fact: str) -> Kettlebells | None:
+    """ "kettlebells of 12 and 16 kg", "a 16 kg kettlebell": the weights on the clause."""
+    found = _KETTLEBELL.search(fact)
+    if found is None:
+        return None
+    # "a 16 kg kettlebell": the load right before the word; otherwise the clause after it.
+    before = re.search(r"(\d+(?:[.,]\d+)?)\s*(?:kg|lbs?)\s*$", fact[: found.start()], re.I)
+    after = fact[found.end() :]
+    stop = _CLAUSE_END.search(after)
+    clause = (before.group(0) if before else "") + " " + (after[: stop.start()] if stop else after)
+    loads = _LOAD.findall(clause)
+    if not loads:
+        return None
+    unit = "kg" if loads[-1][1].lower().startswith("k") else "lb"
+    weights = [float(n.replace(",", ".")) for n in _NUMBER.findall(clause)]
+    weights = [w for w in weights if 2 <= w <= 100 * (2.2 if unit == "lb" else 1)]
+    return Kettlebells(weights=weights, unit=unit) if weights else None
+
+
+def place_of(text: str) -> Place | None:
+    if _HOTEL.search(text):
+        return "hotel"
+    if _HOME.search(text):
+        return "home"
+    if _OUTDOORS.search(text):
+        return "outdoors"
+    if _GYM.search(text):
+        return "gym"
+    return None
+
+
+def schedule_of(text: str) -> Schedule | None:
+    minutes = nlu.extract_minutes(text)
+    schedule = Schedule(
+        days=list(nlu.extract_weekdays(text)),
+        days_per_week=nlu.extract_days_per_week(text),
+        minutes=max(10, min(240, minutes)) if minutes else None,
+    )
+    return None if schedule.is_empty() else schedule
+
+
+def side_of(text: str) -> Side | None:
+    if _BOTH_SIDES.search(text):
+        return "both"
+    return nlu.extract_side(text)
+
+
+def severity_of(text: str) -> Severity | None:
+    if _SEVERE.search(text):
+        return "severe"
+    if _MILD.search(text):
+        return "mild"
+    return None
+
+
+def exclusions_of(text: str) -> tuple[list[str], list[str]]:
+    """(exercise slugs, movement patterns) the text asks to keep out; nothing without a
+    word of refusal ("I love lunges" excludes nothing)."""
+    if not _EXCLUDE.search(text):
+        return [], []
+    patterns = [pattern for words, pattern in _PATTERN_WORDS if words.search(text)]
+    from fitcoach.catalog import CATALOG
+
+    slugs = [
+        slug
+        for slug in nlu.extract_exercises(text)
+        if slug in CATALOG and CATALOG[slug].pattern not in patterns
+    ]
+    return slugs, patterns
+
+
+def preference_payload(fact: str) -> PreferencePayload:
+    slugs, patterns = exclusions_of(fact)
+    language = nlu.detect_language(fact)
+    return PreferencePayload(
+        style=nlu.extract_voice(fact),
+        brief=bool(_BRIEF.search(fact)),
+        # Only a non-English fact says something about the language: English is the default.
+        language=language if language != "en" else None,
+        excluded_exercises=slugs,
+        excluded_patterns=patterns,
+        schedule=schedule_of(fact),
+    )
+
+
+def tier2_payload(body_part: str, condition: str, fact: str, onset: date) -> ConditionPayload:
+    parts = nlu.extract_body_parts(body_part) or nlu.extract_body_parts(fact)
+    if condition == "minor_strain":
+        parts = tuple(STRAINED_JOINT.get(part, part) for part in parts)
+    kind = condition if condition in ("soreness", "fatigue", "minor_strain") else "soreness"
+    return ConditionPayload(
+        body_parts=list(dict.fromkeys(parts)),
+        side=side_of(body_part) or side_of(fact),
+        kind=kind,
+        severity=severity_of(fact),
+        onset=onset,
+    )
+
+
+def event_kind(text: str) -> EventKind:
+    if _TRIP.search(text):
+        return "trip"
+    if _COMPETITION.search(text):
+        return "competition"
+    if _OUTING.search(text):
+        return "outing"
+    if _BUSY.search(text):
+        return "busy"
+    return "other"
+
+
+def event_payload(
+    name: str, fact: str, week_start: date, last: date, said: str = ""
+) -> EventPayload:
+    """`said` is the user's own message when the writer has it: the gear at a trip's
+    destination is often in the message and not in the short fact."""
+    text = f"{name}. {fact}"
+    kind = event_kind(f"{text} {said}")
+    gear: list[str] | None = None
+    dumbbells: DumbbellRange | None = None
+    if kind == "trip":
+        # Away from home the usual gear is not there: what is named is what there is.
+        # A hotel gym nearly always has dumbbells; without any word on gear, bodyweight.
+        words = f"{fact} {said}"
+        named = set(nlu.extract_gear(words))
+        if not named - {"bodyweight"} and _HOTEL.search(words) and _GYM.search(words):
+            named |= {"dumbbells"}
+        gear = sorted(named | {"bodyweight"})
+        cap = nlu.extract_max_dumbbell(words)
+        if cap is not None and "dumbbells" in named:
+            dumbbells = DumbbellRange(max=cap.value, unit=cap.unit)
+    return EventPayload(
+        kind=kind,
+        start=_start(fact, week_start, last),
+        end=last,
+        place=_place_name(text),
+        gear=gear,
+        dumbbells=dumbbells,
+        spare=list(nlu.extract_muscles(fact)) if kind != "trip" else [],
+    )
+
+
+def trip_payload(name: str, fact: str, first: date, last: date, said: str) -> dict[str, object]:
+    """A trip's payload as the embedded brain writes it, from the fact and the message."""
+    payload = event_payload(name, fact, first, last, said).model_copy(update={"start": first})
+    return payload.model_dump(mode="json")
+
+
+def _start(fact: str, week_start: date, last: date) -> date:
+    """The first day named in the fact ("Trip to Berlin on Monday 21 Sep to Friday 25 Sep"),
+    never after the end nor before its week; a one-day event starts on its last day."""
+    named = [_day_month(int(day), month, last) for day, month in _DAY_MONTH.findall(fact) if day]
+    days = [d for d in named if d is not None and week_start - timedelta(days=6) <= d <= last]
+    if not days:
+        days = [d for d in nlu.resolve_dates(fact, week_start) if week_start <= d <= last]
+        # A bare weekday resolves into the week it is said in; the end is the surer date.
+        days = days[-1:]
+    return min(days) if days else last
+
+
+def _day_month(day: int, month: str, near: date) -> date | None:
+    number = _MONTHS.index(month[:3].lower()) + 1
+    for year in (near.year, near.year - 1):
+        try:
+            candidate = date(year, number, day)
+        except ValueError:
+            return None
+        if candidate <= near:
+            return candidate
+    return None
+
+
+def _place_name(text: str) -> str | None:
+    for match in _PLACE.finditer(text):
+        words = match.group(1).split()
+        if words[0] not in _NOT_PLACES:
+            return " ".join(w for w in words if w not in _NOT_PLACES)[:120]
+    found = place_of(text)
+    return found
