@@ -20,7 +20,7 @@ from alembic import op
 from pydantic import ValidationError
 
 revision = "0004_memory_payloads"
-down_revision = "0002"
+down_revision = "0003"
 branch_labels = None
 depends_on = None
 
