@@ -27,7 +27,19 @@ from fitcoach.clock import Clock, clock_from
 from fitcoach.config import Settings, get_settings
 from fitcoach.store.db import Database
 
-ROUTERS = (health, auth, chat, history, proposals, plans, workouts, memory, analytics, exercises, web)
+ROUTERS = (
+    health,
+    auth,
+    chat,
+    history,
+    proposals,
+    plans,
+    workouts,
+    memory,
+    analytics,
+    exercises,
+    web,
+)
 
 
 def create_app(settings: Settings | None = None, clock: Clock | None = None) -> FastAPI:

@@ -61,7 +61,7 @@ class HistoryOut(BaseModel):
 def _proposal(row: ProposalRow) -> HistoryProposal:
     return HistoryProposal(
         id=row.id,
-        type=row.type,  # type: ignore[arg-type]
+        type=row.type,
         target_day=row.target_day,
         week_start_date=row.week_start_date.isoformat(),
         summary_diff=row.summary_diff,
