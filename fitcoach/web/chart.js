@@ -73,11 +73,11 @@ export function drawLineChart(container, { series, unit, label }) {
   const svg = s("svg", { class: "chart line-chart", viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "aria-label": label },
     grid, xLabels, lines);
   const legend = h("ul", { class: "legend" }, series.map((line) => h("li", { class: line.cls, text: line.name })));
-  const table = h("table", { class: "visually-hidden" },
+  const table = h("div", { class: "visually-hidden" }, h("table", {},
     h("caption", { text: label }),
     h("tr", {}, h("th", { text: "Date" }), series.map((line) => h("th", { text: `${line.name} (${unit})` }))),
     dates.map((d) => h("tr", {}, h("td", { text: formatShortDate(d) }),
-      series.map((line) => h("td", { text: formatNumber((line.points.find((p) => p.x === d) || {}).y ?? "") })))));
+      series.map((line) => h("td", { text: formatNumber((line.points.find((p) => p.x === d) || {}).y ?? "") }))))));
   container.replaceChildren(svg, legend, table);
   return svg;
 }

@@ -375,7 +375,7 @@ function exerciseCard(exercise, index, workout) {
     "article",
     { class: "card wo-exercise", dataset: { exercise: String(index) } },
     h("div", { class: "wo-head" },
-      h("div", {}, h("h3", { class: "wo-name", text: exercise.name }), h("p", { class: "muted small", text: exercise.dose })),
+      h("div", {}, h("h3", { class: "wo-name", text: exercise.name }), h("p", { class: "wo-dose muted small", text: exercise.dose })),
       swapButton),
     exercise.load ? h("p", { class: "suggested", text: `Suggested load: ${formatNumber(exercise.load.weight)} ${exercise.load.unit}`.trim() }) : null,
     last,
@@ -513,7 +513,7 @@ export function showWorkout() {
       h("h2", { class: "view-title", text: `Workout · ${capitalize(workout.day)}` }),
       h("p", { class: "muted", text: `${workout.title} · ${formatDate(workout.date)}` }),
       isToday ? null : h("p", { class: "notice", text: `This is ${capitalize(workout.day)}'s session; finishing logs it as ${capitalize(workout.day)}, not today.` })),
-    workout.exercises.map((exercise, index) => exerciseCard(exercise, index, workout)),
+    ...workout.exercises.map((exercise, index) => exerciseCard(exercise, index, workout)),
     h("div", { class: "wo-finish" }, finishButton, result,
       h("button", { class: "link small", type: "button", text: "Discard this workout", on: { click: () => {
         localStorage.removeItem(KEY);

@@ -1,0 +1,398 @@
+"""A new user's whole journey in real Chromium, on a phone and on a desktop.
+
+sign up -> onboarding -> accept -> a day edit shown as a diff -> workout mode with the rest
+timer -> a log that survives a dropped connection -> progress charts from the real log ->
+forget a memory -> log out -> log in on a fresh browser and find the conversation and the
+pending proposal again. Along the way: no JavaScript errors, every control labelled, a
+visible focus ring, AA contrast for the main text and buttons, no sideways scroll at 320 px.
+Screenshots land in artifacts/screenshots/ (CI lists them).
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("playwright")  # the conftest fails in CI if it is missing
+
+from playwright.sync_api import Page, expect  # noqa: E402
+
+PASSWORD = "correct horse battery staple"
+UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$")
+# A failed request is logged by Chromium as a console error; these are the ones we cause.
+EXPECTED_CONSOLE = re.compile(
+    r"Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_CONNECTION_RESET)"
+)
+
+expect.set_options(timeout=10_000)
+
+LABELS_JS = """() => {
+  const bad = [];
+  const named = (el) => {
+    const aria = (el.getAttribute('aria-label') || '').trim();
+    if (aria) return aria;
+    const by = el.getAttribute('aria-labelledby');
+    if (by && document.getElementById(by)) return document.getElementById(by).textContent.trim();
+    if (el.labels && el.labels.length) return [...el.labels].map((l) => l.textContent).join(' ').trim();
+    if (!['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName)) return el.textContent.trim();
+    return (el.getAttribute('title') || '').trim();
+  };
+  for (const el of document.querySelectorAll('button, input, select, textarea, a[href], summary')) {
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height) continue;
+    if (!named(el)) bad.push(el.outerHTML.slice(0, 140));
+  }
+  return bad;
+}"""
+
+CONTRAST_JS = """(selectors) => {
+  const parse = (c) => {
+    let m = /rgba?\\(([^)]+)\\)/.exec(c);
+    if (m) { const p = m[1].split(/[\\s,/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; }
+    m = /color\\(srgb ([^)]+)\\)/.exec(c);
+    if (m) { const p = m[1].split(/[\\s/]+/).filter(Boolean).map(Number); return [p[0] * 255, p[1] * 255, p[2] * 255, p.length > 3 ? p[3] : 1]; }
+    return null;
+  };
+  const over = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3]));
+  const background = (el) => {
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+      const c = parse(getComputedStyle(e).backgroundColor);
+      if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+    }
+    let out = [255, 255, 255];
+    for (const c of layers.reverse()) out = over(c, out);
+    return out;
+  };
+  const lum = (rgb) => {
+    const [r, g, b] = rgb.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const results = [];
+  for (const selector of selectors) {
+    const el = [...document.querySelectorAll(selector)].find((e) => e.getBoundingClientRect().width > 0 && e.textContent.trim());
+    if (!el) continue;
+    const bg = background(el);
+    const fg = over(parse(getComputedStyle(el).color), bg);
+    const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+    results.push({ selector, text: el.textContent.trim().slice(0, 40), ratio: (hi + 0.05) / (lo + 0.05) });
+  }
+  return results;
+}"""
+
+MAIN_TEXT = [
+    ".bubble p",
+    ".msg.user .bubble",
+    ".btn.primary",
+    ".btn.ghost",
+    ".chip",
+    ".tabs a",
+    ".tabs a.active",
+    ".muted",
+    ".day-name",
+    ".exercise-name",
+    ".exercise-dose",
+    ".badge",
+    ".diff-badge",
+    ".summary-diff",
+    ".timer-clock",
+    ".error-box",
+]
+
+
+class Watch:
+    """Console errors and uncaught exceptions of one page."""
+
+    def __init__(self, page: Page) -> None:
+        self.errors: list[str] = []
+        page.on("pageerror", lambda error: self.errors.append(f"exception: {error}"))
+        page.on(
+            "console",
+            lambda message: (
+                self.errors.append(f"console: {message.text}")
+                if message.type == "error" and not EXPECTED_CONSOLE.search(message.text)
+                else None
+            ),
+        )
+
+
+def check_page(page: Page, where: str) -> None:
+    unlabelled = page.evaluate(LABELS_JS)
+    assert unlabelled == [], f"{where}: controls without a name: {unlabelled}"
+    for result in page.evaluate(CONTRAST_JS, MAIN_TEXT):
+        assert result["ratio"] >= 4.5, f"{where}: contrast {result['ratio']:.2f} for {result}"
+
+
+def check_focus_ring(page: Page, where: str, presses: int = 6) -> None:
+    """Tabbing shows where the focus is: an outline or a ring on every stop."""
+    page.locator("body").click(position={"x": 1, "y": 1})
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        ring = page.evaluate(
+            """() => {
+              const el = document.activeElement;
+              if (!el || el === document.body) return 'body';
+              const s = getComputedStyle(el);
+              const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+              return outline || s.boxShadow !== 'none' ? 'ok' : el.outerHTML.slice(0, 100);
+            }"""
+        )
+        assert ring in ("ok", "body"), f"{where}: no visible focus on {ring}"
+
+
+def check_no_sideways_scroll(page: Page, views: list[str]) -> None:
+    size = page.viewport_size
+    page.set_viewport_size({"width": 320, "height": 640})
+    try:
+        for view in views:
+            page.evaluate(f"location.hash = '#{view}'")
+            expect(page.locator(f"#view-{view}")).to_be_visible()
+            page.wait_for_timeout(300)  # let the view draw what it fetched
+            width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+            widest = page.evaluate(
+                "[...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect()"
+                ".right > window.innerWidth + 1).slice(-3).map((e) => e.outerHTML.slice(0, 120))"
+            )
+            assert width[0] <= width[1], f"#{view} scrolls sideways at 320 px: {width} {widest}"
+    finally:
+        assert size is not None
+        page.set_viewport_size(size)
+
+
+def api(page: Page, path: str) -> Any:
+    return page.evaluate(
+        """async (path) => {
+          const r = await fetch(path, { headers: { Authorization: 'Bearer ' + localStorage.getItem('fitcoach.token') } });
+          return { status: r.status, body: r.status === 204 ? null : await r.json() };
+        }""",
+        path,
+    )
+
+
+def seconds(clock: str) -> int:
+    minutes, secs = clock.split(":")
+    return int(minutes) * 60 + int(secs)
+
+
+def sign_in(page: Page, username: str, register: bool) -> None:
+    if register:
+        page.get_by_role("button", name="Create an account").click()
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Create account" if register else "Log in").click()
+
+
+def start_a_workout(page: Page) -> str:
+    """Today if it is a training day, else the first training day still to do."""
+    page.get_by_role("link", name="Today").click()
+    expect(page.locator(".day-card")).to_be_visible()
+    start = page.get_by_role("button", name=re.compile(r"^Start (workout|\w+'s workout)$"))
+    if start.count() == 0:
+        for pill in page.locator(".day-pill").all():
+            pill.click()
+            expect(page.locator(".day-card")).to_be_visible()
+            if start.count():
+                break
+    return start.inner_text()
+
+
+@pytest.mark.parametrize(
+    ("device", "viewport", "scheme"),
+    [
+        ("phone", {"width": 390, "height": 844}, "light"),
+        ("desktop", {"width": 1280, "height": 800}, "dark"),
+    ],
+)
+def test_a_new_user_trains_and_comes_back_on_another_device(
+    browser: Any, live_server: str, screenshots: Path, device: str, viewport: Any, scheme: str
+) -> None:
+    username = f"e2e_{device}_{uuid.uuid4().hex[:6]}"
+    shot = lambda page, name: page.screenshot(path=str(screenshots / f"{device}-{name}.png"))  # noqa: E731
+    context = browser.new_context(
+        viewport=viewport, color_scheme=scheme, timezone_id="UTC", locale="en-US"
+    )
+    page = context.new_page()
+    watch = Watch(page)
+    page.goto(live_server)
+
+    # Sign-in screen: labelled, focus visible, readable.
+    expect(page.get_by_label("Username")).to_be_focused()
+    check_page(page, "sign-in")
+    check_focus_ring(page, "sign-in", presses=4)
+
+    # ---- sign up: the message box has the focus, and a first visit leads somewhere ----
+    sign_in(page, username, register=True)
+    expect(page.locator("#chat-input")).to_be_focused()
+    starters = page.get_by_role("group", name="Suggested replies").get_by_role("button")
+    expect(starters).to_have_count(3)
+    check_page(page, "welcome")
+    shot(page, "01-welcome")
+
+    # ---- onboarding: the first week is staged, shown, accepted ----
+    starters.first.click()
+    proposal = page.locator(".proposal").last
+    expect(proposal.locator(".summary-diff")).to_have_text(
+        re.compile(r"^Your first week: \d training days\.$")
+    )
+    expect(proposal.locator("details.proposal-day[open]")).to_have_count(1)
+    check_page(page, "proposal")
+    shot(page, "02-proposal")
+    proposal.get_by_role("button", name="Accept Plan").click()
+    expect(page.locator(".status-accepted")).to_have_text(re.compile("Accepted"))
+    expect(page.locator("#toast")).to_have_text("Plan updated")
+    check_focus_ring(page, "coach")
+
+    # ---- a day edit from Today: focus in the box, a diff with what changed ----
+    button_name = start_a_workout(page)
+    day = page.locator(".day-card .day-name").inner_text().strip().lower()
+    page.get_by_role("button", name="Ask the coach about this day").click()
+    expect(page.locator("#chat-input")).to_be_focused()
+    expect(page.locator("#chat-context")).to_contain_text(f"About {day.capitalize()}")
+    page.locator("#chat-input").fill("Make this day 30 minutes")
+    page.keyboard.press("Enter")
+    edit = page.locator(".proposal").last
+    expect(edit.locator(".summary-diff")).to_contain_text(day.capitalize())
+    expect(edit.locator(".proposal-day[open]")).to_have_count(1)
+    assert edit.locator(".exercise.diff-removed, .exercise.diff-changed, .diff-badge").count() > 0
+    shot(page, "03-day-diff")
+
+    # ---- workout mode: targets, last time, tick -> rest timer ----
+    page.get_by_role("link", name="Today").click()
+    page.get_by_role("button", name=button_name).click()
+    expect(page.locator("#view-workout h2")).to_have_text(f"Workout · {day.capitalize()}")
+    cards = page.locator(".wo-exercise")
+    expect(cards.first).to_be_visible()
+    expect(cards.first.locator(".last-time")).to_contain_text("First time")
+    first = cards.first
+    rest = seconds(re.search(r"(\d+:\d\d) rest", first.locator(".wo-dose").inner_text()).group(1))
+    for weight in first.locator(".set-weight").all():
+        if not weight.input_value():
+            weight.fill("40")
+    first.locator(".tick").first.click()
+    timer = page.locator("#rest-timer")
+    expect(timer).to_be_visible()
+    shown = timer.locator(".timer-clock").inner_text()
+    assert 0 < seconds(shown) <= rest
+    expect(timer.locator(".timer-clock")).not_to_have_text(shown)  # it counts down
+    # The timer keeps true time across a sleeping screen: it is computed from when the rest
+    # ends, so moving that moment is all it takes to see the display follow.
+    page.evaluate(
+        """() => {
+          const w = JSON.parse(localStorage.getItem('fitcoach.workout'));
+          w.timer.endsAt = Date.now() - 1000;
+          localStorage.setItem('fitcoach.workout', JSON.stringify(w));
+          document.dispatchEvent(new Event('visibilitychange'));
+        }"""
+    )
+    expect(timer.locator(".timer-label")).to_have_text("Rest over — next set!")
+    first.locator(".tick").nth(1).click()
+    expect(timer.locator(".timer-label")).to_contain_text("Rest ·")
+    check_page(page, "workout")
+    shot(page, "04-workout")
+    timer.get_by_role("button", name="Skip rest").click()
+    expect(timer).to_be_hidden()
+    second = cards.nth(1)
+    for weight in second.locator(".set-weight").all()[:1]:
+        if not weight.input_value():
+            weight.fill("25")
+    second.locator(".tick").first.click()
+
+    # ---- finish on a flaky connection: the retry carries the same Idempotency-Key ----
+    keys: list[str | None] = []
+
+    def flaky(route: Any) -> None:
+        keys.append(route.request.headers.get("idempotency-key"))
+        if len(keys) == 1:
+            route.abort("connectionreset")
+        else:
+            route.continue_()
+
+    page.route("**/api/workouts/log", flaky)
+    finish = page.get_by_role("button", name="Finish workout")
+    finish.click()
+    expect(page.locator(".wo-finish .error-box")).to_contain_text("Can't reach the server")
+    finish.click()
+    expect(page.get_by_role("heading", name="Workout logged")).to_be_visible()
+    page.unroute("**/api/workouts/log")
+    assert len(keys) == 2 and keys[0] == keys[1] and UUID.match(keys[0] or ""), keys
+    logs = api(page, "/api/workouts/logs")["body"]["logs"]
+    assert len(logs) == 1
+    assert sum(len(e["sets"]) for e in logs[0]["exercises_logged"]) == 3
+    # A first session sets baselines; it is not a flood of "records".
+    records = page.locator("#view-workout .prs")
+    expect(records).to_contain_text("First time logged")
+    assert "RM" not in records.inner_text().replace("1RM", "")
+    assert page.locator("#view-workout .prs h3").count() == 0
+    shot(page, "05-logged")
+
+    # ---- progress from the real log ----
+    page.get_by_role("link", name="See your progress").click()
+    expect(page.locator(".line-chart circle").first).to_be_visible()
+    assert page.locator(".line-chart circle").count() >= 2  # e1RM and top set
+    expect(page.locator(".band-bars .bar rect").first).to_be_visible()
+    expect(page.locator(".pr-list li").first).to_contain_text(logs_exercise_name(page, logs))
+    check_page(page, "progress")
+    shot(page, "06-progress")
+
+    # ---- memory: forget one thing ----
+    page.get_by_role("link", name="Memory").click()
+    items = page.locator(".memory-item")
+    expect(items.first).to_be_visible()
+    before = items.count()
+    fact = items.first.locator("p").inner_text()
+    items.first.get_by_role("button", name=re.compile("^Forget")).click()
+    expect(items).to_have_count(before - 1)
+    memory = api(page, "/api/memory")["body"]
+    assert fact not in [item["fact"] for tier in memory.values() for item in tier]
+    check_page(page, "memory")
+
+    check_no_sideways_scroll(page, ["coach", "today", "week", "workout", "progress", "memory"])
+
+    # ---- log out: the server is told, the device forgets ----
+    token = page.evaluate("localStorage.getItem('fitcoach.token')")
+    with page.expect_request("**/api/auth/logout") as sent:
+        page.get_by_role("button", name="Log out").click()
+    assert sent.value.headers.get("authorization") == f"Bearer {token}"
+    response = sent.value.response()
+    assert response is not None
+    expect(page.get_by_label("Username")).to_be_visible()
+    assert page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('fitcoach.'))") == []
+    assert page.locator("#chat-log").inner_text() == ""
+    revoked = page.request.get(
+        f"{live_server}/api/plans/current", headers={"Authorization": f"Bearer {token}"}
+    )
+    if "/api/auth/logout" in page.request.get(f"{live_server}/openapi.json").json()["paths"]:
+        assert response.status == 204
+        assert revoked.status == 401
+    else:  # before the logout route lands, the client still clears itself (see report)
+        assert response.status == 404
+    context.close()
+
+    # ---- a fresh browser: the conversation and the pending proposal come back ----
+    fresh = browser.new_context(
+        viewport=viewport, color_scheme=scheme, timezone_id="UTC", locale="en-US"
+    )
+    page2 = fresh.new_page()
+    watch2 = Watch(page2)
+    page2.goto(live_server)
+    sign_in(page2, username, register=False)
+    expect(page2.locator(".msg.user .bubble").first).to_contain_text("I train at home")
+    expect(page2.locator(".status-accepted").first).to_be_visible()
+    pending = page2.locator(".proposal:not(.decided)")
+    expect(pending.last.get_by_role("button", name="Accept Plan")).to_be_visible()
+    expect(page2.locator(".msg.user .bubble").last).to_contain_text("Make this day 30 minutes")
+    check_page(page2, "restored")
+    shot(page2, "07-restored")
+    fresh.close()
+
+    assert watch.errors == [], watch.errors
+    assert watch2.errors == [], watch2.errors
+
+
+def logs_exercise_name(page: Page, logs: list[dict[str, Any]]) -> str:
+    slug = logs[0]["exercises_logged"][0]["exercise_id"]
+    return str(api(page, f"/api/exercises/{slug}")["body"]["name"])
