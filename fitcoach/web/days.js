@@ -44,7 +44,7 @@ const DIFF_WORDS = { added: "new", changed: "changed", removed: "removed" };
 // What the engine's labels mean, in words a lifter uses.
 const ROLES = [
   [/primary/i, "Main lift"],
-  [/secondary/i, "Second lift"],
+  [/secondary/i, "Compound"],
   [/isolation/i, "Isolation"],
   [/accessory/i, "Accessory"],
   [/core/i, "Core"],
@@ -57,7 +57,7 @@ export function blockName(block, index) {
   const label = block.label || "";
   const role = (ROLES.find(([pattern]) => pattern.test(label)) || [null, ""])[1];
   if (block.exercises.length > 1) {
-    return `${letter} · Superset${role && role !== "Main lift" && role !== "Second lift" ? ` (${role.toLowerCase()})` : ""}`;
+    return `${letter} · Superset${role && role !== "Main lift" && role !== "Compound" ? ` (${role.toLowerCase()})` : ""}`;
   }
   return `${letter} · ${role || "Exercise"}`;
 }
