@@ -47,9 +47,11 @@ export function recordsView(prs, nameOf) {
           h("h3", { text: real.length === 1 ? "New personal record!" : `${real.length} new personal records!` }),
           h("ul", {}, real.map((r) => h("li", {}, h("strong", { text: nameOf(r.exercise_id) }), h("span", { class: "pr-records", text: r.lines.join(" · ") })))),
         ]
-      : h("p", { text: "Logged. No new records this time — consistency is what builds them." }),
+      : baselines.length
+        ? null
+        : h("p", { text: "Logged. No new records this time — consistency is what builds them." }),
     baselines.length
-      ? h("p", { class: "small", text: `First time logged: ${baselines.map(nameOf).join(", ")}. These are your baselines to beat.` })
+      ? h("p", { class: real.length ? "small" : "", text: `First time logged: ${baselines.map(nameOf).join(", ")}. These are your baselines to beat.` })
       : null,
   );
 }

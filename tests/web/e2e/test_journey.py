@@ -19,70 +19,22 @@ import pytest
 
 pytest.importorskip("playwright")  # the conftest fails in CI if it is missing
 
-from playwright.sync_api import Page, expect  # noqa: E402
+from playwright.sync_api import Page, expect
 
 PASSWORD = "correct horse battery staple"
 UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$")
 # A failed request is logged by Chromium as a console error; these are the ones we cause.
 EXPECTED_CONSOLE = re.compile(
-    r"Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_CONNECTION_RESET)"
+    r"Failed to load resource: "
+    r"(the server responded with a status of 4\d\d|net::ERR_CONNECTION_RESET)"
 )
+HERE = Path(__file__).resolve().parent
 
 expect.set_options(timeout=10_000)
 
-LABELS_JS = """() => {
-  const bad = [];
-  const named = (el) => {
-    const aria = (el.getAttribute('aria-label') || '').trim();
-    if (aria) return aria;
-    const by = el.getAttribute('aria-labelledby');
-    if (by && document.getElementById(by)) return document.getElementById(by).textContent.trim();
-    if (el.labels && el.labels.length) return [...el.labels].map((l) => l.textContent).join(' ').trim();
-    if (!['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName)) return el.textContent.trim();
-    return (el.getAttribute('title') || '').trim();
-  };
-  for (const el of document.querySelectorAll('button, input, select, textarea, a[href], summary')) {
-    const box = el.getBoundingClientRect();
-    if (!box.width || !box.height) continue;
-    if (!named(el)) bad.push(el.outerHTML.slice(0, 140));
-  }
-  return bad;
-}"""
+LABELS_JS = (HERE / "labels.js").read_text("utf-8")
 
-CONTRAST_JS = """(selectors) => {
-  const parse = (c) => {
-    let m = /rgba?\\(([^)]+)\\)/.exec(c);
-    if (m) { const p = m[1].split(/[\\s,/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; }
-    m = /color\\(srgb ([^)]+)\\)/.exec(c);
-    if (m) { const p = m[1].split(/[\\s/]+/).filter(Boolean).map(Number); return [p[0] * 255, p[1] * 255, p[2] * 255, p.length > 3 ? p[3] : 1]; }
-    return null;
-  };
-  const over = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3]));
-  const background = (el) => {
-    const layers = [];
-    for (let e = el; e; e = e.parentElement) {
-      const c = parse(getComputedStyle(e).backgroundColor);
-      if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
-    }
-    let out = [255, 255, 255];
-    for (const c of layers.reverse()) out = over(c, out);
-    return out;
-  };
-  const lum = (rgb) => {
-    const [r, g, b] = rgb.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const results = [];
-  for (const selector of selectors) {
-    const el = [...document.querySelectorAll(selector)].find((e) => e.getBoundingClientRect().width > 0 && e.textContent.trim());
-    if (!el) continue;
-    const bg = background(el);
-    const fg = over(parse(getComputedStyle(el).color), bg);
-    const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
-    results.push({ selector, text: el.textContent.trim().slice(0, 40), ratio: (hi + 0.05) / (lo + 0.05) });
-  }
-  return results;
-}"""
+CONTRAST_JS = (HERE / "contrast.js").read_text("utf-8")
 
 MAIN_TEXT = [
     ".bubble p",
@@ -166,7 +118,8 @@ def check_no_sideways_scroll(page: Page, views: list[str]) -> None:
 def api(page: Page, path: str) -> Any:
     return page.evaluate(
         """async (path) => {
-          const r = await fetch(path, { headers: { Authorization: 'Bearer ' + localStorage.getItem('fitcoach.token') } });
+          const token = localStorage.getItem('fitcoach.token');
+          const r = await fetch(path, { headers: { Authorization: 'Bearer ' + token } });
           return { status: r.status, body: r.status === 204 ? null : await r.json() };
         }""",
         path,
@@ -300,6 +253,28 @@ def test_a_new_user_trains_and_comes_back_on_another_device(
         if not weight.input_value():
             weight.fill("25")
     second.locator(".tick").first.click()
+    timer.get_by_role("button", name="Skip rest").click()
+
+    # ---- swap an exercise by asking the coach, in place ----
+    swapped = None
+    for index in range(cards.count() - 1, 1, -1):
+        card = cards.nth(index)
+        name = card.locator(".wo-name").inner_text()
+        card.get_by_role("button", name=f"Swap {name}").click()
+        expect(card.get_by_label(f"Ask the coach about {name}")).to_be_focused()
+        card.get_by_role("button", name="Ask", exact=True).click()
+        expect(card.locator(".swap-answer .bubble")).to_be_visible()
+        use = card.get_by_role("button", name="Use this swap")
+        if use.count():
+            use.click()
+            expect(page.locator("#toast")).to_have_text("Swapped")
+            swapped = name
+            break
+    assert swapped is not None, "no exercise of the day could be swapped in place"
+    expect(
+        page.locator(".wo-name").filter(has_text=re.compile(f"^{re.escape(swapped)}$"))
+    ).to_have_count(0)
+    expect(cards.first.locator(".tick.done")).to_have_count(2)  # done sets survive the swap
 
     # ---- finish on a flaky connection: the retry carries the same Idempotency-Key ----
     keys: list[str | None] = []
@@ -384,7 +359,10 @@ def test_a_new_user_trains_and_comes_back_on_another_device(
     expect(page2.locator(".status-accepted").first).to_be_visible()
     pending = page2.locator(".proposal:not(.decided)")
     expect(pending.last.get_by_role("button", name="Accept Plan")).to_be_visible()
-    expect(page2.locator(".msg.user .bubble").last).to_contain_text("Make this day 30 minutes")
+    expect(
+        page2.locator(".msg.user .bubble").filter(has_text="Make this day 30 minutes")
+    ).to_have_count(1)
+    expect(page2.locator(".msg.user .bubble").last).to_contain_text(f"Swap {swapped}")
     check_page(page2, "restored")
     shot(page2, "07-restored")
     fresh.close()
