@@ -61,7 +61,9 @@ export function drawLineChart(container, { series, unit, label }) {
       s("line", { x1: pad.left, x2: width - pad.right, y1: y(t), y2: y(t) }),
       s("text", { x: pad.left - 6, y: y(t) + 4, "text-anchor": "end" }, formatNumber(t, 0))));
   const shown = dates.length <= 3 ? dates : [dates[0], dates[Math.floor((dates.length - 1) / 2)], dates[dates.length - 1]];
-  const xLabels = shown.map((d) => s("text", { class: "x-label", x: x(d), y: height - 8, "text-anchor": "middle" }, formatShortDate(d)));
+  // The outer labels hug the plot's edges so they are never cut off.
+  const anchor = (d) => (shown.length === 1 ? "middle" : d === shown[0] ? "start" : d === shown[shown.length - 1] ? "end" : "middle");
+  const xLabels = shown.map((d) => s("text", { class: "x-label", x: x(d), y: height - 8, "text-anchor": anchor(d) }, formatShortDate(d)));
   const lines = series.map((line) => {
     const points = [...line.points].sort((a, b) => (a.x < b.x ? -1 : 1));
     const path = points.map((p, i) => `${i ? "L" : "M"}${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`).join(" ");
@@ -82,13 +84,14 @@ export function drawLineChart(container, { series, unit, label }) {
   return svg;
 }
 
-/** Horizontal bars against a target band. rows: [{label, value}], band: [low, high]. */
+/** Horizontal bars against a target band. rows: [{label, value, previous?}], band: [low,
+ * high]; `previous` (e.g. last week) is drawn as a thin bar under the main one. */
 export function drawBandBars(container, { rows, band, label, unit }) {
   const width = widthOf(container);
   const rowHeight = 30;
   const pad = { left: 96, right: 40, top: 22, bottom: 6 };
   const height = pad.top + rows.length * rowHeight + pad.bottom;
-  const max = Math.max(band[1] + 4, ...rows.map((r) => r.value));
+  const max = Math.max(band[1] + 4, ...rows.map((r) => Math.max(r.value, r.previous || 0)));
   const x = (v) => pad.left + (v / max) * (width - pad.left - pad.right);
   const bandRect = s("g", { class: "band" },
     s("rect", { x: x(band[0]), y: pad.top - 4, width: x(band[1]) - x(band[0]), height: rows.length * rowHeight + 4 }),
@@ -97,10 +100,12 @@ export function drawBandBars(container, { rows, band, label, unit }) {
     const top = pad.top + i * rowHeight;
     const state = row.value < band[0] ? "under" : row.value > band[1] ? "over" : "in";
     return s("g", { class: `bar ${state}` },
-      s("text", { class: "bar-label", x: pad.left - 8, y: top + 18, "text-anchor": "end" }, row.label),
-      s("rect", { x: pad.left, y: top + 6, width: Math.max(2, x(row.value) - pad.left), height: 16, rx: 3 },
+      s("text", { class: "bar-label", x: pad.left - 8, y: top + 16, "text-anchor": "end" }, row.label),
+      s("rect", { x: pad.left, y: top + 4, width: Math.max(2, x(row.value) - pad.left), height: 15, rx: 3 },
         s("title", {}, `${row.label}: ${formatNumber(row.value)} ${unit}`)),
-      s("text", { class: "bar-value", x: x(row.value) + 6, y: top + 18 }, formatNumber(row.value)));
+      row.previous === undefined ? null : s("rect", { class: "previous", x: pad.left, y: top + 21, width: Math.max(2, x(row.previous) - pad.left), height: 5, rx: 2 },
+        s("title", {}, `${row.label}, the week before: ${formatNumber(row.previous)} ${unit}`)),
+      s("text", { class: "bar-value", x: x(row.value) + 6, y: top + 16 }, formatNumber(row.value)));
   });
   const svg = s("svg", { class: "chart band-bars", viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "aria-label": label },
     bandRect, bars);

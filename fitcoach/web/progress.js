@@ -74,11 +74,12 @@ async function drawVolume(slot, slugs, exercises) {
   );
   const rows = answers
     .filter(Boolean)
-    .map((answer) => ({ label: answer.muscle_group, value: answer.weeks[answer.weeks.length - 1].hard_sets, last: answer.weeks[0].hard_sets }))
+    .map((answer) => ({ label: answer.muscle_group, value: answer.weeks[answer.weeks.length - 1].hard_sets, previous: answer.weeks[0].hard_sets }))
     .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
   const chart = h("div", { class: "chart-box" });
   slot.append(chart);
-  drawBandBars(chart, { rows, band: BAND, unit: "hard sets", label: `Hard sets per muscle group this week, against a target of ${BAND[0]} to ${BAND[1]}` });
+  drawBandBars(chart, { rows, band: BAND, unit: "hard sets", label: `Hard sets per muscle group this week (and the week before), against a target of ${BAND[0]} to ${BAND[1]}` });
+  slot.append(h("ul", { class: "legend" }, h("li", { class: "series-a", text: "This week" }), h("li", { class: "series-b", text: "Last week" })));
   const under = rows.filter((r) => r.value < BAND[0]).map((r) => r.label);
   slot.append(h("p", { class: "muted small", text: under.length
     ? `Below ${BAND[0]} sets so far this week: ${under.join(", ")}. The week isn't over yet.`

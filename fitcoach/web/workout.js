@@ -200,9 +200,13 @@ async function fillLastTime(slot, exercise, index) {
     slot.append(h("span", { text: "First time — pick a weight you can lift for every rep with 1–3 in reserve." }));
     return;
   }
-  const sets = session.sets.map((s) => `${formatNumber(s.weight)} × ${s.reps}`).join(", ");
   const unit = session.sets[0] ? session.sets[0].unit : answer.unit;
-  slot.append(h("span", { text: `Last time (${formatDate(session.date)}): ${sets} ${unit}` }));
+  // "50 lb × 10, 9, 8" when the weight held; else every set as "50 × 10".
+  const sameWeight = session.sets.every((s) => s.weight === session.sets[0].weight);
+  const sets = sameWeight
+    ? `${formatNumber(session.sets[0].weight)} ${unit} × ${session.sets.map((s) => s.reps).join(", ")}`
+    : `${session.sets.map((s) => `${formatNumber(s.weight)} × ${s.reps}`).join(", ")} ${unit}`;
+  slot.append(h("span", { text: `Last time (${formatDate(session.date)}): ${sets}` }));
   // With no suggestion from the plan, last session's top weight is the sensible start.
   const workout = load();
   const mine = workout && workout.exercises[index];
@@ -491,6 +495,21 @@ async function nothingYet(view) {
   }
 }
 
+/** Throwing sets away takes two taps: the first only asks. */
+function discardButton() {
+  const button = h("button", { class: "link small danger-link", type: "button", text: "Discard this workout" });
+  button.addEventListener("click", () => {
+    if (button.dataset.armed) {
+      localStorage.removeItem(KEY);
+      showWorkout();
+      return;
+    }
+    button.dataset.armed = "1";
+    button.textContent = "Tap again to discard every set of this workout";
+  });
+  return button;
+}
+
 export function showWorkout() {
   const view = clear($("#view-workout"));
   clearInterval(ticker);
@@ -515,10 +534,7 @@ export function showWorkout() {
       isToday ? null : h("p", { class: "notice", text: `This is ${capitalize(workout.day)}'s session; finishing logs it as ${capitalize(workout.day)}, not today.` })),
     ...workout.exercises.map((exercise, index) => exerciseCard(exercise, index, workout)),
     h("div", { class: "wo-finish" }, finishButton, result,
-      h("button", { class: "link small", type: "button", text: "Discard this workout", on: { click: () => {
-        localStorage.removeItem(KEY);
-        showWorkout();
-      } } })),
+      discardButton()),
     timerPanel(),
   );
   updateTimer();
