@@ -354,6 +354,17 @@ def test_a_new_user_trains_and_comes_back_on_another_device(
     page2 = fresh.new_page()
     watch2 = Watch(page2)
     page2.goto(live_server)
+    # A typo first: a sentence to read, the code and request id only behind "Details".
+    page2.get_by_label("Username").fill(username)
+    page2.get_by_label("Password").fill("not my password")
+    page2.get_by_role("button", name="Log in").click()
+    error = page2.locator("#auth-error .error-box")
+    expect(error).to_contain_text("That username and password don't match")
+    expect(error.locator(".error-meta")).to_be_hidden()
+    error.get_by_text("Details").click()
+    expect(error.locator(".error-meta")).to_contain_text(
+        re.compile(r"invalid_credentials.*request ")
+    )
     sign_in(page2, username, register=False)
     expect(page2.locator(".msg.user .bubble").first).to_contain_text("I train at home")
     expect(page2.locator(".status-accepted").first).to_be_visible()
