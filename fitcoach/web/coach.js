@@ -3,6 +3,7 @@
 // current plan, and suggestion chips. Only "Accept Plan" ever changes the plan.
 
 import { get, post } from "./api.js";
+import { chipsFor } from "./chips.js";
 import { dayDetail, dayHeader } from "./days.js";
 import { diffProposal } from "./diff.js";
 import { $, clear, h } from "./dom.js";
@@ -73,58 +74,10 @@ async function loadEarlier(button) {
   }
 }
 
-// ---- chips -----------------------------------------------------------------------------
-
-const DAY_WORD = new RegExp(`\\b(${WEEKDAYS.join("|")})\\b`, "i");
-const MOVE_WORD = new RegExp(`\\b(shift|move)\\s+(${WEEKDAYS.join("|")})\\b`, "i");
-
-/** Chips that still make sense for the plan as it is now: nothing about a day already
- * trained, no "move Saturday" when Saturday is a rest day. */
-export function freshChips(texts, plan) {
-  if (!plan) return texts;
-  return texts.filter((text) => {
-    const move = MOVE_WORD.exec(text);
-    if (move && plan.days[move[2].toLowerCase()]?.is_rest_day) return false;
-    const named = DAY_WORD.exec(text);
-    if (named && plan.days[named[1].toLowerCase()]?.status === "completed") return false;
-    return true;
-  });
-}
-
-function planChips(plan) {
-  const today = WEEKDAYS.find((d) => plan.days[d] && plan.days[d].date === localIsoDate());
-  const day = today ? plan.days[today] : null;
-  const picks = [];
-  if (day && !day.is_rest_day && day.status !== "completed") {
-    for (const text of day.suggested_edits || []) picks.push({ text, tab: "today", day: today });
-  }
-  for (const text of plan.suggested_edits || []) picks.push({ text, tab: "week", day: null });
-  return picks;
-}
-
-/** The chips under the newest message: the server's `suggestions` when the reply carried
- * them and the plan has not moved since; a pending proposal's own edits; else what the
- * current plan offers; and with no plan at all, ways to start onboarding. */
-function chipsFor(entry) {
-  const plan = state.plan || null;
-  const ctx = state.chatContext;
-  const here = (text) => ({ text, tab: ctx ? ctx.tab : "coach", day: ctx ? ctx.day : null });
-  let picks;
-  const fresh = entry.planVersion === (plan ? plan.version : null);
-  if (entry.suggestions && entry.suggestions.length && fresh) picks = entry.suggestions.map(here);
-  else if (entry.proposal && entry.proposal.id && entry.status === "pending") {
-    picks = ((entry.proposal.data || {}).suggested_edits || []).map((text) => ({
-      text, tab: entry.proposal.type === "UPDATE_DAY" ? "today" : "week", day: entry.proposal.target_day,
-    }));
-  } else if (plan) picks = planChips(plan);
-  else picks = STARTERS.map(here);
-  const keep = new Set(freshChips(picks.map((p) => p.text), plan));
-  const seen = new Set();
-  return picks.filter((p) => keep.has(p.text) && !seen.has(p.text) && seen.add(p.text)).slice(0, 4);
-}
+// ---- chips (rules in chips.js) ----------------------------------------------------------
 
 function chipRow(entry) {
-  const picks = chipsFor(entry);
+  const picks = chipsFor(entry, { plan: state.plan || null, today: localIsoDate(), context: state.chatContext, starters: STARTERS });
   return chips(picks.map((p) => p.text), (text) => {
     const pick = picks.find((p) => p.text === text);
     if (pick && pick.tab !== "coach") state.chatContext = { tab: pick.tab, day: pick.day };

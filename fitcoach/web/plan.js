@@ -1,7 +1,8 @@
 // Today and Week: the active plan as the server has it (GET /api/plans/current).
 
 import { get } from "./api.js";
-import { askAbout, freshChips } from "./coach.js";
+import { freshChips } from "./chips.js";
+import { askAbout } from "./coach.js";
 import { dayCard, dayHeader } from "./days.js";
 import { $, clear, h } from "./dom.js";
 import { WEEKDAYS, capitalize, localIsoDate, state, weekdayOf } from "./state.js";
