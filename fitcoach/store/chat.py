@@ -5,10 +5,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import and_, or_, select
 from sqlalchemy.orm import Session
 
 from fitcoach.agent.decision import Turn
+from fitcoach.store.errors import NotFound
 from fitcoach.store.ids import new_id
 from fitcoach.store.tables import ChatTurnRow
 
@@ -63,3 +64,31 @@ def recent_turns(session: Session, user_id: str, limit: int = 6) -> list[Turn]:
         Turn(user=row.message, coach=row.reply, route=row.route, at=row.at)
         for row in reversed(rows)
     ]
+
+
+def conversation_page(
+    session: Session, user_id: str, *, before: str | None, limit: int
+) -> tuple[list[ChatTurnRow], bool]:
+    """A page of the conversation, newest first, and whether older turns remain.
+
+    `before` is the id of the oldest turn the caller already has (keyset paging: stable
+    while new turns arrive). Turns of the same instant are ordered by id, so every turn
+    appears on exactly one page. Raises NotFound for a cursor that is not this user's turn.
+    """
+    query = select(ChatTurnRow).where(ChatTurnRow.user_id == user_id)
+    if before is not None:
+        cursor = session.get(ChatTurnRow, before)
+        if cursor is None or cursor.user_id != user_id:
+            raise NotFound("no such turn to page from", code="unknown_cursor")
+        query = query.where(
+            or_(
+                ChatTurnRow.at < cursor.at,
+                and_(ChatTurnRow.at == cursor.at, ChatTurnRow.id < cursor.id),
+            )
+        )
+    rows = list(
+        session.scalars(
+            query.order_by(ChatTurnRow.at.desc(), ChatTurnRow.id.desc()).limit(limit + 1)
+        )
+    )
+    return rows[:limit], len(rows) > limit

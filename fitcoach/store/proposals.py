@@ -238,3 +238,25 @@ def proposal_public(row: ProposalRow) -> dict[str, Any]:
         "base_version": row.base_version,
         "status": row.status,
     }
+
+
+def proposals_by_id(session: Session, user_id: str, ids: list[str]) -> dict[str, ProposalRow]:
+    """This user's proposals among `ids` (others' ids are simply absent)."""
+    if not ids:
+        return {}
+    rows = session.scalars(
+        select(ProposalRow).where(ProposalRow.user_id == user_id, ProposalRow.id.in_(ids))
+    )
+    return {row.id: row for row in rows}
+
+
+def pending_proposals(session: Session, user_id: str, limit: int = 10) -> list[ProposalRow]:
+    """Proposals still waiting for Accept or Reject, newest first."""
+    return list(
+        session.scalars(
+            select(ProposalRow)
+            .where(ProposalRow.user_id == user_id, ProposalRow.status == "pending")
+            .order_by(ProposalRow.created_at.desc(), ProposalRow.id.desc())
+            .limit(limit)
+        )
+    )

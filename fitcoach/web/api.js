@@ -25,11 +25,24 @@ export const auth = {
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(USER_KEY, username);
   },
+  /** Forget everything this client keeps on the device: token, name, a workout in progress. */
   clear() {
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(USER_KEY);
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith("fitcoach.")) localStorage.removeItem(key);
+    }
+    sessionStorage.clear();
   },
 };
+
+/** A random UUID (v4); crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
+export function uuid() {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 let onSignedOut = () => {};
 
@@ -38,8 +51,8 @@ export function whenSignedOut(handler) {
   onSignedOut = handler;
 }
 
-export async function api(method, path, body) {
-  const headers = { Accept: "application/json" };
+export async function api(method, path, body, extraHeaders) {
+  const headers = { Accept: "application/json", ...(extraHeaders || {}) };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
   let response;
@@ -77,5 +90,5 @@ export async function api(method, path, body) {
 }
 
 export const get = (path) => api("GET", path);
-export const post = (path, body) => api("POST", path, body === undefined ? {} : body);
+export const post = (path, body, headers) => api("POST", path, body === undefined ? {} : body, headers);
 export const del = (path) => api("DELETE", path);

@@ -1,16 +1,28 @@
-// Entry point: sign-in, tabs (one per hash: #coach, #today, #week, #memory, #log), and
-// wiring views to each other through the state bus.
+// Entry point: sign-in, views (one per hash: #coach, #today, #week, #workout, #progress,
+// #memory, #log), and wiring views to each other through the state bus.
 
 import { ApiError, auth, post, whenSignedOut } from "./api.js";
-import { initCoach, resetCoach, showCoach } from "./coach.js";
+import { focusComposerNext, initCoach, resetCoach, showCoach } from "./coach.js";
 import { $, clear } from "./dom.js";
 import { showLog } from "./log.js";
 import { showMemory } from "./memory.js";
 import { loadPlan, showToday, showWeek } from "./plan.js";
+import { showProgress } from "./progress.js";
 import { on, state } from "./state.js";
 import { errorBox } from "./ui.js";
+import { forgetLastTimes, showWorkout } from "./workout.js";
 
-const VIEWS = { coach: showCoach, today: showToday, week: showWeek, memory: showMemory, log: showLog };
+const VIEWS = {
+  coach: showCoach,
+  today: showToday,
+  week: showWeek,
+  workout: showWorkout,
+  progress: showProgress,
+  memory: showMemory,
+  log: showLog,
+};
+// Views without a tab of their own light up the tab they belong to.
+const TAB_OF = { workout: "today", log: "today" };
 
 // ---- sign-in ---------------------------------------------------------------------------
 
@@ -54,6 +66,7 @@ async function submitAuth(event) {
     const answer = await post(registering ? "/api/auth/register" : "/api/auth/login", body);
     auth.save(answer.token, fields.username);
     form.reset();
+    focusComposerNext(); // a new (or returning) user lands in the message box, ready to type
     enterApp();
   } catch (error) {
     slot.append(errorBox(error instanceof ApiError ? error : { detail: String(error) }));
@@ -83,7 +96,7 @@ function showTab() {
   const tab = currentTab();
   state.tab = tab;
   for (const link of document.querySelectorAll(".tabs a")) {
-    const active = link.dataset.tab === tab;
+    const active = link.dataset.tab === (TAB_OF[tab] || tab);
     link.classList.toggle("active", active);
     if (active) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");
@@ -101,25 +114,53 @@ function enterApp() {
   state.exercises = null;
   state.selectedDay = null;
   resetCoach();
+  forgetLastTimes();
   showTab();
   // A first visit with no plan starts in the coach's onboarding chat.
   loadPlan().catch(() => {});
 }
 
-function logOut() {
+async function logOut() {
+  const button = $("#logout");
+  button.disabled = true;
+  try {
+    // The server revokes the token (204). If it can't be reached, the device still forgets
+    // everything: a stale token is useless once it is no longer stored anywhere.
+    await post("/api/auth/logout");
+  } catch {
+    // nothing more to do: we sign out locally either way
+  } finally {
+    button.disabled = false;
+  }
   auth.clear();
   resetCoach();
+  forgetLastTimes();
+  state.plan = undefined;
+  state.exercises = null;
+  state.selectedDay = null;
+  state.chatContext = null;
+  // Nothing of this user stays on screen for the next one.
+  for (const view of document.querySelectorAll(".view:not(#view-coach)")) view.replaceChildren();
+  $("#chat-log").replaceChildren();
+  $("#chat-input").value = "";
+  history.replaceState(null, "", "/");
   showAuth();
 }
 
 function boot() {
+  // /workout and /progress are real addresses too (bookmarks, a home-screen shortcut).
+  const alias = location.pathname.replace(/^\/+|\/+$/g, "");
+  if (alias in VIEWS) history.replaceState(null, "", `/#${alias}`);
   $("#auth-form").addEventListener("submit", submitAuth);
   $("#auth-switch").addEventListener("click", () => setAuthMode(!registering));
   $("#logout").addEventListener("click", logOut);
   window.addEventListener("hashchange", () => {
     if (auth.token) showTab();
   });
-  whenSignedOut(() => showAuth("Your session has ended. Please log in again."));
+  whenSignedOut(() => {
+    resetCoach();
+    showAuth("Your session has ended. Please log in again.");
+  });
   on("plan-changed", () => {
     if (state.tab === "today" || state.tab === "week") VIEWS[state.tab]();
   });

@@ -1,12 +1,11 @@
 // Log: record a finished session (exercise, then sets of weight × reps × RIR); the server
 // marks the plan day completed and answers with any new personal records.
 
-import { get, post } from "./api.js";
+import { get, post, uuid } from "./api.js";
 import { $, clear, h } from "./dom.js";
 import { emit, state } from "./state.js";
-import { errorBox, loading, toast } from "./ui.js";
-
-const RECORD_NAMES = { estimated_1rm: "Estimated 1RM", max_weight_set: "Heaviest set" };
+import { recordsView } from "./records.js";
+import { errorBox, formatDateTime, loading, toast } from "./ui.js";
 
 async function loadExercises() {
   if (!state.exercises) {
@@ -104,29 +103,6 @@ function readForm(form) {
   return { body, problems: [...new Set(problems)] };
 }
 
-function recordText(pr) {
-  const was = pr.previous !== null && pr.previous !== undefined ? ` (was ${pr.previous})` : "";
-  return `${RECORD_NAMES[pr.record] || pr.record} ${pr.value} ${pr.unit}${was}`;
-}
-
-function prList(prs) {
-  if (!prs.length) return h("p", { class: "muted", text: "Logged. No new records this time — consistency is what builds them." });
-  const byExercise = new Map();
-  for (const pr of prs) {
-    if (!byExercise.has(pr.exercise_id)) byExercise.set(pr.exercise_id, []);
-    byExercise.get(pr.exercise_id).push(recordText(pr));
-  }
-  return h(
-    "div",
-    { class: "prs" },
-    h("h3", { text: `New personal record${prs.length === 1 ? "" : "s"}!` }),
-    h("ul", {}, [...byExercise].map(([slug, records]) => h("li", {},
-      h("strong", { text: nameOf(slug) }),
-      h("span", { class: "pr-records", text: records.join(" · ") }),
-    ))),
-  );
-}
-
 async function recentLogs(slot) {
   try {
     const { logs } = await get("/api/workouts/logs?limit=10");
@@ -135,7 +111,7 @@ async function recentLogs(slot) {
     slot.append(
       h("h3", { text: "Recent sessions" }),
       h("ul", { class: "recent-logs" }, logs.map((log) => h("li", { class: "card" },
-        h("strong", { text: new Date(log.completed_at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) }),
+        h("strong", { text: formatDateTime(log.completed_at) }),
         h("ul", {}, (log.exercises_logged || []).map((e) => h("li", { text: `${nameOf(e.exercise_id)}: ${e.sets.map((s) => `${s.weight} ${log.unit} × ${s.reps}`).join(", ")}` }))),
       ))),
     );
@@ -146,7 +122,7 @@ async function recentLogs(slot) {
 
 export async function showLog() {
   const view = clear($("#view-log"));
-  view.append(h("h2", { class: "view-title", text: "Log a session" }), loading());
+  view.append(h("h2", { class: "view-title", text: "Log a session" }), h("p", { class: "muted small", text: "For a session outside your plan. Planned days are easier from Today → Start workout." }), loading());
   let exercises;
   try {
     exercises = await loadExercises();
@@ -174,6 +150,13 @@ export async function showLog() {
     result,
   );
   const recent = h("div", { class: "recent" });
+  let key = null; // one Idempotency-Key per session being saved, kept until it succeeds
+  // An error is about what was entered: once the user edits, it no longer applies, and the
+  // edited session is a new request with a new key.
+  form.addEventListener("input", () => {
+    if (result.querySelector(".error-box")) clear(result);
+    key = null;
+  });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     clear(result);
@@ -184,8 +167,10 @@ export async function showLog() {
     }
     submit.disabled = true;
     try {
-      const answer = await post("/api/workouts/log", body);
-      result.append(prList(answer.new_prs || []));
+      key = key || uuid();
+      const answer = await post("/api/workouts/log", body, { "Idempotency-Key": key });
+      key = null;
+      result.append(recordsView(answer.new_prs || [], nameOf));
       toast("Session logged");
       list.replaceChildren(exerciseBlock(exercises));
       form.elements.duration.value = "";

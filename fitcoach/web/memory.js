@@ -2,7 +2,7 @@
 
 import { del, get } from "./api.js";
 import { $, clear, h } from "./dom.js";
-import { errorBox, loading, toast } from "./ui.js";
+import { errorBox, formatDateTime, loading, toast } from "./ui.js";
 
 const TIERS = [
   ["tier_1_staples", "Staples", "Long-term facts: equipment, goals, conditions, preferences."],
@@ -10,9 +10,7 @@ const TIERS = [
   ["tier_3_situational", "This week's situation", "Events and life changes for a given week."],
 ];
 
-function when(iso) {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
+const when = formatDateTime;
 
 function meta(tier, item) {
   if (tier === "tier_1_staples") return item.category ? item.category.replace(/_/g, " ") : "";
@@ -26,7 +24,7 @@ function meta(tier, item) {
 
 function itemRow(tier, item) {
   const slot = h("div", { class: "error-slot" });
-  const forget = h("button", { class: "btn ghost small danger", type: "button", text: "Forget" });
+  const forget = h("button", { class: "btn ghost small danger", type: "button", text: "Forget", "aria-label": `Forget: ${item.fact}` });
   const row = h(
     "li",
     { class: "memory-item" },

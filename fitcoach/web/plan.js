@@ -1,11 +1,13 @@
 // Today and Week: the active plan as the server has it (GET /api/plans/current).
 
 import { get } from "./api.js";
+import { freshChips } from "./chips.js";
 import { askAbout } from "./coach.js";
 import { dayCard, dayHeader } from "./days.js";
 import { $, clear, h } from "./dom.js";
 import { WEEKDAYS, capitalize, localIsoDate, state, weekdayOf } from "./state.js";
-import { chips, errorBox, loading } from "./ui.js";
+import { chips, errorBox, formatDate, loading } from "./ui.js";
+import { startWorkout } from "./workout.js";
 
 let loadingPlan = null;
 
@@ -38,7 +40,7 @@ function noPlan(view) {
       { class: "card empty" },
       h("h2", { text: "No plan yet" }),
       h("p", { text: "Tell your coach about your goals, equipment and schedule, and they'll build your first week." }),
-      h("a", { class: "btn primary", href: "#coach", text: "Go to Coach" }),
+      h("a", { class: "btn primary", href: "#coach", text: "Talk to your coach" }),
     ),
   );
 }
@@ -84,6 +86,8 @@ export function showToday() {
     const name = state.selectedDay;
     const day = plan.days[name];
     const isToday = day && day.date === localIsoDate();
+    const trainable = day && !day.is_rest_day && day.status !== "completed";
+    const freshEdits = day && day.status === "completed" ? [] : day ? day.suggested_edits : [];
     view.append(
       h("h2", { class: "view-title", text: isToday ? `Today · ${capitalize(name)}` : capitalize(name) }),
       dayPicker(plan, name, (d) => {
@@ -102,13 +106,17 @@ export function showToday() {
         h(
           "div",
           { class: "day-actions" },
-          chips(day.suggested_edits, (text) => askAbout("today", name, text)),
+          chips(freshEdits, (text) => askAbout("today", name, text), `Changes for ${capitalize(name)}`),
           h("div", { class: "button-row" },
-            h("button", { class: "btn ghost", type: "button", text: "Ask the coach about this day", on: { click: () => askAbout("today", name) } }),
-            !day.is_rest_day && day.status !== "completed"
-              ? h("a", { class: "btn primary", href: "#log", text: "Log this session" })
+            trainable
+              ? h("button", { class: "btn primary", type: "button", text: isToday ? "Start workout" : `Start ${capitalize(name)}'s workout`, on: { click: () => startWorkout(name) } })
               : null,
+            h("button", { class: "btn ghost", type: "button", text: "Ask the coach about this day", on: { click: () => askAbout("today", name) } }),
           ),
+          trainable && !isToday
+            ? h("p", { class: "muted small", text: `Today isn't ${capitalize(name)}: a workout started here is logged as ${capitalize(name)}'s session.` })
+            : null,
+          h("a", { class: "link small", href: "#log", text: "Log a different session" }),
         ),
       ),
     );
@@ -120,7 +128,7 @@ export function showWeek() {
   withPlan(view, (plan) => {
     const summary = plan.summary || {};
     view.append(
-      h("h2", { class: "view-title", text: `Week of ${plan.week_start_date}` }),
+      h("h2", { class: "view-title", text: `Week of ${formatDate(plan.week_start_date)}` }),
       h(
         "div",
         { class: "card week-summary" },
@@ -133,7 +141,7 @@ export function showWeek() {
           h("div", {}, h("dt", { text: "Volume (lb)" }), h("dd", { text: (summary.total_volume_lbs ?? 0).toLocaleString() })),
         ),
         (plan.notes || []).length ? h("ul", { class: "plan-notes" }, plan.notes.map((n) => h("li", { text: n }))) : null,
-        chips(plan.suggested_edits, (text) => askAbout("week", null, text)),
+        chips(freshChips(plan.suggested_edits || [], plan), (text) => askAbout("week", null, text), "Changes for this week"),
         h("button", { class: "btn ghost", type: "button", text: "Ask the coach about this week", on: { click: () => askAbout("week", null) } }),
       ),
       h(

@@ -38,7 +38,9 @@ def test_the_page_works_under_its_own_csp():
     for path in WEB_DIR.iterdir():
         if path.suffix not in (".html", ".js", ".css"):
             continue
-        text = path.read_text("utf-8")
+        # The SVG namespace is a name, never fetched; everything else that looks like a URL
+        # to another host is refused.
+        text = path.read_text("utf-8").replace('"http://www.w3.org/2000/svg"', '""')
         assert not re.search(r"\son[a-z]+\s*=", text), f"inline event handler in {path.name}"
         assert "innerHTML" not in text and "insertAdjacentHTML" not in text, path.name
         assert "eval(" not in text and "new Function" not in text, path.name
