@@ -41,7 +41,7 @@ class Settings(BaseSettings):
         default=512, ge=0, description="Requests waiting for a slot; beyond it: 503 Retry-After"
     )
     queue_wait_seconds: float = Field(
-        default=20.0, gt=0, le=60, description="Longest wait for a slot before 503 Retry-After"
+        default=10.0, gt=0, le=60, description="Longest wait for a slot before 503 Retry-After"
     )
     login_failures_per_user: int = Field(
         default=10, ge=1, description="Failed logins per username in a window before a block"
@@ -57,6 +57,9 @@ class Settings(BaseSettings):
     )
     hash_concurrency: int = Field(
         default=2, ge=1, le=32, description="Password hashes computed at once (64 MiB each)"
+    )
+    hash_wait_seconds: float = Field(
+        default=5.0, gt=0, le=60, description="Longest wait to start a hash before 503"
     )
 
     # LLM brains (gemini:<model>, openai:<model>). Keys are secrets: never logged or echoed.

@@ -27,6 +27,7 @@ from fitcoach.api.routers import (
     web,
     workouts,
 )
+from fitcoach.api.schemas import ERROR_RESPONSES
 from fitcoach.api.security import HashGate
 from fitcoach.clock import Clock, clock_from
 from fitcoach.config import Settings, get_settings
@@ -84,12 +85,17 @@ def create_app(settings: Settings | None = None, clock: Clock | None = None) -> 
 
     # /docs is our own route (self-hosted Swagger UI under a CSP); ReDoc needs a CDN: off.
     app = FastAPI(
-        title="fitcoach", version=__version__, lifespan=lifespan, docs_url=None, redoc_url=None
+        title="fitcoach",
+        version=__version__,
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+        responses=ERROR_RESPONSES,
     )
     app.state.settings = settings
     app.state.database = database
     app.state.clock = clock or clock_from(settings.now)
-    app.state.hash_gate = HashGate(settings.hash_concurrency, settings.queue_wait_seconds)
+    app.state.hash_gate = HashGate(settings.hash_concurrency, settings.hash_wait_seconds)
     install_error_handlers(app)
     for module in ROUTERS:
         app.include_router(module.router)

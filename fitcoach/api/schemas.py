@@ -45,6 +45,24 @@ def valid_timezone(name: str) -> str:
     return name
 
 
+# The accepted values, documented as enums so the OpenAPI document says exactly what the
+# server accepts (the routes check them; the schema only describes).
+def exercise_slugs() -> list[str]:
+    from fitcoach.catalog import CATALOG
+
+    return sorted(CATALOG)
+
+
+def _timezones(schema: dict[str, Any]) -> None:
+    from zoneinfo import available_timezones
+
+    schema["enum"] = sorted(available_timezones() | {"UTC"})
+
+
+def _slugs(schema: dict[str, Any]) -> None:
+    schema["enum"] = exercise_slugs()
+
+
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -53,7 +71,7 @@ class RegisterIn(_Body):
     username: str = Field(min_length=3, max_length=40, pattern=r"^[A-Za-z0-9_.-]+$")
     password: str = Field(min_length=8, max_length=128)
     units: UnitIn = "lb"
-    timezone: str = Field(default="UTC", max_length=64)
+    timezone: str = Field(default="UTC", max_length=64, json_schema_extra=_timezones)
 
     _tz = field_validator("timezone")(valid_timezone)
 
@@ -73,7 +91,7 @@ class SetIn(_Body):
 
 
 class ExerciseLogIn(_Body):
-    exercise_id: str = Field(min_length=1, max_length=64)
+    exercise_id: str = Field(min_length=1, max_length=64, json_schema_extra=_slugs)
     sets: list[SetIn] = Field(min_length=1, max_length=30)
 
 
@@ -97,3 +115,28 @@ class WorkoutLogIn(_Body):
         if value is not None and not (EARLIEST_YEAR <= value.year <= LATEST_YEAR):
             raise ValueError(f"must be between {EARLIEST_YEAR}-01-01 and one day from now")
         return value
+
+
+class ErrorOut(BaseModel):
+    """The one error shape of every 4xx/5xx answer."""
+
+    detail: str
+    code: str
+    request_id: str
+
+
+def _error(description: str) -> dict[str, Any]:
+    return {"model": ErrorOut, "description": description}
+
+
+# Documented on every operation: the statuses any route can answer besides its success.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    400: _error("Malformed JSON or headers"),
+    401: _error("Missing, invalid, expired or revoked token"),
+    404: _error("No such resource (or another user's)"),
+    409: _error("Conflicts with the current state (taken name, stale proposal, ...)"),
+    413: _error("Body over the size cap"),
+    422: _error("Invalid input; nothing was changed"),
+    429: _error("Too many failed logins; see Retry-After"),
+    503: _error("At capacity; retry after Retry-After seconds"),
+}

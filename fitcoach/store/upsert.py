@@ -26,9 +26,15 @@ def insert_if_absent(
     On SQLite the INSERT also opens the write transaction, so reads after it are current."""
     dialect = session.get_bind().dialect.name
     builder = pg_insert if dialect == "postgresql" else sqlite_insert
-    statement = builder(table).values(**values).on_conflict_do_nothing(index_elements=list(keys))
-    result = session.execute(statement)
-    return bool(result.rowcount)  # type: ignore[attr-defined]
+    statement = (
+        builder(table)
+        .values(**values)
+        .on_conflict_do_nothing(index_elements=list(keys))
+        # RETURNING, not rowcount: the driver's rowcount for a skipped row is not reliable
+        # (psycopg reported 1 for DO NOTHING), a returned row is.
+        .returning(table.c[keys[0]])
+    )
+    return session.execute(statement).first() is not None
 
 
 def begin_write(session: Session) -> None:

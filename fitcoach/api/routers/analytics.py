@@ -11,7 +11,7 @@ from fitcoach.analytics.history import DEFAULT_SESSIONS, MAX_SESSIONS
 from fitcoach.analytics.volume import MAX_WEEKS_BACK
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
-from fitcoach.catalog import is_slug
+from fitcoach.catalog import MUSCLE_GROUPS, is_slug
 from fitcoach.clock import Clock
 from fitcoach.store.tools import historical_exercise_logs, pr_records, volume_trends
 
@@ -38,7 +38,12 @@ def exercise_history(
 
 @router.get("/volume")
 def volume(
-    muscle_group: str = Query(min_length=1, max_length=40),
+    muscle_group: str = Query(
+        min_length=1,
+        max_length=40,
+        json_schema_extra={"enum": sorted(MUSCLE_GROUPS)},
+        description="A muscle group (any case; spaces or underscores)",
+    ),
     weeks_back: int = Query(default=4, ge=1, le=MAX_WEEKS_BACK),
     user: CurrentUser = Depends(current_user),
     session: Session = Depends(get_session),

@@ -44,7 +44,8 @@ def plan_for_week(
     session: Session = Depends(get_session),
 ) -> dict[str, Any]:
     if week_start_date.weekday() != 0:
-        raise ApiError(422, "validation_error", "week_start_date must be a Monday")
+        # Weeks start on Monday, so no plan starts on any other day.
+        raise ApiError(404, "no_plan", "no plan starts on that date: weeks start on Monday")
     plan = get_plan(session, user.id, week_start_date)
     if plan is None:
         raise _no_plan()

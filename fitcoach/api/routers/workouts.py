@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 from fitcoach.analytics.units import shown
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
-from fitcoach.api.schemas import WorkoutLogIn
+from fitcoach.api.schemas import WorkoutLogIn, exercise_slugs
 from fitcoach.catalog import is_slug
 from fitcoach.clock import Clock
 from fitcoach.store.idempotency import claim, fill, request_hash
@@ -128,7 +128,9 @@ def log_workout(
 
 @router.get("/logs")
 def get_logs(
-    exercise_id: str | None = Query(default=None, max_length=64),
+    exercise_id: str | None = Query(
+        default=None, max_length=64, json_schema_extra={"enum": exercise_slugs()}
+    ),
     limit: int = Query(default=20, ge=1, le=100),
     user: CurrentUser = Depends(current_user),
     session: Session = Depends(get_session),
