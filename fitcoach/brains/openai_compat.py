@@ -94,16 +94,27 @@ def _error_text(error: Exception) -> str:
     return f"{error} {json.dumps(body, default=str) if body is not None else ''}".lower()
 
 
+def _is_refusal(error: Exception) -> bool:
+    """A refused request shape rather than a failed model: 400/422, or a 500 that carries a
+    request validation error (llama-cpp-python answers an unknown response_format with a
+    500 holding pydantic's "literal_error")."""
+    status = _status(error)
+    if status in (400, 422):
+        return True
+    text = _error_text(error)
+    return status == 500 and ("validation error" in text or "literal_error" in text)
+
+
 def _refuses_format(error: Exception) -> bool:
     text = _error_text(error)
-    return _status(error) in (400, 422) and any(
+    return _is_refusal(error) and any(
         word in text for word in ("response_format", "json_schema", "json_object", "schema")
     )
 
 
 def _refuses_tools(error: Exception) -> bool:
     text = _error_text(error)
-    return _status(error) in (400, 422) and ("tool" in text or "function" in text)
+    return _is_refusal(error) and ("tool" in text or "function" in text)
 
 
 def _lookup_schema() -> dict[str, Any]:

@@ -115,6 +115,8 @@ def test_cache_created_once_and_shared_by_turns_and_instances(
     assert all("systemInstruction" not in body for body in fake.requests)
     assert decision.usage is not None
     assert decision.usage["cached_tokens"] == 3000
+    # Each call served from the cache is a hit (the /metrics counter reads this).
+    assert decision.usage["cache_hits"] == 1 and "cache_creates" not in decision.usage
 
 
 def test_cache_recreated_after_gemini_forgets_it(

@@ -42,8 +42,17 @@ class PickyServer(Recorder):
             body = await request.json()
             self.requests.append(body)
             kind = (body.get("response_format") or {}).get("type")
-            if kind in ("json_schema", "json_object") and not self.accepts[kind]:
-                # The shape of a FastAPI/pydantic refusal, as llama-cpp-python sends it.
+            if kind == "json_schema" and not self.accepts[kind]:
+                # What llama-cpp-python 0.3 really answers: a 500 holding pydantic's error.
+                message = (
+                    "1 validation error:\n  {'type': 'literal_error', 'loc': ('body', "
+                    "'response_format', 'type'), 'msg': \"Input should be 'text' or "
+                    "'json_object'\", 'input': 'json_schema'}"
+                )
+                error = {"message": message, "type": "internal_server_error"}
+                return JSONResponse({"error": error}, status_code=500)
+            if kind == "json_object" and not self.accepts[kind]:
+                # The shape of a FastAPI validation refusal (no `error` member at all).
                 detail = [{"loc": ["body", "response_format", "type"], "msg": "bad type"}]
                 return JSONResponse({"detail": detail}, status_code=422)
             if "tools" in body and not self.accepts["tools"]:

@@ -272,6 +272,8 @@ def test_truncated_answers_are_repaired_once_then_local_answers(coach, brain):
 def test_plain_text_mode_contains_garbage(coach, brain):
     # Pinned to the last rung (no response_format at all): the model writes free text.
     brain.capabilities.structured = "text"
+    # The schema in the prompt makes it ~6k tokens; shorter answers keep a repair in 8k.
+    brain.max_answer_tokens = 300
     try:
         headers = _user(coach)
         _turn(coach, headers, brain, "I want to add a 20 minute core session on Saturday.")
