@@ -275,7 +275,7 @@ function renderContext() {
 // ---- sending ----------------------------------------------------------------------------
 
 /** One chat turn, usable from anywhere (the workout view asks for swaps in place). */
-export async function chat(message, tab, day) {
+export async function chat(message, tab, day, { record = true } = {}) {
   const body = { message, active_tab: tab || "coach" };
   if (day) body.selected_day = day;
   const reply = await post("/api/coach/chat", body);
@@ -289,7 +289,7 @@ export async function chat(message, tab, day) {
     fallback: reply.fallback_reason || null,
     planVersion: state.plan ? state.plan.version : null,
   };
-  if (historyLoaded) transcript.push({ role: "user", text: message }, entry);
+  if (record && historyLoaded) transcript.push({ role: "user", text: message }, entry);
   if ((reply.memory_mutations || []).length) emit("memory-changed");
   return entry;
 }
@@ -303,10 +303,9 @@ export async function send(text) {
   sending = true;
   render();
   try {
-    transcript.pop(); // chat() records the pair once the coach has answered
-    await chat(message, ctx ? ctx.tab : "coach", ctx ? ctx.day : null);
+    transcript.push(await chat(message, ctx ? ctx.tab : "coach", ctx ? ctx.day : null, { record: false }));
   } catch (error) {
-    transcript.push(pending, { role: "error", error });
+    transcript.push({ role: "error", error });
     $("#chat-input").value = message; // let the user retry without retyping
   } finally {
     sending = false;
