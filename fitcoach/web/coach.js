@@ -138,6 +138,14 @@ const STATUS_TEXT = {
   stale: "Your plan changed since this proposal was made, so it can't be applied. Ask the coach again for an updated version.",
 };
 
+/** What a decided proposal changed. The plan has moved on since, so a diff against it says
+ * nothing: the coach's own summary, cut at a word when long, is the record. */
+function decidedSummary(proposal) {
+  const text = (proposal.summary_diff || "").trim();
+  if (!text) return proposal.type === "UPDATE_WEEK" ? "A new week." : `Changes to ${capitalize(proposal.target_day || "a day")}.`;
+  return text.length <= 140 ? text : `${text.slice(0, 140).replace(/\s+\S*$/, "")}…`;
+}
+
 function proposalCard(entry) {
   const { proposal } = entry;
   const data = proposal.data || {};
@@ -195,7 +203,7 @@ function proposalCard(entry) {
     return h("section", { class: "card proposal decided", "aria-label": heading },
       h("div", { class: "proposal-head" }, h("span", { class: "badge", text: heading }),
         data.week_start_date ? h("span", { class: "muted small", text: `week of ${formatDate(data.week_start_date)}` }) : null),
-      h("p", { class: "summary-diff", text: diff.summary }),
+      h("p", { class: "summary-diff", text: decidedSummary(proposal) }),
       status);
   }
   return h(
