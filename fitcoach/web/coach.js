@@ -200,8 +200,9 @@ function proposalCard(entry) {
 
   if (decided) {
     // A decided proposal is history: its headline and outcome, the days folded away.
-    return h("section", { class: "card proposal decided", "aria-label": heading },
-      h("div", { class: "proposal-head" }, h("span", { class: "badge", text: heading }),
+    const past = proposal.type === "UPDATE_WEEK" ? "Week plan" : `${capitalize(proposal.target_day || "day")} change`;
+    return h("section", { class: "card proposal decided", "aria-label": past },
+      h("div", { class: "proposal-head" }, h("span", { class: "badge", text: past }),
         data.week_start_date ? h("span", { class: "muted small", text: `week of ${formatDate(data.week_start_date)}` }) : null),
       h("p", { class: "summary-diff", text: decidedSummary(proposal) }),
       status);
