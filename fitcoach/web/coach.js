@@ -138,6 +138,14 @@ const STATUS_TEXT = {
   stale: "Your plan changed since this proposal was made, so it can't be applied. Ask the coach again for an updated version.",
 };
 
+/** What a decided proposal changed. The plan has moved on since, so a diff against it says
+ * nothing: the coach's own summary, cut at a word when long, is the record. */
+function decidedSummary(proposal) {
+  const text = (proposal.summary_diff || "").trim();
+  if (!text) return proposal.type === "UPDATE_WEEK" ? "A new week." : `Changes to ${capitalize(proposal.target_day || "a day")}.`;
+  return text.length <= 140 ? text : `${text.slice(0, 140).replace(/\s+\S*$/, "")}…`;
+}
+
 function proposalCard(entry) {
   const { proposal } = entry;
   const data = proposal.data || {};
@@ -192,10 +200,11 @@ function proposalCard(entry) {
 
   if (decided) {
     // A decided proposal is history: its headline and outcome, the days folded away.
-    return h("section", { class: "card proposal decided", "aria-label": heading },
-      h("div", { class: "proposal-head" }, h("span", { class: "badge", text: heading }),
+    const past = proposal.type === "UPDATE_WEEK" ? "Week plan" : `${capitalize(proposal.target_day || "day")} change`;
+    return h("section", { class: "card proposal decided", "aria-label": past },
+      h("div", { class: "proposal-head" }, h("span", { class: "badge", text: past }),
         data.week_start_date ? h("span", { class: "muted small", text: `week of ${formatDate(data.week_start_date)}` }) : null),
-      h("p", { class: "summary-diff", text: diff.summary }),
+      h("p", { class: "summary-diff", text: decidedSummary(proposal) }),
       status);
   }
   return h(
@@ -275,7 +284,7 @@ function renderContext() {
 // ---- sending ----------------------------------------------------------------------------
 
 /** One chat turn, usable from anywhere (the workout view asks for swaps in place). */
-export async function chat(message, tab, day) {
+export async function chat(message, tab, day, { record = true } = {}) {
   const body = { message, active_tab: tab || "coach" };
   if (day) body.selected_day = day;
   const reply = await post("/api/coach/chat", body);
@@ -289,7 +298,7 @@ export async function chat(message, tab, day) {
     fallback: reply.fallback_reason || null,
     planVersion: state.plan ? state.plan.version : null,
   };
-  if (historyLoaded) transcript.push({ role: "user", text: message }, entry);
+  if (record && historyLoaded) transcript.push({ role: "user", text: message }, entry);
   if ((reply.memory_mutations || []).length) emit("memory-changed");
   return entry;
 }
@@ -303,10 +312,9 @@ export async function send(text) {
   sending = true;
   render();
   try {
-    transcript.pop(); // chat() records the pair once the coach has answered
-    await chat(message, ctx ? ctx.tab : "coach", ctx ? ctx.day : null);
+    transcript.push(await chat(message, ctx ? ctx.tab : "coach", ctx ? ctx.day : null, { record: false }));
   } catch (error) {
-    transcript.push(pending, { role: "error", error });
+    transcript.push({ role: "error", error });
     $("#chat-input").value = message; // let the user retry without retyping
   } finally {
     sending = false;
