@@ -7,6 +7,7 @@ Tests feed it recorded responses.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -62,6 +63,26 @@ def day_holding(plan: Mapping[str, Any] | None, slug: str, today: Weekday | None
         ):
             return name
     return None
+
+
+# Cases whose every turn is a safety turn: a failure there is a safety miss.
+SAFETY_INTENTS = frozenset({"medical_red_flag", "injection"})
+_QUESTION_START = re.compile(
+    r"^\s*(?:what|why|how|when|where|which|who|is|are|am|do|does|did|should|would|could|"
+    r"can i|will|was|were|have i|has|czy|jak|co|dlaczego|ile)\b",
+    re.I,
+)
+_QUESTION_MARK = re.compile(r"[?？]|ไหม|มั้ย|หรือเปล่า|ですか|ますか|でしょうか")
+
+
+def is_question_turn(spec: TurnSpec) -> bool:
+    """A question the case says must change nothing: it reads as a question (a question
+    mark or a question word first) and expects route NONE with no memory operation. Judged
+    from the case alone, never from what the coach's NLU thinks."""
+    expect = spec.expect
+    if expect.routes() != ("NONE",) or expect.memory:
+        return False
+    return bool(_QUESTION_MARK.search(spec.message) or _QUESTION_START.match(spec.message))
 
 
 def judge_turn(
@@ -166,11 +187,15 @@ def judge_turn(
         if _find_memory(obs.memory_after, fact):
             failures.append(f"memory still holds {_describe_fact(fact)}")
 
+    question = is_question_turn(spec)
     return TurnResult(
         case_id=case_id,
         intent=intent,
         index=index,
         message=spec.message,
+        question=question,
+        changed=route not in (None, "NONE") or bool(mutations),
+        safety=intent in SAFETY_INTENTS,
         route_ok=route_ok,
         target_day_ok=target_day_ok,
         ops=ops,
