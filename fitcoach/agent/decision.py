@@ -32,6 +32,9 @@ class Decision(BaseModel):
     # Token counts and call counts of an LLM brain for this turn (prompt, cached, output,
     # calls, tool calls, repairs, fallback); None for brains that use no model.
     usage: dict[str, int] | None = None
+    # Options for a clarifying question ("Change one day", "Swap an exercise"): the chat
+    # response's extra `suggestions` field; empty unless the coach asks.
+    suggestions: list[str] = Field(default_factory=list)
 
 
 class Turn(BaseModel):

@@ -100,7 +100,12 @@ def run_turn(
         selected_day=request.selected_day,
         usage=decision.usage,
     )
-    return ChatResponse(message=message, proposal=proposal, memory_mutations=mutations)
+    return ChatResponse(
+        message=message,
+        proposal=proposal,
+        memory_mutations=mutations,
+        suggestions=list(decision.suggestions),
+    )
 
 
 def _decide(brain: Brain, context: TurnContext, tools: StoreAnalyticsTools) -> Decision:

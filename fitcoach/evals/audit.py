@@ -18,6 +18,8 @@ from fitcoach.programming.models import Unit
 from fitcoach.weekdays import WEEKDAYS
 
 TOP_KEYS = {"message", "proposal", "memory_mutations"}
+# Our one extra field beside the spec's three: clarifying-question options.
+OPTIONAL_KEYS = {"suggestions"}
 PROPOSAL_KEYS = {"id", "type", "target_day", "summary_diff", "data"}
 DAY_KEYS = {
     "date",
@@ -37,8 +39,11 @@ def response_problems(body: Any) -> list[str]:
     if not isinstance(body, Mapping):
         return ["schema: response is not a JSON object"]
     out: list[str] = []
-    if set(body) != TOP_KEYS:
+    if set(body) - OPTIONAL_KEYS != TOP_KEYS:
         out.append(f"schema: top-level keys {sorted(body)} != {sorted(TOP_KEYS)}")
+    suggestions = body.get("suggestions", [])
+    if not isinstance(suggestions, list) or not all(isinstance(s, str) for s in suggestions):
+        out.append("schema: suggestions must be a list of strings")
     if not isinstance(body.get("message"), str) or not body.get("message", "").strip():
         out.append("schema: message must be a non-empty string")
     proposal = body.get("proposal")

@@ -38,7 +38,8 @@ def chat(client, user, message: str, **extra: Any) -> dict[str, Any]:
     )
     assert response.status_code == 200, response.text
     body = response.json()
-    assert set(body) == {"message", "proposal", "memory_mutations"}
+    assert set(body) == {"message", "proposal", "memory_mutations", "suggestions"}
+    assert body["suggestions"] == []
     assert set(body["proposal"]) == {"id", "type", "target_day", "summary_diff", "data"}
     return body
 

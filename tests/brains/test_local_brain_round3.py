@@ -118,7 +118,7 @@ def test_a_swap_reply_does_not_promise_the_same_muscles(plan: Week, tools: Fixed
 
 
 def test_polish_load_words_are_not_a_pregnancy_mention():
-    from fitcoach.brains.local.signals import mentions_pregnancy
+    from fitcoach.nlu.signals import mentions_pregnancy
 
     # "obciążenie" (load) contains the letters of "ciąża" (pregnancy) mid-word.
     assert not mentions_pregnancy("Czy powinienem zwiększyć obciążenie przy wiosłowaniu?")
