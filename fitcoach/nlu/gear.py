@@ -247,6 +247,8 @@ def extract_unavailable_gear(text: str) -> frozenset[str]:
 _REMOVAL = re.compile(
     r"(?<![a-z])(?:sold|selling|got rid of|getting rid of|gave away|giving away|gave back|"
     r"returned|threw out|no longer have|lost|don'?t have (?:my|the|a) [a-z ]{0,20}any ?more|"
+    r"forget (?:that |about )?i (?:have|had|own|got)|i never had|"
+    r"zapomnij,? (?:ze|że) mam|"
     r"sprzedal[a-z]*|oddal[a-z]*|pozbyl[a-z]*|nie mam juz)(?![a-z])|ขาย|売った|手放"
 )
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import date, timedelta
 from typing import Literal, cast
 
 from fitcoach.nlu.acts import Act, dialogue_act
@@ -197,6 +197,9 @@ def read(
         # "My back is fried from moving house": a strained lower back, never more spinal
         # load, whatever else the message asks.
         u = replace(u, intent="pain", body_parts=("lower_back",), condition="minor_strain")
+    trip = _next_week_trip(folded, u, today)
+    if trip is not None:
+        u = trip
     # 3. Dialogue act: a question changes nothing.
     read_only = act == "question"
     if read_only and u.intent in CHANGING:
@@ -261,6 +264,32 @@ _NEVER = re.compile(
 _NEVER_MERGED: frozenset[Intent] = frozenset(
     {"onboarding", "medical_red_flag", "injection", "pain", "event", "off_topic"}
 )
+
+
+_NEXT_WEEK = re.compile(
+    r"next week|the week after|przyszłym tygodniu|przyszlym tygodniu|następnym tygodniu|"
+    r"สัปดาห์หน้า|อาทิตย์หน้า|来週",
+    re.I,
+)
+_TRAVEL = re.compile(
+    r"travel|trip|flying|fly to|away|conference|work thing|hotel|holiday|vacation|"
+    r"lecę|lece|jadę|jade|wyjazd|wyjeżdżam|konferencj|hotel|urlop|wakacj|"
+    r"เที่ยว|เดินทาง|โรงแรม|ไปต่างจังหวัด|出張|旅行|ホテル",
+    re.I,
+)
+
+
+def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding | None:
+    """ "Travelling to Berlin next week, hotel gym only": a stay for the whole of next
+    week (a tier-3 event), not a question about which day."""
+    if u.dates or u.weekdays or u.intent in ("pain", "medical_red_flag", "injection"):
+        return None
+    if not (_NEXT_WEEK.search(folded) and _TRAVEL.search(folded)):
+        return None
+    monday = today + timedelta(days=7 - today.weekday())
+    week = tuple(monday + timedelta(days=offset) for offset in range(7))
+    name = u.event if u.event and u.event.isascii() else "trip next week"
+    return replace(u, intent="event", dates=week, event_end=week[-1], event=name, gear=frozenset())
 
 
 def _back_hurt(folded: str, intent: Intent) -> bool:
