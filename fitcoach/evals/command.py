@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from fitcoach.evals.corpus import CorpusError, load_corpus, select
-from fitcoach.evals.report import print_report, write_json
+from fitcoach.evals.report import print_report, summary_line, write_json
 from fitcoach.evals.runner import open_target, run_cases
 from fitcoach.evals.scoring import Thresholds, build_scorecard, threshold_failures
 
@@ -100,7 +100,37 @@ def eval_command(
     where = f" @ {url}" if url else " (in-process)"
     title = f"fitcoach eval — brain {brain or 'from FITCOACH_BRAIN'}{where}"
     print_report(console, card, results, verdict, title, max_failures=max_failures)
+    if corpus is None and not wanted:
+        # The unseen regression sets (first-sight batches kept after their fixes) and the
+        # classifier's held-out accuracy: reported beside the thresholds, not inside them.
+        with open_target(brain=brain, url=url) as target:
+            unseen = run_cases(load_corpus(UNSEEN_DIR), target)
+        console.print("unseen regression set: " + summary_line(build_scorecard(unseen)))
+    print_held_out(console)
     if json_out is not None:
         write_json(json_out, card, results, verdict)
     if verdict:
         raise typer.Exit(1)
+
+
+UNSEEN_DIR = Path(__file__).with_name("unseen")
+
+
+def print_held_out(console: Console) -> None:
+    """The intent and act classifier's accuracy on its held-out split (never trained on)."""
+    from fitcoach.nlu.classifier import held_out_score
+
+    score = held_out_score()
+    if score is None:
+        console.print("classifier: no labelled data or scikit-learn missing")
+        return
+    langs = ", ".join(
+        f"{lang} {n}: {intent:.1%}/{act:.1%}"
+        for lang, (n, intent, act) in score.by_language.items()
+    )
+    console.print(
+        f"classifier held-out ({score.examples} utterances): intent {score.intent_accuracy:.1%}, "
+        f"act {score.act_accuracy:.1%} (intent/act by language: {langs})",
+        markup=False,
+        highlight=False,
+    )

@@ -35,6 +35,8 @@ _REQUEST = re.compile(
     r"\b(?:can|could) i (?:ease|swap|switch|change|move|shorten|get|have|make|skip|do (?:a|an|"
     r"just|only)|do (?:\w+ )?instead)\b|"
     r"\bi(?:'ll| will)? (?:only )?have (?:only )?\d+|\bonly (?:have|got) \d+|"
+    r"\bi'?ve (?:only )?got (?:only )?\d+|\bgot (?:only )?\d+ ?min|"
+    r"what should i do (?:about|on|for) (?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
     r"(?:zrób|zrob|daj|skróć|skroc|skrócisz|przesuń|przesun|zamień|zamien|dodaj|usuń|usun|"
     r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj)|"
     r"ขอ|ช่วย|หน่อย|ให้หน่อย|"

@@ -129,6 +129,8 @@ class Reading:
     read_only: bool = False
     style: Style | None = None
     language_name: str | None = None  # the unsupported language, when that is the case
+    # Memory may change but the plan may not (a red flag not yet cleared).
+    plan_frozen: bool = False
 
     @property
     def intent(self) -> Intent:
@@ -187,6 +189,14 @@ def read(
     if state.latched:
         if professional_cleared(folded):
             return Reading(u, act, "cleared")
+        staple = u.intent in ("preference", "memory_update", "memory_delete") or bool(
+            u.exercises and _NEVER.search(text)
+        )
+        if staple and act != "question":
+            # "Never give me lunges" while a red flag holds: the preference is kept, the
+            # plan is not touched until a professional clears them.
+            action: Action | None = "exclude_exercise" if _NEVER.search(text) else None
+            return Reading(u, act, action, plan_frozen=True)
         if u.intent in CHANGING or _about_training(folded) or act == "request":
             return Reading(u, act, "latched", read_only=True)
     if mentions_illness(folded) and u.intent not in ("medical_red_flag",):
@@ -417,6 +427,10 @@ def _action(text: str, reading: Reading, state: DialogueState, today: date) -> R
     elif intent in SOFT and not u.exercises:
         style = stated_style(text)
     reading = replace(reading, style=style)
+    lift = bool(u.exercises) or state.names_planned_lift
+    if intent in ("technique", "coaching") and lift and asks_progress(text):
+        # An answer from the logs: allowed for a question too (it changes nothing).
+        return replace(reading, action="progress")
     if reading.read_only:
         return reading
     if style is not None and intent in SOFT:
@@ -430,9 +444,6 @@ def _action(text: str, reading: Reading, state: DialogueState, today: date) -> R
         # "Up all night, go easy on me tomorrow": fatigue to log, then a shorter session.
         tired = replace(u, condition="fatigue", minutes=None)
         return replace(reading, understanding=tired, action="fatigue")
-    lift = bool(u.exercises) or state.names_planned_lift
-    if intent in ("technique", "coaching") and lift and asks_progress(text):
-        return replace(reading, action="progress")
     if intent in SOFT | {"day_edit"} and u.exercises and asks_to_add(text):
         return replace(reading, action="add_exercise")
     restore = wants_restore(text) or (u.adds_work and not u.muscles)

@@ -98,7 +98,9 @@ def test_a_red_flag_holds_until_a_professional_clears_it(client, user):
     assert blocked["proposal"]["type"] == "NONE"
     assert memory(client, user) == held
 
-    cleared = chat(client, user, "saw a cardiologist today, ecg all clear, she said im good to train")
+    cleared = chat(
+        client, user, "saw a cardiologist today, ecg all clear, she said im good to train"
+    )
     assert [m["operation"] for m in cleared["memory_mutations"]] == ["DELETE"]
     assert memory(client, user)["tier_2_physiological"] == []
     edit = chat(client, user, "can you make thursday 30 minutes")

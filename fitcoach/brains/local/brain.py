@@ -125,7 +125,7 @@ class LocalBrain:
         decision = _guarded(turn, reading) or _by_action(turn, reading)
         if decision is None:
             decision = HANDLERS[understanding.intent](turn)
-        if reading.read_only or decision.route == "NONE":
+        if reading.read_only or reading.plan_frozen or decision.route == "NONE":
             # A question, a clarifying question, a latched red flag: nothing changes.
             decision.route = "NONE"
             decision.target_day = None
