@@ -105,6 +105,19 @@ _OPTIONS: dict[str, str] = {
 }
 
 
+# The clarifying question starts with this; the brain's reply uses it verbatim.
+CLARIFY_PREFIX = "I want to get this right"
+_OPTION_INTENT: dict[str, Intent] = {
+    label.lower(): cast(Intent, intent) for intent, label in _OPTIONS.items() if intent != "illness"
+}
+
+
+def _chosen_option(text: str, state: DialogueState) -> Intent | None:
+    if not state.last_reply or not state.last_reply.startswith(CLARIFY_PREFIX):
+        return None
+    return _OPTION_INTENT.get(text.strip().strip(".!").lower())
+
+
 @dataclass(frozen=True)
 class DialogueState:
     """What the conversation so far says about this message."""
@@ -116,6 +129,7 @@ class DialogueState:
     latched: bool = False  # a red flag not yet cleared by a professional
     names_planned_lift: bool = False  # the message names a lift in the active plan
     has_plan: bool = False
+    last_reply: str | None = None  # what the coach said last
 
 
 @dataclass(frozen=True)
@@ -162,6 +176,14 @@ def read(
     state: DialogueState | None = None,
 ) -> Reading:
     state = state or DialogueState()
+    chosen = _chosen_option(text, state)
+    if chosen is not None and state.previous:
+        # The user tapped one of the options: the original message, under that intent.
+        replayed = read(state.previous, today, selected_day, DialogueState(has_plan=state.has_plan))
+        if replayed.action == "clarify":
+            u = replace(replayed.understanding, intent=chosen)
+            return _action(state.previous, Reading(u, "request"), state, today)
+        return replayed
     folded = fold(text)
     # 1. Language.
     if detect_language(text) == "en":
@@ -179,6 +201,15 @@ def read(
         # "Mon, Wed, Fri, 40 min max"): read by content, the two together.
         both = understand(f"{state.previous}\n{text}", today, selected_day)
         u = both if both.intent == "onboarding" else u
+    if (
+        not state.has_plan
+        and u.intent not in _NEVER_MERGED
+        and (u.gear or u.goal)
+        and (u.weekdays or u.days_per_week)
+    ):
+        # Onboarding is recognised by its content (gear, schedule, goal), wherever it
+        # appears and whatever else the message mentions ("no real squat rack").
+        u = replace(u, intent="onboarding")
     # 2. Safety latch.
     if u.intent == "medical_red_flag":
         return Reading(u, act, "red_flag", read_only=False)
@@ -236,6 +267,9 @@ def read(
     if u.intent == "coaching" and act in ("request", "statement") and not read_only:
         reading = _classify(text, reading)
         if reading.action == "clarify":
+            if state.last_reply and state.last_reply.startswith(CLARIFY_PREFIX):
+                # A second unclear reply: say what the coach can do, don't ask again.
+                return replace(reading, suggestions=())
             return reading
         u = reading.understanding
     if (

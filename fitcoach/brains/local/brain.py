@@ -77,6 +77,7 @@ def dialogue_state(context: TurnContext) -> DialogueState:
         latched=latched,
         names_planned_lift=named,
         has_plan=context.plan is not None,
+        last_reply=context.recent_turns[-1].coach if context.recent_turns else None,
     )
 
 

@@ -6,6 +6,7 @@ import re
 
 from fitcoach.agent.decision import Decision
 from fitcoach.memory.models import MemoryMutation
+from fitcoach.nlu.router import CLARIFY_PREFIX
 from fitcoach.nlu.signals import mentions_pregnancy
 
 from . import plan_view as pv
@@ -225,7 +226,17 @@ def illness(t: Turn) -> Decision:
     return none(ILLNESS)
 
 
+CAPABILITIES = (
+    "I can change one day (shorter, lighter, another focus, a rest day), rework your week, "
+    "swap an exercise, plan around pain, illness or a trip, and read your progress from your "
+    "logs: tell me which, with the day or exercise."
+)
+
+
 def clarify(options: tuple[str, ...]) -> Decision:
-    """One short question with the options as suggestions; nothing changes."""
+    """One short question with the options as suggestions; nothing changes. Without
+    options (the second unclear message in a row) it says what the coach can do."""
+    if len(options) < 2:
+        return none(CAPABILITIES)
     listed = ", ".join(f"**{o}**" for o in options[:-1]) + f" or **{options[-1]}**"
-    return none(f"I want to get this right: do you want to {listed.lower()}?")
+    return none(f"{CLARIFY_PREFIX}: do you want to {listed.lower()}?")
