@@ -416,8 +416,15 @@ def _follow_up(text: str, u: Understanding, state: DialogueState, act: Act) -> U
                 weekdays=(new[0],),
                 day_theme=theme,
             )
-    if not days and u.minutes is not None and _FOLLOW_MINUTES.search(text):
-        return replace(u, intent="day_edit", target_day=state.pending_day, day_theme=theme)
+    minutes = u.minutes
+    if minutes is None and _FOLLOW_MINUTES.search(text):
+        # "Actually make that 20" after a session length: the bare number is minutes.
+        bare = [int(n) for n in re.findall(r"(?<![\d.,])(\d{2,3})(?![\d.,])", text)]
+        minutes = bare[0] if len(bare) == 1 and 10 <= bare[0] <= 180 else None
+    if not days and minutes is not None and _FOLLOW_MINUTES.search(text):
+        return replace(
+            u, intent="day_edit", target_day=state.pending_day, day_theme=theme, minutes=minutes
+        )
     if not days and _DROP_ONE.search(text):
         return replace(u, intent="day_edit", target_day=state.pending_day, drop_one=True)
     return None
