@@ -286,7 +286,7 @@ _BACK_HURT = re.compile(
     r"(?:\bback|plecy|plecami|krzyż|腰|หลัง)\W{0,3}(?:\w+\W+){0,3}?(?:is |'s |feels? |mam )?"
     r"(?:fried|wrecked|toast|shot|cooked|trashed|smashed|killing me|destroyed|tweaked|"
     r"zajechan|rozwalon|padnięt|やられ|痛め|ปวด)|"
-    r"(?:fried|wrecked|tweaked|destroyed|smashed|trashed|hurt|strained) my (?:lower )?back|"
+    r"(?:fried|wrecked|tweaked|destroyed|smashed|trashed|strained) my (?:lower )?back|"
     r"腰(?:が|を)?(?:やられ|痛め|痛い)|ปวดหลัง|หลังพัง",
     re.I,
 )
@@ -337,6 +337,8 @@ def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding
 
 
 def _back_hurt(folded: str, intent: Intent) -> bool:
+    if intent in ("onboarding", "memory_update", "memory_delete", "medical_red_flag"):
+        return False
     if not _BACK_HURT.search(folded) or _RECOVERED.search(folded) or illness_over(folded):
         return False
     # "Back is fried from moving house this weekend" names a cause, not an event to plan.
