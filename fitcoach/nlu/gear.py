@@ -263,6 +263,8 @@ def removed_gear(folded: str) -> frozenset[str]:
         )
         stop = re.search(r"[,;]|\bso\b|\band now\b|\bnow\b", text[match.end() : clause_end])
         window = text[match.end() : match.end() + stop.start() if stop else clause_end]
+        # "I don't have a bench anymore": the gear sits inside the removal phrase.
+        window = match.group(0) + " " + window
         for hit in GEAR_LEXICON.hits(window):
             tokens = _BOTH_BENCHES if hit.value == _ANY_BENCH else hit.value
             out.update(token for token in tokens if token != "bodyweight")

@@ -13,6 +13,7 @@ from typing import Any, cast
 
 from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.memory.models import MemoryMutation
+from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.latch import RED_FLAG_PART
 from fitcoach.nlu.router import DialogueState, Reading, read
 from fitcoach.nlu.understanding import Intent, Understanding
@@ -69,10 +70,19 @@ def dialogue_state(context: TurnContext) -> DialogueState:
             ctx=context, u=Understanding(intent="coaching"), voice="balanced", tools=_NO_TOOLS
         )
         named = progress.planned_lift_named(probe) is not None
+    pending_type = pending.type if pending is not None else None
+    pending_day = pending.target_day if pending is not None else None
+    last = context.recent_turns[-1] if context.recent_turns else None
+    if last is not None and last.route == "UPDATE_DAY":
+        # The day staged last turn, as the user named it: proposals staged within the same
+        # instant (a fixed clock) cannot be told apart by time.
+        said = list(dict.fromkeys(extract_weekdays(last.user)))
+        if len(said) == 1:
+            pending_type, pending_day = "UPDATE_DAY", said[0]
     return DialogueState(
-        previous=context.recent_turns[-1].user if context.recent_turns else None,
-        pending_type=pending.type if pending is not None else None,
-        pending_day=pending.target_day if pending is not None else None,
+        previous=last.user if last is not None else None,
+        pending_type=pending_type,
+        pending_day=pending_day,
         pending_minutes=minutes,
         latched=latched,
         names_planned_lift=named,
