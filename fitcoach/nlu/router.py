@@ -112,6 +112,22 @@ _OPTION_INTENT: dict[str, Intent] = {
 }
 
 
+def reading_of(
+    text: str, u: Understanding, today: date, state: DialogueState | None = None
+) -> Reading:
+    """A reading for an understanding made elsewhere (tests, an LLM brain's fallback): the
+    safety stages and the actions, without re-deriving the intent."""
+    state = state or DialogueState()
+    act = dialogue_act(text, pending=state.pending_type is not None)
+    if u.intent == "medical_red_flag":
+        return Reading(u, act, "red_flag")
+    if u.intent == "injection":
+        return Reading(u, act, read_only=True)
+    if mentions_pregnancy(text):
+        return Reading(u, act, "pregnancy", read_only=True)
+    return _action(text, Reading(u, act), state, today)
+
+
 def _chosen_option(text: str, state: DialogueState) -> Intent | None:
     if not state.last_reply or not state.last_reply.startswith(CLARIFY_PREFIX):
         return None

@@ -33,7 +33,10 @@ def test_a_red_flag_wins_over_a_day_and_pain_in_the_same_message(
     )
     decision = brain.respond(make_context(message, plan=plan), u, tools)
     assert decision.route == "NONE"
-    assert decision.plan_ops == [] and decision.memory_mutations == []
+    assert decision.plan_ops == []
+    # The only memory written is the red-flag hold, never the calf strain.
+    [hold] = decision.memory_mutations
+    assert hold.entry is not None and hold.entry["body_part"] == "medical clearance"
     assert decision.target_day is None
     assert "doctor" in decision.message and "emergency" in decision.message
 

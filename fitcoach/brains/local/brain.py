@@ -15,7 +15,7 @@ from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.latch import RED_FLAG_PART
-from fitcoach.nlu.router import DialogueState, Reading, read
+from fitcoach.nlu.router import DialogueState, Reading, read, reading_of
 from fitcoach.nlu.understanding import Intent, Understanding
 
 from . import body, planning, profile, progress, talk, technique
@@ -121,7 +121,10 @@ class LocalBrain:
         self, context: TurnContext, understanding: Understanding, tools: AnalyticsTools
     ) -> Decision:
         """Decide from an already-computed understanding (tests and the LLM fallback)."""
-        return self.act(context, Reading(understanding, "statement"), tools)
+        state = dialogue_state(context)
+        return self.act(
+            context, reading_of(context.message, understanding, context.today, state), tools
+        )
 
     def act(self, context: TurnContext, reading: Reading, tools: AnalyticsTools) -> Decision:
         """Act on the router's reading; the brain never routes again."""
