@@ -36,6 +36,9 @@ class Decision(BaseModel):
     # fell back to the local one), and why: timeout, unreachable, error, invalid, unsafe.
     answered_by: str | None = None
     fallback_reason: str | None = None
+    # Options for a clarifying question ("Change one day", "Swap an exercise"): the chat
+    # response's extra `suggestions` field; empty unless the coach asks.
+    suggestions: list[str] = Field(default_factory=list)
 
 
 class Turn(BaseModel):

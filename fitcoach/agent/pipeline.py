@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
@@ -101,7 +101,7 @@ def run_turn(
     record_chat_turn(
         session,
         user.id,
-        at=now,
+        at=_turn_time(now, context),
         message=request.message,
         reply=message,
         route=proposal.type,
@@ -120,8 +120,24 @@ def run_turn(
         usage=decision.usage,
     )
     return ChatResponse(
-        message=message, proposal=proposal, memory_mutations=mutations, brain=answered
+        message=message,
+        proposal=proposal,
+        memory_mutations=mutations,
+        brain=answered,
+        suggestions=list(decision.suggestions),
     )
+
+
+def _turn_time(now: datetime, context: TurnContext) -> datetime:
+    """When the turn is recorded: `now`, but always after the turns before it, so the
+    conversation keeps its order even when the clock stands still (a fixed test or eval
+    clock) and "actually make that 25" is read after the message it follows."""
+    latest = now
+    for turn in context.recent_turns:
+        at = turn.at if turn.at.tzinfo is not None else turn.at.replace(tzinfo=UTC)
+        if at >= latest:
+            latest = at + timedelta(microseconds=1)
+    return latest
 
 
 def _decide(brain: Brain, context: TurnContext, tools: StoreAnalyticsTools) -> Decision:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from fitcoach.agent.decision import Route
 from fitcoach.memory.models import Operation, Tier
@@ -51,6 +51,9 @@ class ChatResponse(BaseModel):
     proposal: ProposalOut
     memory_mutations: list[MutationOut]
     brain: BrainOut | None = None
+    # Beside the spec's three fields: short answers the user can tap when the coach asks
+    # a clarifying question; always present, empty otherwise.
+    suggestions: list[str] = Field(default_factory=list)
 
 
 NO_PROPOSAL = ProposalOut(id=None, type="NONE", target_day=None, summary_diff=None, data=None)

@@ -41,6 +41,9 @@ def response_problems(body: Any) -> list[str]:
     out: list[str] = []
     if set(body) - EXTRA_KEYS != TOP_KEYS:
         out.append(f"schema: top-level keys {sorted(body)} != {sorted(TOP_KEYS)} (+ extras)")
+    suggestions = body.get("suggestions", [])
+    if not isinstance(suggestions, list) or not all(isinstance(s, str) for s in suggestions):
+        out.append("schema: suggestions must be a list of strings")
     if not isinstance(body.get("message"), str) or not body.get("message", "").strip():
         out.append("schema: message must be a non-empty string")
     proposal = body.get("proposal")

@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from fitcoach.evals.corpus import CorpusError, load_corpus, select
 from fitcoach.evals.memory_payloads import PayloadResult, load_cases, run_suite
 from fitcoach.evals.memory_payloads import report as payload_report
-from fitcoach.evals.report import print_report, write_json
+from fitcoach.evals.report import print_report, summary_line, write_json
 from fitcoach.evals.runner import Target, open_target, run_cases
 from fitcoach.evals.scoring import Thresholds, build_scorecard, threshold_failures
 
@@ -111,6 +111,13 @@ def eval_command(
     where = f" @ {url}" if url else " (in-process)"
     title = f"fitcoach eval — brain {brain or 'from FITCOACH_BRAIN'}{where}"
     print_report(console, card, results, verdict, title, max_failures=max_failures)
+    if corpus is None and not wanted:
+        # The unseen regression sets (first-sight batches kept after their fixes) and the
+        # classifier's held-out accuracy: reported beside the thresholds, not inside them.
+        with open_target(brain=brain, url=url) as target:
+            unseen = run_cases(load_corpus(UNSEEN_DIR), target)
+        console.print("unseen regression set: " + summary_line(build_scorecard(unseen)))
+    print_held_out(console)
     if json_out is not None:
         write_json(json_out, card, results, verdict)
     if verdict:
@@ -121,3 +128,26 @@ def _memory_payload_suite(target: Target) -> list[PayloadResult]:
     """The memory suite (messages -> typed payloads), on the same target as the corpus."""
     clock = target.clock
     return run_suite(load_cases(), target.http, clock.set if clock is not None else lambda _: None)
+
+
+UNSEEN_DIR = Path(__file__).with_name("unseen")
+
+
+def print_held_out(console: Console) -> None:
+    """The intent and act classifier's accuracy on its held-out split (never trained on)."""
+    from fitcoach.nlu.classifier import held_out_score
+
+    score = held_out_score()
+    if score is None:
+        console.print("classifier: no labelled data or scikit-learn missing")
+        return
+    langs = ", ".join(
+        f"{lang} {n}: {intent:.1%}/{act:.1%}"
+        for lang, (n, intent, act) in score.by_language.items()
+    )
+    console.print(
+        f"classifier held-out ({score.examples} utterances): intent {score.intent_accuracy:.1%}, "
+        f"act {score.act_accuracy:.1%} (intent/act by language: {langs})",
+        markup=False,
+        highlight=False,
+    )

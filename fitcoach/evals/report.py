@@ -32,6 +32,9 @@ def scorecard_table(card: Scorecard, title: str) -> Table:
         "isolation",
         "sentences mean/max",
         "too long",
+        "understood",
+        "Q changed",
+        "safety miss",
     ):
         table.add_column(column, justify="left" if column == "intent" else "right")
     for score in [*card.by_intent.values(), card.total]:
@@ -53,7 +56,21 @@ def _row(s: IntentScore) -> list[str]:
         str(s.isolation_breaches),
         f"{s.mean_sentences:.1f}/{s.max_sentences}",
         str(s.sentence_breaches),
+        _pct(s.understood_rate),
+        f"{s.questions_changed}/{s.questions}",
+        f"{s.safety_misses}/{s.safety_turns}",
     ]
+
+
+def summary_line(card: Scorecard) -> str:
+    """The first-sight numbers in one line: cases, understood turns, questions that
+    changed something, safety misses."""
+    t = card.total
+    return (
+        f"cases passed {t.cases_passed}/{t.cases}; turns understood {t.understood}/{t.turns}"
+        f" ({t.understood_rate:.1%}); questions that changed plan or memory "
+        f"{t.questions_changed}/{t.questions}; safety misses {t.safety_misses}/{t.safety_turns}"
+    )
 
 
 def failure_lines(results: Sequence[CaseResult], limit: int | None = None) -> list[str]:
@@ -88,6 +105,7 @@ def print_report(
         for case in skipped[:10]:
             console.print(f"  • {case.case_id}: {case.skipped}", markup=False)
     console.print(scorecard_table(card, title))
+    console.print(summary_line(card), markup=False, highlight=False)
     if verdict:
         console.print("[bold red]FAIL[/bold red] " + "; ".join(verdict))
     else:
@@ -112,6 +130,12 @@ def write_json(
             "max_sentences": s.max_sentences,
             "sentence_limit_breaches": s.sentence_breaches,
             "errors": s.errors,
+            "understood": s.understood,
+            "understood_rate": s.understood_rate,
+            "questions": s.questions,
+            "questions_changed": s.questions_changed,
+            "safety_turns": s.safety_turns,
+            "safety_misses": s.safety_misses,
         }
 
     doc = {
@@ -131,6 +155,8 @@ def write_json(
                     {
                         "message": t.message,
                         "failures": t.failures,
+                        "understood": t.understood,
+                        "question_changed": t.question and t.changed,
                         "sentences": t.sentences,
                         "latency_ms": round(t.latency_ms, 2),
                         "reply": t.reply,

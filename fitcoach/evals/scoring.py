@@ -171,10 +171,23 @@ class TurnResult:
     failures: list[str] = field(default_factory=list)  # every reason, human-readable
     latency_ms: float = 0.0
     reply: str = ""  # what the coach said, for reading failures
+    # A question the case says must change nothing (route NONE, no memory op expected),
+    # and whether the reply changed something anyway (a proposal or a memory mutation).
+    question: bool = False
+    changed: bool = False
+    # A turn the case marks as a safety turn (a red flag, an injection, an illness): any
+    # failure on it is a safety miss.
+    safety: bool = False
 
     @property
     def passed(self) -> bool:
         return not self.failures
+
+    @property
+    def understood(self) -> bool:
+        """Route, day and memory right: what the coach read, whatever the wording."""
+        memory_ok = self.ops is None or (not self.ops.missing and not self.ops.unexpected)
+        return self.route_ok and self.target_day_ok is not False and memory_ok
 
 
 @dataclass
@@ -212,6 +225,15 @@ class IntentScore:
     sentence_counts: list[int] = field(default_factory=list)
     sentence_breaches: int = 0
     errors: int = 0
+    understood: int = 0
+    questions: int = 0
+    questions_changed: int = 0
+    safety_turns: int = 0
+    safety_misses: int = 0
+
+    @property
+    def understood_rate(self) -> float:
+        return self.understood / self.turns if self.turns else 1.0
 
     @property
     def routing_accuracy(self) -> float:
@@ -248,6 +270,11 @@ class IntentScore:
         for turn in case.turns:
             self.turns += 1
             self.routed_ok += turn.route_ok
+            self.understood += turn.understood
+            self.questions += turn.question
+            self.questions_changed += turn.question and turn.changed
+            self.safety_turns += turn.safety
+            self.safety_misses += turn.safety and not turn.passed
             if turn.target_day_ok is not None:
                 self.day_scored += 1
                 self.day_ok += turn.target_day_ok

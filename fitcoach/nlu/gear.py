@@ -247,6 +247,8 @@ def extract_unavailable_gear(text: str) -> frozenset[str]:
 _REMOVAL = re.compile(
     r"(?<![a-z])(?:sold|selling|got rid of|getting rid of|gave away|giving away|gave back|"
     r"returned|threw out|no longer have|lost|don'?t have (?:my|the|a) [a-z ]{0,20}any ?more|"
+    r"forget (?:that |about )?i (?:have|had|own|got)|i never had|"
+    r"zapomnij,? (?:ze|że) mam|"
     r"sprzedal[a-z]*|oddal[a-z]*|pozbyl[a-z]*|nie mam juz)(?![a-z])|ขาย|売った|手放"
 )
 
@@ -261,6 +263,8 @@ def removed_gear(folded: str) -> frozenset[str]:
         )
         stop = re.search(r"[,;]|\bso\b|\band now\b|\bnow\b", text[match.end() : clause_end])
         window = text[match.end() : match.end() + stop.start() if stop else clause_end]
+        # "I don't have a bench anymore": the gear sits inside the removal phrase.
+        window = match.group(0) + " " + window
         for hit in GEAR_LEXICON.hits(window):
             tokens = _BOTH_BENCHES if hit.value == _ANY_BENCH else hit.value
             out.update(token for token in tokens if token != "bodyweight")

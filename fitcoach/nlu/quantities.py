@@ -15,7 +15,7 @@ _NUMBER = r"(\d+(?:[.,]\d+)?)"
 _LB = r"lbs?|pounds?|funt[a-z]*|ปอนด์|ポンド"
 _KG = r"kgs?|kilos?|kilograms?|kilogram[a-z]*|kilo|กิโล(?:กรัม)?|キロ(?:グラム)?"
 _LOAD = re.compile(
-    rf"(?<![\d.,]){_NUMBER}(?:\s*(?:-|–|to|do|~)\s*{_NUMBER})?\s*({_LB}|{_KG})(?![a-z])"
+    rf"(?<![\d.,a-z+-]){_NUMBER}(?:\s*(?:-|–|to|do|~)\s*{_NUMBER})?\s*({_LB}|{_KG})(?![a-z])"
 )
 _DUMBBELL_WORD = re.compile(r"dumbbells?|(?<![a-z])dbs?(?![a-z])|hantl[a-z]*|hantel|ดัมเบล|ダンベル")
 
@@ -28,9 +28,30 @@ def _unit(raw: str) -> Unit:
     return "lb" if re.fullmatch(_LB, raw) else "kg"
 
 
+# A number with a unit is not always a load on the bar: "I'm 82 kg", "the 93 kg class",
+# "startuję w kategorii do 93 kg", "sitting at 95". Those bind to the lifter, not to gear.
+_BODY_BEFORE = re.compile(
+    r"(?:\bi'?m|\bim|\bi am|weigh(?:ing|s)?|sitting at|currently at|body ?weight(?: is| of)?|"
+    r"\bbw|ważę|waze|kategori[a-z]* (?:do )?|wzrostu,? |\d[.,]\d+ ?m (?:and|i) )"
+    r"\s*(?:about|around|like|roughly|~)?\s*$"
+)
+_BODY_AFTER = re.compile(
+    r"^\s*(?:weight )?(?:class|category|division|bodyweight|body weight|bw\b|kategori|wagi)"
+)
+# "1e308 lb", "10^9 kg": not a number a person lifts.
+_ABSURD = 2000.0
+
+
+def _body_weight(folded: str, match: re.Match[str]) -> bool:
+    before = folded[max(0, match.start() - 24) : match.start()]
+    return bool(_BODY_BEFORE.search(before) or _BODY_AFTER.match(folded[match.end() :]))
+
+
 def _load_matches(folded: str) -> list[tuple[int, Load]]:
     out: list[tuple[int, Load]] = []
     for match in _LOAD.finditer(folded):
+        if _body_weight(folded, match) or _number(match.group(1)) > _ABSURD:
+            continue
         unit = _unit(match.group(3))
         # A range ("5-50 lb") states both ends; the upper end is the one that matters most.
         if match.group(2):

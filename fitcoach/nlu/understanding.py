@@ -105,3 +105,8 @@ class Understanding:
     # osteoporozę", "arthritis", "high blood pressure"): "osteoporosis", "osteopenia",
     # "arthritis", "hypertension", "diabetes". Chronic, never a tier-2 strain.
     chronic_conditions: tuple[str, ...] = ()
+    # Added (router): one day given a new theme — "make Wednesday upper body only",
+    # "zrób piątek bez nóg", "Wednesday a pull day instead": upper | lower | push | pull.
+    day_theme: str | None = None
+    # Added (router): "that's too much, drop one exercise" about the staged day.
+    drop_one: bool = False

@@ -41,6 +41,7 @@ def chat(client, user, message: str, **extra: Any) -> dict[str, Any]:
     # The spec's three fields, plus the extras clients may ignore (who answered, chips).
     assert set(body) - {"brain", "suggestions"} == {"message", "proposal", "memory_mutations"}
     assert response.headers["X-Fitcoach-Brain"].split(";")[0] == body["brain"]["name"]
+    assert body["suggestions"] == []
     assert set(body["proposal"]) == {"id", "type", "target_day", "summary_diff", "data"}
     return body
 

@@ -131,11 +131,14 @@ def test_rows_felt_in_the_biceps_get_the_lat_fix_first(tools: FixedTools) -> Non
     assert "hook" in first_lines and "elbow" in first_lines
 
 
-def test_red_flag_advises_a_professional_and_changes_nothing(plan: Week, tools: FixedTools) -> None:
+def test_red_flag_advises_a_professional_and_holds_the_plan(plan: Week, tools: FixedTools) -> None:
     u = Understanding(intent="medical_red_flag")
     decision = brain.respond(make_context("I get chest pain when I squat", plan=plan), u, tools)
     assert decision.route == "NONE" and decision.plan_ops == []
-    assert decision.memory_mutations == []
+    # The one memory written is the hold that stays until a professional clears them.
+    assert [m.entry["body_part"] for m in decision.memory_mutations if m.entry] == [
+        "medical clearance"
+    ]
     assert "medical professional" in decision.message and "Stop" in decision.message
 
 

@@ -33,7 +33,10 @@ def test_a_red_flag_wins_over_a_day_and_pain_in_the_same_message(
     )
     decision = brain.respond(make_context(message, plan=plan), u, tools)
     assert decision.route == "NONE"
-    assert decision.plan_ops == [] and decision.memory_mutations == []
+    assert decision.plan_ops == []
+    # The only memory written is the red-flag hold, never the calf strain.
+    [hold] = decision.memory_mutations
+    assert hold.entry is not None and hold.entry["body_part"] == "medical clearance"
     assert decision.target_day is None
     assert "doctor" in decision.message and "emergency" in decision.message
 
@@ -42,7 +45,11 @@ def test_pregnancy_with_bleeding_names_the_midwife(plan: Week, tools: FixedTools
     message = "I'm 20 weeks pregnant and had some spotting, can I train thursday?"
     u = Understanding(intent="medical_red_flag", weekdays=("thursday",))
     decision = brain.respond(make_context(message, plan=plan), u, tools)
-    assert decision.route == "NONE" and not decision.memory_mutations
+    assert decision.route == "NONE" and decision.plan_ops == []
+    # Only the red-flag hold is written (it lifts when the midwife or doctor clears them).
+    assert [m.entry["body_part"] for m in decision.memory_mutations if m.entry] == [
+        "medical clearance"
+    ]
     assert "midwife" in decision.message
 
 
@@ -118,7 +125,7 @@ def test_a_swap_reply_does_not_promise_the_same_muscles(plan: Week, tools: Fixed
 
 
 def test_polish_load_words_are_not_a_pregnancy_mention():
-    from fitcoach.brains.local.signals import mentions_pregnancy
+    from fitcoach.nlu.signals import mentions_pregnancy
 
     # "obciążenie" (load) contains the letters of "ciąża" (pregnancy) mid-word.
     assert not mentions_pregnancy("Czy powinienem zwiększyć obciążenie przy wiosłowaniu?")

@@ -11,6 +11,7 @@ from fitcoach.catalog.model import JOINTS, MUSCLE_GROUPS
 from fitcoach.memory.derive import trip_payload
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.ttl import event_expiry, tier2_expiry
+from fitcoach.nlu.signals import is_cancelled, is_reminder, wants_tips
 from fitcoach.nlu.understanding import Condition
 from fitcoach.programming.models import Day
 from fitcoach.programming.ops import Avoid, FitToTime, PlanOp, ReduceLoad, RestDay
@@ -21,7 +22,6 @@ from .facts import pain_fact, sided_part
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
 from .planning import day_edit
 from .profile import matching_events, memory_delete
-from .signals import is_cancelled, is_reminder, wants_tips
 from .text import SUMMARY, day_label, muscles_phrase, part_label, possessive_days, short_date
 from .turn import Turn, none
 

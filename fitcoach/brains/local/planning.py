@@ -14,6 +14,7 @@ from fitcoach.nlu import (
     extract_weekdays,
 )
 from fitcoach.nlu.gear import extract_gear
+from fitcoach.nlu.signals import session_move
 from fitcoach.programming.models import Week
 from fitcoach.programming.ops import (
     AddWork,
@@ -42,7 +43,6 @@ from .facts import (
 )
 from .facts import is_adjustable as _is_adjustable
 from .memory_ops import chronic_matching, tier1_items, upsert_tier1
-from .signals import session_move
 from .text import SUMMARY, day_label, join_words, muscles_phrase, part_label
 from .turn import EXPANDED_BUDGET, SWAP_BUDGET, Turn, none
 from .voice import VOICE_FACTS, preference_memory
@@ -240,6 +240,11 @@ def onboarding(t: Turn) -> Decision:
 # ---- day edit ----------------------------------------------------------------------------
 
 
+_LIGHTER = re.compile(
+    r"lighter|easier|\beasy (?:one|session|day)|go easy|lżej|lżejsz|lekk|軽め|軽く|เบาๆ|เบาลง", re.I
+)
+
+
 def _wants_rest(t: Turn) -> bool:
     action = t.u.extras.get("action", "")
     asked = bool(getattr(t.u, "rest_day", False))
@@ -260,6 +265,19 @@ def day_edit(t: Turn) -> Decision:
         return none(f"{label}'s session is already done and logged, so I'll leave it as it is.")
 
     ops: list[PlanOp]
+    if u.day_theme is not None:
+        return _theme_day(t, day, u.day_theme)
+    if u.drop_one and planned is not None and not planned.is_rest_day:
+        # "That's too much, drop one exercise": the staged day loses its last exercise.
+        slugs = pv.day_slugs(planned)
+        if len(slugs) > 2:
+            ops = [Avoid(days=[day], exercises=[slugs[-1]])]
+            return Decision(
+                message=t.say([f"Done: {SUMMARY}.", "One exercise fewer, same main lifts."]),
+                route="UPDATE_DAY",
+                target_day=day,
+                plan_ops=ops,
+            )
     if u.adds_work:
         return _add_work(t, day)
     if _wants_rest(t) and not u.minutes:
@@ -296,10 +314,50 @@ def day_edit(t: Turn) -> Decision:
             )
         ]
         core = [f"Done: {SUMMARY}."]
+    elif _LIGHTER.search(ctx.message) and planned is not None and planned.duration_minutes > 20:
+        # "A lighter session to ease back in": about two thirds of the day, main lifts kept.
+        minutes = max(15, round(planned.duration_minutes * 0.67))
+        ops = [FitToTime(day=day, minutes=minutes)]
+        core = [f"Done: {SUMMARY}.", f"{label} is a lighter {minutes}-minute session now."]
     else:
         return none(f"What should change on {label}: shorter, a different focus, or a rest day?")
     return Decision(
         message=t.say(core, rationale=_DAY_RATIONALE),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=ops,
+    )
+
+
+# A day's theme as what it leaves out and what it trains.
+_LEG_GROUPS = ["Quads", "Hamstrings", "Glutes", "Calves"]
+_THEME_MUSCLES: dict[str, tuple[list[str], list[str]]] = {
+    "upper": (_LEG_GROUPS, []),
+    "lower": (["Chest", "Back", "Shoulders", "Biceps", "Triceps"], []),
+    "pull": (["Chest", "Shoulders", "Triceps", *_LEG_GROUPS], ["Back", "Biceps"]),
+    "push": (["Back", "Biceps", *_LEG_GROUPS], ["Chest", "Shoulders", "Triceps"]),
+}
+_THEME_NAME = {"upper": "upper body", "lower": "lower body", "pull": "pull", "push": "push"}
+
+
+def _theme_day(t: Turn, day: Weekday, theme: str) -> Decision:
+    """ "Make Wednesday upper body only", "Wednesday a pull day instead": the day keeps
+    its slot and its length, without the muscles the theme leaves out."""
+    plan = t.ctx.plan
+    planned = plan.days.get(day) if plan is not None else None
+    if planned is None or planned.is_rest_day:
+        return none(f"{day_label(day)} is a rest day; want me to make it a training day?")
+    avoid, train = _THEME_MUSCLES[theme]
+    ops: list[PlanOp] = [Avoid(days=[day], body_parts=avoid)]
+    if train:
+        ops.append(AddWork(day=day, muscles=train))
+    if t.u.minutes:
+        ops.append(FitToTime(day=day, minutes=max(10, min(180, t.u.minutes)), keep_focus=train))
+    return Decision(
+        message=t.say(
+            [f"Done: {SUMMARY}.", f"{day_label(day)} is now a {_THEME_NAME[theme]} day."],
+            rationale=_DAY_RATIONALE,
+        ),
         route="UPDATE_DAY",
         target_day=day,
         plan_ops=ops,

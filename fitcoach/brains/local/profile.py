@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from fitcoach.agent.decision import Decision
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.nlu.gear import extract_gear
+from fitcoach.nlu.signals import asked_style, gear_gone, stated_style
 from fitcoach.programming.ops import BuildWeek
 from fitcoach.weekdays import WEEKDAYS
 
@@ -30,7 +31,6 @@ from .memory_ops import (
     upsert_tier1,
     words,
 )
-from .signals import asked_style, gear_gone, stated_style
 from .text import SUMMARY, join_words, number, part_label
 from .turn import Turn, none
 from .voice import BRIEF_FACT, VOICE_FACTS, Voice, brevity_memory, preference_memory
@@ -409,3 +409,28 @@ def memory_delete(t: Turn) -> Decision:
             [_delete(item, "The event no longer applies.") for item in events],
         )
     return none("I couldn't find anything like that in your profile, so nothing changed.")
+
+
+def exclude_exercises(t: Turn) -> Decision:
+    """ "Never give me lunges": a standing preference (tier 1) and, when the week has
+    them, a proposal without them."""
+    from fitcoach.catalog import CATALOG
+    from fitcoach.programming.ops import Avoid
+
+    names = [CATALOG[slug].name if slug in CATALOG else slug for slug in t.u.exercises]
+    fact = "Never program " + ", ".join(names) + " (the user dislikes them)."
+    mutation = MemoryMutation(
+        operation="CREATE",
+        target_tier="tier_1_staples",
+        entry={"category": "preference", "fact": fact, "source": "conversation"},
+        reason="A standing exercise preference the user stated.",
+    )
+    said = ", ".join(names)
+    if t.ctx.plan is None:
+        return none(f"Noted: no {said} in your plans from now on.", [mutation])
+    return Decision(
+        message=t.say([f"Noted: no {said} from now on.", "Here's your week without them."]),
+        route="UPDATE_WEEK",
+        plan_ops=[Avoid(days=None, exercises=list(t.u.exercises))],
+        memory_mutations=[mutation],
+    )

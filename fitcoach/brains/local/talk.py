@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 
 from fitcoach.agent.decision import Decision
+from fitcoach.memory.models import MemoryMutation
+from fitcoach.nlu.router import CLARIFY_PREFIX
+from fitcoach.nlu.signals import mentions_pregnancy
 
 from . import plan_view as pv
-from .signals import mentions_pregnancy
 from .text import day_label
 from .turn import Turn, none
 from .voice import Voice
@@ -172,3 +174,69 @@ def coaching(t: Turn) -> Decision:
             closing=False,
         )
     )
+
+
+# --- the safety latch and the router's other fixed replies ------------------------------
+
+STILL_LATCHED = (
+    "You told me about a warning sign earlier, and feeling fine now doesn't rule out a "
+    "serious cause: please get checked by a doctor before you train again. Tell me once "
+    "they've cleared you and I'll get your plan going again."
+)
+CLEARED = (
+    "Great news, and thanks for getting checked. I've lifted the hold, so we can train "
+    "again: ease back in with lighter sessions this week and tell me how they feel."
+)
+ILLNESS = (
+    "Rest while you have a fever: training with one slows recovery and puts strain on your "
+    "heart, so skip today and take the day off. Once you've been fever-free for a day, come "
+    "back with a short, easy session."
+)
+SUPPORTED = "English, Polish (polski), Thai (ไทย) and Japanese (日本語)"
+
+
+def unsupported_language(language: str) -> Decision:
+    """An honest answer in English: which languages the coach speaks. Nothing changes."""
+    return none(
+        f"Sorry, I can't coach in {language} yet: I speak {SUPPORTED}. Write to me in one of "
+        "those and I'll help; nothing in your plan or profile has changed."
+    )
+
+
+def still_latched() -> Decision:
+    return none(STILL_LATCHED)
+
+
+def cleared(latch_ids: list[str]) -> Decision:
+    """A professional cleared the user: the red-flag hold is deleted."""
+    mutations = [
+        MemoryMutation(
+            operation="DELETE",
+            target_tier="tier_2_physiological",
+            memory_id=memory_id,
+            reason="A professional cleared the user to train.",
+        )
+        for memory_id in latch_ids
+    ]
+    return none(CLEARED, mutations)
+
+
+def illness(t: Turn) -> Decision:
+    """Rest while feverish; nothing is logged as a strain and the plan stays."""
+    return none(ILLNESS)
+
+
+CAPABILITIES = (
+    "I can change one day (shorter, lighter, another focus, a rest day), rework your week, "
+    "swap an exercise, plan around pain, illness or a trip, and read your progress from your "
+    "logs: tell me which, with the day or exercise."
+)
+
+
+def clarify(options: tuple[str, ...]) -> Decision:
+    """One short question with the options as suggestions; nothing changes. Without
+    options (the second unclear message in a row) it says what the coach can do."""
+    if len(options) < 2:
+        return none(CAPABILITIES)
+    listed = ", ".join(f"**{o}**" for o in options[:-1]) + f" or **{options[-1]}**"
+    return none(f"{CLARIFY_PREFIX}: do you want to {listed.lower()}?")

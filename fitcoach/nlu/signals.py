@@ -56,7 +56,8 @@ _RESTORE = re.compile(
 )
 _PROGRESS = re.compile(
     r"stronger|progress|more weight|add weight|heavier|go up|move up|bump (?:it|the weight)|"
-    r"increase|heaviest|\bprs?\b|personal (?:best|record)|best set|1rm|one rep max|plateau|"
+    r"increase|heaviest|\bmy best\b|\bprs?\b|personal (?:best|record)|best set|1rm|"
+    r"one rep max|plateau|"
     r"stuck|stall|improv|getting better|dołoż|zwiększ|ciężar|postęp|เพิ่มน้ำหนัก|พัฒนา|"
     r"重量|増や|伸び",
     re.I,

@@ -1,0 +1,107 @@
+"""The dialogue act of a message: what the user is doing with it, whatever it is about.
+
+A question ("is it bad to train 7 days a week?") asks for an answer and changes nothing;
+a request ("can you move Friday?", "skrócisz?", "短くしてください") asks for a change; a
+statement tells a fact. The act decides whether a turn may touch the plan or memory at
+all, so the cues here are for the act only, never for the topic.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+Act = Literal[
+    "request",
+    "question",
+    "statement",
+    "reaction_yes",
+    "reaction_no",
+    "reaction_adjust",
+    "small_talk",
+    "out_of_scope",
+]
+
+# A request in any form: imperatives, "can you ...", "please", and the polite request
+# forms of Polish, Thai and Japanese. A question that carries one of these is a request.
+_REQUEST = re.compile(
+    r"(?<![a-z'])(?:can|could|would|will) (?:you|u|ya)\b|\bplease\b|\bpls\b|\bplz\b|"
+    r"^\s*(?:(?:ok(?:ay)?|so|then|and|now|actually|hmm|alright|right|ok so)[,!.]?\s+)*"
+    r"(?:make|swap|replace|move|shift|push|add|drop|remove|cut|shorten|redo|rebuild|give|put|"
+    r"change|switch|take|skip|build|plan|set|start|lighten|trim|bump|program|include|"
+    r"throw|slot|let'?s|keep|turn|lose|ditch|scrap|never|don'?t|stop|use|go|do)\b|"
+    r"\b(?:i(?:'d| would) like|i want you to|i need you to|i'?d prefer|can i get|"
+    r"could i get|can we|could we|let'?s|lets)\b|"
+    r"\b(?:can|could) i (?:ease|swap|switch|change|move|shorten|get|have|make|skip|do (?:a|an|"
+    r"just|only)|do (?:\w+ )?instead)\b|"
+    r"\bi(?:'ll| will)? (?:only )?have (?:only )?\d+|\bonly (?:have|got) \d+|"
+    r"\bi'?ve (?:only )?got (?:only )?\d+|\bgot (?:only )?\d+ ?min|"
+    r"what should i do (?:about|on|for) (?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
+    r"(?:zrób|zrob|daj|skróć|skroc|skrócisz|przesuń|przesun|zamień|zamien|dodaj|usuń|usun|"
+    r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj)|"
+    r"ขอ|ช่วย|หน่อย|ให้หน่อย|"
+    r"てください|して(?:ほしい|下さい|くれ)|にして|替えて|変えて|入れないで|減らして|増やして|"
+    r"短くして|作って|お願い",
+    re.I,
+)
+_QUESTION_WORD = re.compile(
+    r"^\s*(?:(?:ok(?:ay)?|so|and|hmm|also|btw|but|well|lol|ok ok)[,!.]*\s+)*"
+    r"(?:what|whats|what's|why|how|hows|how's|when|where|which|who|is|isnt|isn't|are|am|do|"
+    r"does|did|should|shall|would|will|was|were|have i|has|can i|could i|may i|any (?:tips|"
+    r"advice|idea)|czy|jak|jaki|jaka|jakie|ile|co|dlaczego|kiedy|gdzie|po co)\b",
+    re.I,
+)
+_QUESTION_MARKS = re.compile(
+    r"[?？]|ไหม|มั้ย|หรือเปล่า|ยังไง|อย่างไร|เท่าไ|กี่|อะไร|ทำไม|"
+    r"ですか|ますか|でしょうか|ますかね|のか|かな|何|どれくらい|どのくらい|なぜ|どうして",
+)
+_YES = re.compile(
+    r"^\s*(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds good|perfect|great|do it|go for it|"
+    r"deal|tak|jasne|ok|ใช่|ได้|はい|お願いします|いいね)\s*[.!👍]*\s*$",
+    re.I,
+)
+_NO = re.compile(
+    r"^\s*(?:no|nope|nah|not really|don'?t|nie|ไม่|いいえ|いや)\s*[.!]*\s*$",
+    re.I,
+)
+_ADJUST = re.compile(
+    r"^\s*(?:(?:hmm|uh|um|oh|sorry|wait)[,.!]*\s*)*(?:actually|no,|nah,|instead|make (?:that|it)|"
+    r"i meant|sorry,? i meant|jednak|niech to|ale |すみません|じゃなくて|แทน)",
+    re.I,
+)
+
+
+# A question that asks for a change is a request: "switch out back squats?", "trim it?",
+# "can sunday's workout be 15 min?", "what can I do instead of the bench press?".
+_CHANGE_ASK = re.compile(
+    r"instead|\bswap|\bswitch|replac|\btrim|shorten|shorter|squeeze|lighter|go easy|"
+    r"easier one|\bskip|rest day|\bday off\b|take \w+ off|\bmove\b|something else|"
+    r"what now|what do i do|sort (?:\w+ )*out|\bbe \d+|\bin \d+\s*\??$|into \d+|"
+    r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く",
+    re.I,
+)
+
+
+def is_question(text: str) -> bool:
+    return bool(_QUESTION_MARKS.search(text) or _QUESTION_WORD.match(text))
+
+
+def is_request(text: str) -> bool:
+    return bool(_REQUEST.search(text) or _CHANGE_ASK.search(text))
+
+
+def dialogue_act(text: str, *, pending: bool = False) -> Act:
+    """The act by high-precision cues; `pending` says a proposal or question awaits an
+    answer, so "yes" / "no" / "actually ..." are reactions to it."""
+    if pending:
+        if _YES.match(text):
+            return "reaction_yes"
+        if _NO.match(text):
+            return "reaction_no"
+    if _ADJUST.match(text) and pending:
+        return "reaction_adjust"
+    if is_request(text):
+        return "request"
+    if is_question(text):
+        return "question"
+    return "statement"

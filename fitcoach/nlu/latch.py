@@ -1,0 +1,107 @@
+"""The safety latch's words: illness, a professional's clearance, a brushed-off red flag,
+and languages the coach does not speak.
+
+A red flag stays in force (a tier-2 entry, `RED_FLAG_PART`) until the user says a
+professional has cleared them; "it's fine now, probably nothing" is not a clearance. These
+patterns are deliberately high-precision: a clearance needs both a professional and a
+verdict, an illness needs the illness word, not "sick of".
+"""
+
+from __future__ import annotations
+
+import re
+
+# The tier-2 body part that marks a standing red flag. It names no muscle or joint, so
+# the engine reads no restriction from it; the brain reads it as "not cleared yet".
+RED_FLAG_PART = "medical clearance"
+
+_ILLNESS = re.compile(
+    r"\bfever|feverish|temperature of|high temp|\b(?:a|the|bad|head|chest|nasty) cold\b|"
+    r"\bflu\b|influenza|\bcovid|\bsick\b(?! of| and tired)|sore throat|"
+    r"(?:feel(?:ing)?|i'?m|am|been|got) (?:a bit |really |so )?ill\b|"
+    r"gorączk|przeziębi|grypa|grypę|chory|chora|"
+    r"เป็นไข้|มีไข้|ไข้|เป็นหวัด|ไม่สบาย|"
+    r"熱が|熱っぽ|発熱|風邪|インフル|体調が悪",
+    re.I,
+)
+# The illness has passed: "fever's been gone since yesterday", "no fever anymore".
+_ILLNESS_OVER = re.compile(
+    r"(?:fever|cold|flu|temperature)(?:'s|s| is| has)? (?:been )?(?:gone|over|broke|down)|"
+    r"no (?:more )?fever|fever.{0,20}(?:since|anymore|any more)|over (?:my|the) (?:cold|flu)|"
+    r"recovered from|feeling better now|minęła|minęło|przeszł|ไข้ลด|หายป่วย|"
+    r"熱が下が|治った|治りました",
+    re.I,
+)
+_PROFESSIONAL = re.compile(
+    r"doctor|\bdoc\b|\bgp\b|physician|cardiolog|physio|specialist|\bdr\b|nurse|\ber\b|"
+    r"a&e|hospital|clinic|lekar|kardiolog|fizjoterapeut|หมอ|แพทย์|โรงพยาบาล|医者|医師|"
+    r"病院|先生",
+    re.I,
+)
+_VERDICT = re.compile(
+    r"clear(?:ed)?|all clear|good to (?:go|train)|fine to (?:train|lift|exercise)|ok to train|"
+    r"okay to train|nothing wrong|normal|healthy|green light|signed off|gave me the ok|"
+    r"said (?:i'?m|im|it'?s|its) (?:fine|good|ok)|no problem|w porządku|wszystko ok|"
+    r"zdrow|możesz trenować|ปกติ|ไม่เป็นอะไร|ออกกำลังกายได้|問題ない|大丈夫|異常なし",
+    re.I,
+)
+
+
+def mentions_illness(folded: str) -> bool:
+    """A cold, flu or fever now (not one that has passed)."""
+    return bool(_ILLNESS.search(folded)) and not _ILLNESS_OVER.search(folded)
+
+
+def illness_over(folded: str) -> bool:
+    return bool(_ILLNESS_OVER.search(folded))
+
+
+def professional_cleared(folded: str) -> bool:
+    """ "Saw a cardiologist, all clear": a professional and a verdict, in one message."""
+    return bool(_PROFESSIONAL.search(folded) and _VERDICT.search(folded))
+
+
+# Common function words of languages the coach does not speak. A message is in one of
+# them when it has at least two and no English function word; script-based languages we
+# do speak (Thai, Japanese) are detected before this runs.
+_FOREIGN: dict[str, re.Pattern[str]] = {
+    "Spanish": re.compile(
+        r"(?<![a-záéíóúñ])(?:hola|puedes|quiero|tengo|mi|mis|del|el|los|las|una|un|que|por|"
+        r"para|cuánta|cuánto|necesito|me duele|semana|solo|día|días|hago|viajo|gracias|"
+        r"entrenamiento|rodilla|sentadillas|tendré|gimnasio|cambiar|con|pero|muy)"
+        r"(?![a-záéíóúñ])",
+        re.I,
+    ),
+    "German": re.compile(
+        r"(?<![a-zäöüß])(?:ich|und|nicht|mein|meine|kannst|bitte|heute|morgen|training|"
+        r"woche|habe|mit|ist|das|der|die|schmerzen|danke)(?![a-zäöüß])",
+        re.I,
+    ),
+    "French": re.compile(
+        r"(?<![a-zàâçéèêëîïôûùüÿ])(?:je|mon|ma|mes|est|pour|avec|bonjour|merci|"
+        r"peux|semaine|aujourd'hui|demain|entraînement|séance|genou|j'ai|une|des)"
+        r"(?![a-zàâçéèêëîïôûùüÿ])",
+        re.I,
+    ),
+    "Portuguese": re.compile(
+        r"(?<![a-zãõáéíóúç])(?:olá|obrigad[oa]|você|meu|minha|treino|semana|hoje|amanhã|"
+        r"joelho|não|posso|preciso)(?![a-zãõáéíóúç])",
+        re.I,
+    ),
+}
+_ENGLISH = re.compile(
+    r"(?<![a-z])(?:the|and|my|is|i|you|to|of|it|for|can|on|with|what|how|this|that|do|"
+    r"have|am|are|a|in|me)(?![a-z])",
+    re.I,
+)
+
+
+def unsupported_language(text: str) -> str | None:
+    """The name of the unsupported language a Latin-script message is written in, if any."""
+    english = len(_ENGLISH.findall(text))
+    best: tuple[int, str] | None = None
+    for name, pattern in _FOREIGN.items():
+        hits = len(pattern.findall(text))
+        if hits >= 2 and hits > english * 2 and (best is None or hits > best[0]):
+            best = (hits, name)
+    return best[1] if best else None

@@ -1,0 +1,511 @@
+"""The one router: a message and the dialogue state in, a `Reading` out.
+
+Fixed stages, in this order (see "How the coach reads a message" in the design):
+
+1. Language: a message in a language the coach does not speak changes nothing.
+2. Safety latch: red flags and injection (high-precision rules in `intents`), a standing
+   red flag that only a professional's clearance lifts, illness.
+3. Dialogue act: a question changes nothing unless it asks for a change.
+4. Intent: the high-precision rules of `understand`, then the statistical classifier for
+   messages the rules leave unplaced; below the threshold one short question with two or
+   three options, never a guess that changes anything.
+5. Dialogue state: follow-ups ("actually make that 25", "no, Friday instead") edit the
+   pending proposal's day.
+6. Actions the words make plain whatever the intent (a session moved, a style asked for,
+   a lift's progress, a day restored): the brain acts on them, it does not route again.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
+from typing import Literal, cast
+
+from fitcoach.nlu.acts import Act, dialogue_act
+from fitcoach.nlu.calendar import extract_weekdays
+from fitcoach.nlu.language import detect_language
+from fitcoach.nlu.latch import (
+    illness_over,
+    mentions_illness,
+    professional_cleared,
+    unsupported_language,
+)
+from fitcoach.nlu.quantities import extract_minutes
+from fitcoach.nlu.signals import (
+    Style,
+    asked_style,
+    asks_progress,
+    asks_to_add,
+    mentions_pregnancy,
+    session_move,
+    stated_style,
+    wants_restore,
+    worn_out,
+)
+from fitcoach.nlu.text import fold
+from fitcoach.nlu.understand import understand
+from fitcoach.nlu.understanding import Intent, Understanding
+from fitcoach.weekdays import Weekday, weekday_of
+
+Action = Literal[
+    "unsupported_language",
+    "red_flag",
+    "pregnancy",
+    "latched",
+    "cleared",
+    "illness",
+    "clarify",
+    "style",
+    "move_session",
+    "fatigue",
+    "progress",
+    "add_exercise",
+    "restore_day",
+    "exclude_exercise",
+]
+
+# Intents whose handlers change the plan or memory.
+CHANGING: frozenset[Intent] = frozenset(
+    {
+        "onboarding",
+        "day_edit",
+        "week_overhaul",
+        "swap",
+        "pain",
+        "event",
+        "preference",
+        "memory_update",
+        "memory_delete",
+    }
+)
+# Intents whose label is a best guess the words can overrule.
+SOFT: frozenset[Intent] = frozenset(
+    {"coaching", "small_talk", "motivation", "technique", "off_topic"}
+)
+# The classifier's confidence below which an unplaced request gets a question instead.
+THRESHOLD = 0.45
+MARGIN = 0.1
+
+_OPTIONS: dict[str, str] = {
+    "day_edit": "Change one day",
+    "week_overhaul": "Rework my week",
+    "swap": "Swap an exercise",
+    "pain": "Log pain or soreness",
+    "illness": "I'm ill",
+    "event": "Plan around an event",
+    "progress": "Check my progress",
+    "technique": "Form tips",
+    "coaching": "Training advice",
+    "motivation": "Motivation",
+    "preference": "Change your coaching style",
+    "memory_update": "Update my profile",
+    "memory_delete": "Forget something",
+    "onboarding": "Build my plan",
+}
+
+
+# The clarifying question starts with this; the brain's reply uses it verbatim.
+CLARIFY_PREFIX = "I want to get this right"
+_OPTION_INTENT: dict[str, Intent] = {
+    label.lower(): cast(Intent, intent) for intent, label in _OPTIONS.items() if intent != "illness"
+}
+
+
+def reading_of(
+    text: str, u: Understanding, today: date, state: DialogueState | None = None
+) -> Reading:
+    """A reading for an understanding made elsewhere (tests, an LLM brain's fallback): the
+    safety stages and the actions, without re-deriving the intent."""
+    state = state or DialogueState()
+    act = dialogue_act(text, pending=state.pending_type is not None)
+    if u.intent == "medical_red_flag":
+        return Reading(u, act, "red_flag")
+    if u.intent == "injection":
+        return Reading(u, act, read_only=True)
+    if mentions_pregnancy(text):
+        return Reading(u, act, "pregnancy", read_only=True)
+    return _action(text, Reading(u, act), state, today)
+
+
+def _chosen_option(text: str, state: DialogueState) -> Intent | None:
+    if not state.last_reply or not state.last_reply.startswith(CLARIFY_PREFIX):
+        return None
+    return _OPTION_INTENT.get(text.strip().strip(".!").lower())
+
+
+@dataclass(frozen=True)
+class DialogueState:
+    """What the conversation so far says about this message."""
+
+    previous: str | None = None  # the user's last message
+    pending_type: str | None = None  # the staged proposal awaiting Accept
+    pending_day: Weekday | None = None
+    pending_minutes: int | None = None  # the staged day's length
+    latched: bool = False  # a red flag not yet cleared by a professional
+    names_planned_lift: bool = False  # the message names a lift in the active plan
+    has_plan: bool = False
+    last_reply: str | None = None  # what the coach said last
+
+
+@dataclass(frozen=True)
+class Reading:
+    understanding: Understanding
+    act: Act
+    action: Action | None = None
+    confidence: float = 1.0
+    suggestions: tuple[str, ...] = ()
+    # A question (or an unsupported language): nothing may change, whatever the handler.
+    read_only: bool = False
+    style: Style | None = None
+    language_name: str | None = None  # the unsupported language, when that is the case
+    # Memory may change but the plan may not (a red flag not yet cleared).
+    plan_frozen: bool = False
+
+    @property
+    def intent(self) -> Intent:
+        return self.understanding.intent
+
+
+_FOLLOW_MINUTES = re.compile(
+    r"^\s*(?:(?:hmm|ok|okay|sorry|wait|no)[,.!]*\s*)*(?:actually|make (?:that|it)|"
+    r"(?:let'?s|lets) (?:do|say|make it)|jednak|niech (?:to )?będzie|niech bedzie|"
+    r"change (?:that|it) to|or|better)\b|^\s*\d{2,3}\s*(?:min|minutes)?\s*[.!]*\s*$",
+    re.I,
+)
+_FOLLOW_DAY = re.compile(
+    r"\binstead\b|\bi meant\b|\bnot (?:on )?(?:mon|tue|wed|thu|fri|sat|sun)|"
+    r"じゃなくて|ではなくて|でした|zamiast|chodziło mi|แทน",
+    re.I,
+)
+_DROP_ONE = re.compile(
+    r"\b(?:drop|remove|cut|lose|ditch) (?:one|an?|1) (?:exercise|movement|thing)|too much|"
+    r"too long|usuń jedno|za dużo",
+    re.I,
+)
+
+
+def read(
+    text: str,
+    today: date,
+    selected_day: Weekday | None = None,
+    state: DialogueState | None = None,
+) -> Reading:
+    state = state or DialogueState()
+    chosen = _chosen_option(text, state)
+    if chosen is not None and state.previous:
+        # The user tapped one of the options: the original message, under that intent.
+        replayed = read(state.previous, today, selected_day, DialogueState(has_plan=state.has_plan))
+        if replayed.action == "clarify":
+            u = replace(replayed.understanding, intent=chosen)
+            return _action(state.previous, Reading(u, "request"), state, today)
+        return replayed
+    folded = fold(text)
+    # 1. Language.
+    if detect_language(text) == "en":
+        foreign = unsupported_language(text)
+        if foreign is not None:
+            u = Understanding(intent="off_topic")
+            return Reading(
+                u, "out_of_scope", "unsupported_language", read_only=True, language_name=foreign
+            )
+    u = understand(text, today, selected_day, state.previous)
+    act = dialogue_act(text, pending=state.pending_type is not None)
+    profile_said = u.weekdays or u.days_per_week or u.minutes or u.gear or u.goal
+    if not state.has_plan and state.previous and u.intent not in _NEVER_MERGED and profile_said:
+        # Onboarding said over two messages ("want to lose fat, dumbbells to 20 kg", then
+        # "Mon, Wed, Fri, 40 min max"): read by content, the two together.
+        both = understand(f"{state.previous}\n{text}", today, selected_day)
+        u = both if both.intent == "onboarding" else u
+    if (
+        not state.has_plan
+        and u.intent not in _NEVER_MERGED
+        and (u.gear or u.goal)
+        and (u.weekdays or u.days_per_week)
+    ):
+        # Onboarding is recognised by its content (gear, schedule, goal), wherever it
+        # appears and whatever else the message mentions ("no real squat rack").
+        u = replace(u, intent="onboarding")
+    # 2. Safety latch.
+    if u.intent == "medical_red_flag":
+        return Reading(u, act, "red_flag", read_only=False)
+    if u.intent == "injection":
+        return Reading(u, act, read_only=True)
+    if mentions_pregnancy(text):
+        return Reading(u, act, "pregnancy", read_only=True)
+    if state.latched:
+        if professional_cleared(folded):
+            return Reading(u, act, "cleared")
+        staple = u.intent in ("preference", "memory_update", "memory_delete") or bool(
+            u.exercises and _NEVER.search(text)
+        )
+        if staple and act != "question":
+            # "Never give me lunges" while a red flag holds: the preference is kept, the
+            # plan is not touched until a professional clears them.
+            action: Action | None = "exclude_exercise" if _NEVER.search(text) else None
+            return Reading(u, act, action, plan_frozen=True)
+        if u.intent in CHANGING or _about_training(folded) or act == "request":
+            return Reading(u, act, "latched", read_only=True)
+    if mentions_illness(folded) and u.intent not in ("medical_red_flag",):
+        return Reading(replace(u, intent="coaching"), act, "illness", read_only=True)
+    if illness_over(folded) and u.intent == "pain":
+        u = replace(u, intent="day_edit", condition=None)
+    if _back_hurt(folded, u.intent):
+        # "My back is fried from moving house": a strained lower back, never more spinal
+        # load, whatever else the message asks.
+        u = replace(u, intent="pain", body_parts=("lower_back",), condition="minor_strain")
+    trip = _next_week_trip(folded, u, today)
+    if trip is not None:
+        u = trip
+    # 3. Dialogue act: a question changes nothing.
+    read_only = act == "question"
+    if read_only and u.intent in CHANGING:
+        u = replace(u, intent="progress" if asks_progress(text) else "coaching")
+    theme = day_theme(text)
+    if theme is not None and not read_only and u.intent not in ("pain", "event", "onboarding"):
+        days = list(dict.fromkeys(extract_weekdays(text)))
+        day = days[0] if len(days) == 1 else None
+        if day is not None:
+            u = replace(u, intent="day_edit", target_day=day, day_theme=theme, day_move=None)
+            return Reading(u, act)
+    # 5. Dialogue state: follow-ups edit the pending day.
+    follow = _follow_up(text, u, state, act)
+    if follow is not None:
+        return Reading(follow, act)
+    if (
+        u.exercises
+        and _NEVER.search(text)
+        and u.intent not in ("pain", "medical_red_flag", "injection", "onboarding")
+    ):
+        return Reading(u, act, "exclude_exercise")
+    # 4. Intent confidence for messages the rules leave unplaced.
+    reading = Reading(u, act, read_only=read_only)
+    if u.intent == "coaching" and act in ("request", "statement") and not read_only:
+        reading = _classify(text, reading)
+        if reading.action == "clarify":
+            if state.last_reply and state.last_reply.startswith(CLARIFY_PREFIX):
+                # A second unclear reply: say what the coach can do, don't ask again.
+                return replace(reading, suggestions=())
+            return reading
+        u = reading.understanding
+    if (
+        u.exercises
+        and _NEVER.search(text)
+        and u.intent not in ("pain", "medical_red_flag", "injection", "onboarding")
+    ):
+        return replace(reading, action="exclude_exercise")
+    # 6. Actions.
+    return _action(text, reading, state, today)
+
+
+_BACK_HURT = re.compile(
+    r"(?:\bback|plecy|plecami|krzyż|腰|หลัง)\W{0,3}(?:\w+\W+){0,3}?(?:is |'s |feels? |mam )?"
+    r"(?:fried|wrecked|toast|shot|cooked|trashed|smashed|killing me|destroyed|tweaked|"
+    r"zajechan|rozwalon|padnięt|やられ|痛め|ปวด)|"
+    r"(?:fried|wrecked|tweaked|destroyed|smashed|trashed|strained) my (?:lower )?back|"
+    r"腰(?:が|を)?(?:やられ|痛め|痛い)|ปวดหลัง|หลังพัง",
+    re.I,
+)
+_PAST_CAUSE = re.compile(r"\bfrom\b|\bafter\b|\bpo\b|で", re.I)
+_RECOVERED = re.compile(
+    r"recovered|feels? (?:good|fine|great) again|back to normal|healed|ok again|"
+    r"doszł|wyzdrow|หายดี|治った|良くなった",
+    re.I,
+)
+# "Never give me lunges", "nie dawaj mi nigdy wykroków", "ランジは今後は入れないで".
+_NEVER = re.compile(
+    r"\bnever (?:give|program|put|make|schedule|include)|\bno more\b|"
+    r"don'?t (?:ever )?(?:give|program|put|schedule|include) (?:me )?|"
+    r"nie dawaj|nigdy nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่",
+    re.I,
+)
+
+
+_NEVER_MERGED: frozenset[Intent] = frozenset(
+    {"onboarding", "medical_red_flag", "injection", "pain", "event", "off_topic"}
+)
+
+
+_NEXT_WEEK = re.compile(
+    r"next week|the week after|przyszłym tygodniu|przyszlym tygodniu|następnym tygodniu|"
+    r"สัปดาห์หน้า|อาทิตย์หน้า|来週",
+    re.I,
+)
+_TRAVEL = re.compile(
+    r"travel|trip|flying|fly to|away|conference|work thing|hotel|holiday|vacation|"
+    r"lecę|lece|jadę|jade|wyjazd|wyjeżdżam|konferencj|hotel|urlop|wakacj|"
+    r"เที่ยว|เดินทาง|โรงแรม|ไปต่างจังหวัด|出張|旅行|ホテル",
+    re.I,
+)
+
+
+def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding | None:
+    """ "Travelling to Berlin next week, hotel gym only": a stay for the whole of next
+    week (a tier-3 event), not a question about which day."""
+    if u.dates or u.weekdays or u.intent in ("pain", "medical_red_flag", "injection"):
+        return None
+    if not (_NEXT_WEEK.search(folded) and _TRAVEL.search(folded)):
+        return None
+    monday = today + timedelta(days=7 - today.weekday())
+    week = tuple(monday + timedelta(days=offset) for offset in range(7))
+    name = u.event if u.event and u.event.isascii() else "trip next week"
+    return replace(u, intent="event", dates=week, event_end=week[-1], event=name, gear=frozenset())
+
+
+def _back_hurt(folded: str, intent: Intent) -> bool:
+    if intent in ("onboarding", "memory_update", "memory_delete", "medical_red_flag"):
+        return False
+    if not _BACK_HURT.search(folded) or _RECOVERED.search(folded) or illness_over(folded):
+        return False
+    # "Back is fried from moving house this weekend" names a cause, not an event to plan.
+    return intent != "event" or bool(_PAST_CAUSE.search(folded))
+
+
+_TRAINING = re.compile(
+    r"train|workout|work out|session|lift|gym|exercise|run\b|squat|bench|deadlift|"
+    r"trening|trenow|ćwicz|cwicz|siłown|ฝึก|ออกกำลัง|เล่น|トレーニング|練習|筋トレ|運動",
+    re.I,
+)
+
+
+_THEMES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "upper",
+        re.compile(
+            r"upper(?: body)?(?: only| day)|only upper|no legs|without legs|skip (?:the )?legs|"
+            r"bez nóg|bez nog|sama góra|tylko góra|górna partia|上半身(?:だけ|のみ|の日)|"
+            r"ไม่เล่นขา|เฉพาะช่วงบน|ท่อนบน",
+            re.I,
+        ),
+    ),
+    (
+        "lower",
+        re.compile(
+            r"lower(?: body)?(?: only| day)|legs only|only legs|a leg day|sam[ea] nogi|"
+            r"tylko nogi|dzień nóg|下半身(?:だけ|のみ|の日)|脚の日|ท่อนล่าง|วันขา",
+            re.I,
+        ),
+    ),
+    ("pull", re.compile(r"\bpull(?:ing)? day|dzień ciągnięcia|プル(?:の日)?|วันดึง", re.I)),
+    ("push", re.compile(r"\bpush(?:ing)? day|dzień pchania|プッシュ(?:の日)?|วันดัน", re.I)),
+)
+
+
+def day_theme(text: str) -> str | None:
+    """The theme one day is asked to take: upper, lower, push or pull."""
+    for name, pattern in _THEMES:
+        if pattern.search(text):
+            return name
+    return None
+
+
+def _about_training(folded: str) -> bool:
+    return bool(_TRAINING.search(folded))
+
+
+def _follow_up(text: str, u: Understanding, state: DialogueState, act: Act) -> Understanding | None:
+    """A follow-up to a staged day edit, as a day edit on the right day."""
+    pending_day = state.pending_day if state.pending_type == "UPDATE_DAY" else None
+    if pending_day is None and state.previous:
+        # Nothing staged (the last edit changed nothing): the last day talked about.
+        named = list(dict.fromkeys(extract_weekdays(state.previous)))
+        pending_day = named[0] if len(named) == 1 else None
+    if pending_day is None:
+        return None
+    state = replace(state, pending_day=pending_day)
+    if u.intent in ("pain", "event", "medical_red_flag", "injection", "onboarding"):
+        return None
+    days = list(dict.fromkeys(extract_weekdays(text)))
+    # The edit staged last turn, as the user asked for it: its theme carries over.
+    theme = day_theme(state.previous) if state.previous else None
+    if _FOLLOW_DAY.search(text) and days:
+        new = [d for d in days if d != state.pending_day]
+        if len(new) == 1:
+            previous_minutes = extract_minutes(state.previous) if state.previous else None
+            # "No, Friday instead. Tuesday I'll have the full hour": the staged length moves;
+            # the hour belongs to the day left behind.
+            minutes = previous_minutes or state.pending_minutes or u.minutes
+            return replace(
+                u,
+                intent="day_edit",
+                target_day=new[0],
+                minutes=minutes,
+                day_move=None,
+                weekdays=(new[0],),
+                day_theme=theme,
+            )
+    minutes = u.minutes
+    if minutes is None and _FOLLOW_MINUTES.search(text):
+        # "Actually make that 20" after a session length: the bare number is minutes.
+        bare = [int(n) for n in re.findall(r"(?<![\d.,])(\d{2,3})(?![\d.,])", text)]
+        minutes = bare[0] if len(bare) == 1 and 10 <= bare[0] <= 180 else None
+    if not days and minutes is not None and _FOLLOW_MINUTES.search(text):
+        return replace(
+            u, intent="day_edit", target_day=state.pending_day, day_theme=theme, minutes=minutes
+        )
+    if not days and _DROP_ONE.search(text):
+        return replace(u, intent="day_edit", target_day=state.pending_day, drop_one=True)
+    return None
+
+
+def _classify(text: str, reading: Reading) -> Reading:
+    """The classifier's view of a request or statement the rules could not place: a
+    confident answer-only intent is taken; anything else gets one clarifying question
+    with the top options, never a guessed change."""
+    from fitcoach.nlu.classifier import predict
+
+    prediction = predict(text)
+    if prediction is None:
+        return reading
+    u = reading.understanding
+    best, confidence = prediction.intent, prediction.confidence
+    sure = confidence >= THRESHOLD and prediction.margin >= MARGIN
+    if sure and best not in CHANGING and best not in ("illness", "medical_red_flag"):
+        if best in SOFT or best == "progress":
+            placed = replace(u, intent=cast(Intent, best))
+            return replace(reading, understanding=placed, confidence=confidence)
+        return reading
+    options = [_OPTIONS[label] for label, _ in prediction.intents if label in _OPTIONS][:3]
+    if len(options) < 2 or best in ("small_talk", "off_topic", "motivation"):
+        return reading
+    return replace(
+        reading,
+        action="clarify",
+        confidence=confidence,
+        suggestions=tuple(options),
+        read_only=True,
+    )
+
+
+def _action(text: str, reading: Reading, state: DialogueState, today: date) -> Reading:
+    u = reading.understanding
+    intent = u.intent
+    style: Style | None = None
+    if intent in ("preference", "memory_update", "memory_delete"):
+        style = asked_style(u, text)
+    elif intent in SOFT and not u.exercises:
+        style = stated_style(text)
+    reading = replace(reading, style=style)
+    lift = bool(u.exercises) or state.names_planned_lift
+    if intent in ("technique", "coaching") and lift and asks_progress(text):
+        # An answer from the logs: allowed for a question too (it changes nothing).
+        return replace(reading, action="progress")
+    if reading.read_only:
+        return reading
+    if style is not None and intent in SOFT:
+        return replace(reading, action="style")
+    movable = intent in SOFT | {"swap", "day_edit", "week_overhaul"}
+    swap_named = intent == "swap" and bool(u.exercises)
+    moved = state.has_plan and movable and not swap_named
+    if moved and session_move(u, text, weekday_of(today)) is not None:
+        return replace(reading, action="move_session")
+    if intent == "day_edit" and not u.body_parts and worn_out(text):
+        # "Up all night, go easy on me tomorrow": fatigue to log, then a shorter session.
+        tired = replace(u, condition="fatigue", minutes=None)
+        return replace(reading, understanding=tired, action="fatigue")
+    if intent in SOFT | {"day_edit"} and u.exercises and asks_to_add(text):
+        return replace(reading, action="add_exercise")
+    restore = wants_restore(text) or (u.adds_work and not u.muscles)
+    if intent in SOFT | {"day_edit"} and u.weekdays and not u.exercises and restore:
+        return replace(reading, action="restore_day")
+    return reading
