@@ -89,6 +89,9 @@ class Exercise:
     hold: bool = False  # an isometric hold or timed carry: prescribed in seconds, no RIR
     regression_of: tuple[str, ...] = ()  # slugs this is a gentler stand-in for
     joint_friendly: tuple[str, ...] = ()  # joints it is a go-to regression for
+    # joint -> (stress when done the adapted way, how): "adapt, don't delete" for a painful
+    # joint, e.g. the leg press in a short range is moderate, not high, on the knee
+    adaptations: dict[str, tuple[Level, str]] = field(default_factory=dict)
 
     @property
     def is_hold(self) -> bool:
@@ -150,4 +153,8 @@ class Exercise:
             "hold": self.hold,
             "regression_of": list(self.regression_of),
             "joint_friendly": list(self.joint_friendly),
+            "adaptations": {
+                joint: {"stress": stress, "how": how}
+                for joint, (stress, how) in self.adaptations.items()
+            },
         }

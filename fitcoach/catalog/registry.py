@@ -41,7 +41,8 @@ REQUIRED = (
     "joint_stress",
     "load_implement",
 )
-OPTIONAL = ("load_implements", "cues", "hold", "regression_of", "joint_friendly")
+OPTIONAL = ("load_implements", "cues", "hold", "regression_of", "joint_friendly", "adaptations")
+RANK = {"low": 0, "moderate": 1, "high": 2}
 DELT_HEADS = ("front", "side", "rear")
 
 
@@ -74,6 +75,14 @@ def _check_vocabulary(raw: Mapping[str, Any]) -> None:
     for joint in raw.get("joint_friendly") or ():
         if joint not in JOINTS:
             raise ValueError(f"{slug}: joint_friendly names unknown joint {joint}")
+    for joint, adapted in (raw.get("adaptations") or {}).items():
+        normal = raw["joint_stress"].get(joint)
+        if joint not in JOINTS or normal is None:
+            raise ValueError(f"{slug}: adaptations name a joint it does not stress: {joint}")
+        if adapted.get("stress") not in get_args(Level) or not adapted.get("how"):
+            raise ValueError(f"{slug}: an adaptation has a stress level and a how")
+        if RANK[adapted["stress"]] >= RANK[normal]:
+            raise ValueError(f"{slug}: an adaptation must be gentler than {normal} on the {joint}")
 
 
 def _parse(raw: Mapping[str, Any]) -> Exercise:
@@ -125,6 +134,10 @@ def _parse(raw: Mapping[str, Any]) -> Exercise:
         hold=bool(raw.get("hold", False)),
         regression_of=tuple(raw.get("regression_of") or ()),
         joint_friendly=tuple(raw.get("joint_friendly") or ()),
+        adaptations={
+            joint: (adapted["stress"], adapted["how"])
+            for joint, adapted in (raw.get("adaptations") or {}).items()
+        },
     )
 
 

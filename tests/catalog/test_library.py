@@ -203,6 +203,16 @@ def test_regressions_name_real_exercises_and_are_gentler() -> None:
         assert CATALOG[slug].spinal_loading == "low", slug
 
 
+def test_adaptations_make_a_knee_heavy_lift_gentler_and_say_how() -> None:
+    adapted = {e.slug: e for e in CATALOG.values() if e.adaptations}
+    assert {"goblet-squat", "leg-press", "leg-extension", "hack-squat"} <= set(adapted)
+    for exercise in adapted.values():
+        for joint, (stress, how) in exercise.adaptations.items():
+            assert exercise.stress_on(joint) == "high" and stress == "moderate", exercise.slug
+            assert len(how) >= 10, exercise.slug
+    assert CATALOG["leg-press"].public()["adaptations"]["knee"]["stress"] == "moderate"
+
+
 def test_a_knee_protection_still_leaves_quad_work_for_every_kind_of_gear() -> None:
     """Adapt, don't delete: with a chronic knee (high knee stress out) each gear set keeps
     at least one exercise that trains the quads."""
@@ -277,6 +287,14 @@ def test_a_valid_entry_parses_with_safe_defaults() -> None:
         ({"joint_friendly": ["toe"]}, "joint_friendly"),
         ({"secondary": ["Core"]}, "both primary and secondary"),
         ({"typo_field": 1}, "unknown fields"),
+        ({"adaptations": {"knee": {"stress": "low", "how": "gently"}}}, "does not stress"),
+        (
+            {
+                "joint_stress": {"knee": "moderate"},
+                "adaptations": {"knee": {"stress": "moderate", "how": "the same"}},
+            },
+            "gentler",
+        ),
     ],
 )
 def test_a_bad_entry_is_refused_at_load(changes: dict[str, Any], message: str) -> None:
