@@ -17,13 +17,16 @@ from fitcoach.programming.models import TrainingProfile, Unit
 from fitcoach.programming.science import Prescription, prescribe, top_of_range
 
 STEP: dict[str, dict[str, float]] = {
-    "lb": {"dumbbell": 5.0, "barbell": 5.0, "cable": 5.0, "machine": 10.0},
-    "kg": {"dumbbell": 2.0, "barbell": 2.5, "cable": 2.5, "machine": 5.0},
+    "lb": {"dumbbell": 5.0, "barbell": 5.0, "cable": 5.0, "machine": 10.0, "kettlebell": 10.0},
+    "kg": {"dumbbell": 2.0, "barbell": 2.5, "cable": 2.5, "machine": 5.0, "kettlebell": 4.0},
 }
 INCREMENT: dict[str, float] = {"lb": 2.5, "kg": 0.5}
 # A dumbbell set this heavy or lighter (25 lb, 12 kg) can't make a compound lift heavy
 # enough for 3-6 reps; the extra half pound lets a 12 kg cap count as light.
 LIGHT_DUMBBELL_LB = 26.5
+# A band has no load step: it progresses by reps or a stronger band, never by pounds.
+for _steps in STEP.values():
+    _steps.setdefault("band", 0.0)
 
 
 def _round(weight: float, unit: str) -> float:
