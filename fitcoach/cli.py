@@ -50,7 +50,8 @@ def serve(
 @app.command()
 def bench(
     suite: Annotated[
-        str, typer.Option(help="foundation (logs + analytics), engine, chat, or all")
+        str,
+        typer.Option(help="foundation (logs + analytics), engine, chat, load, or all"),
     ] = "all",
     database_url: Annotated[
         list[str] | None,
@@ -69,8 +70,10 @@ def bench(
 
     # bench/ lives beside the package in the repository, not inside the installed package.
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    if suite not in ("foundation", "engine", "chat", "all"):
-        raise typer.BadParameter("choose foundation, engine, chat or all", param_hint="--suite")
+    if suite not in ("foundation", "engine", "chat", "load", "all"):
+        raise typer.BadParameter(
+            "choose foundation, engine, chat, load or all", param_hint="--suite"
+        )
     if suite in ("foundation", "all"):
         from bench.bench_foundation import run as run_foundation
 
@@ -83,6 +86,10 @@ def bench(
         from bench.bench_chat import run as run_chat
 
         run_chat(extra_urls=database_url or [], turns=requests)
+    if suite in ("load", "all"):
+        from bench.bench_load import run as run_load
+
+        run_load(extra_urls=database_url or [])
 
 
 def _register_more() -> None:

@@ -51,9 +51,9 @@ def _candidates(row: SetRow) -> Iterable[tuple[str, float]]:
     if row.reps <= EPLEY_MAX_REPS:
         yield "estimated_1rm", epley(row.weight_lbs, row.reps)
     yield "max_weight_set", row.weight_lbs
-    # A rep record is labelled by the reps actually done: 20 kg x 10 is a 10RM, never a
-    # "1RM" of 20 kg.
-    yield f"{row.reps}RM", row.weight_lbs
+    for target in REP_TARGETS:
+        if row.reps >= target:
+            yield f"{target}RM", row.weight_lbs
 
 
 def _flat(record: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -63,23 +63,11 @@ def _flat(record: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return flat
 
 
-def _rep_counts(flat: dict[str, Any]) -> list[int]:
-    return sorted(int(name[:-2]) for name in flat if name.endswith("RM") and name[:-2].isdigit())
-
-
-def _order(record: str) -> tuple[int, int]:
-    if record == "estimated_1rm":
-        return (0, 0)
-    if record == "max_weight_set":
-        return (1, 0)
-    return (2, int(record[:-2]))
-
-
 def _nested(flat: dict[str, dict[str, Any]]) -> dict[str, Any]:
     return {
         "estimated_1rm": flat.get("estimated_1rm"),
         "max_weight_set": flat.get("max_weight_set"),
-        "rep_records": {str(n): flat[f"{n}RM"] for n in _rep_counts(flat)},
+        "rep_records": {str(t): flat[f"{t}RM"] for t in REP_TARGETS if f"{t}RM" in flat},
     }
 
 
@@ -102,7 +90,8 @@ def update_records(
         for name, entry in flat.items()
         if name not in before or entry["value_lbs"] > before[name] + _EPS
     ]
-    improvements.sort(key=lambda imp: _order(imp.record))
+    order = ["estimated_1rm", "max_weight_set", *(f"{t}RM" for t in REP_TARGETS)]
+    improvements.sort(key=lambda imp: order.index(imp.record))
     return _nested(flat), improvements
 
 

@@ -44,13 +44,19 @@ def clamp_weeks(weeks_back: int) -> int:
 
 
 def window(now: datetime, timezone: str, weeks_back: int) -> tuple[list[date], datetime]:
-    """The Mondays of the last `weeks_back` weeks (this one included, oldest first) and the
-    instant the oldest begins."""
+    """The Mondays of the last `weeks_back` calendar weeks (this one included, oldest first)
+    and the earliest instant either view needs: the spec's rolling window starts at
+    now - weeks_back x 7 days, which is always before the oldest Monday."""
     zone = ZoneInfo(timezone)
     this_week = week_start(now.astimezone(zone).date())
     mondays = [this_week - timedelta(weeks=k) for k in range(weeks_back - 1, -1, -1)]
-    start = datetime.combine(mondays[0], time.min, zone)
+    start = min(datetime.combine(mondays[0], time.min, zone), rolling_start(now, weeks_back))
     return mondays, start
+
+
+def rolling_start(now: datetime, weeks_back: int) -> datetime:
+    """The spec's window: completed_at >= now - weeks_back x 7 days."""
+    return now - timedelta(days=7 * weeks_back)
 
 
 @dataclass
@@ -60,6 +66,16 @@ class _Week:
     indirect_hard_sets: int = 0
     sets: int = 0
     sessions: set[str] = field(default_factory=set)
+
+
+def _count(week: _Week, row: SetRow, hard: bool, primary: set[str], secondary: set[str]) -> None:
+    if row.exercise_id in primary:
+        week.tonnage_lbs += row.weight_lbs * row.reps
+        week.hard_sets += hard
+        week.sets += 1
+        week.sessions.add(row.log_id)
+    elif row.exercise_id in secondary:
+        week.indirect_hard_sets += hard
 
 
 def volume_trends(
@@ -73,20 +89,17 @@ def volume_trends(
     zone = ZoneInfo(timezone)
     primary, secondary = exercises_for(group)
     weeks = {monday: _Week() for monday in mondays}
+    rolling = _Week()  # the totals: the spec's rolling window
+    since = rolling_start(now, weeks_back)
     for row in rows:
         if row.completed_at < start or row.completed_at > now:
             continue
-        bucket = weeks.get(week_start(row.completed_at.astimezone(zone).date()))
-        if bucket is None:
-            continue
         hard = is_hard(row.rir, row.rpe)
-        if row.exercise_id in primary:
-            bucket.tonnage_lbs += row.weight_lbs * row.reps
-            bucket.hard_sets += hard
-            bucket.sets += 1
-            bucket.sessions.add(row.log_id)
-        elif row.exercise_id in secondary:
-            bucket.indirect_hard_sets += hard
+        if row.completed_at >= since:
+            _count(rolling, row, hard, primary, secondary)
+        bucket = weeks.get(week_start(row.completed_at.astimezone(zone).date()))
+        if bucket is not None:
+            _count(bucket, row, hard, primary, secondary)
     listed = [
         {
             "week_start_date": monday.isoformat(),
@@ -102,10 +115,15 @@ def volume_trends(
         "muscle_group": group,
         "weeks_back": weeks_back,
         "unit": "lbs",
+        # Totals follow the spec: completed_at >= now - weeks_back x 7 days.
+        "window_start": since.isoformat(),
+        "window_end": now.isoformat(),
+        "total_tonnage_lbs": round(rolling.tonnage_lbs, 1),
+        "total_hard_sets": rolling.hard_sets,
+        "total_indirect_hard_sets": rolling.indirect_hard_sets,
+        "total_sessions": len(rolling.sessions),
+        # An extra view: the same sets per calendar week (Monday start, user's timezone).
         "weeks": listed,
-        "total_tonnage_lbs": round(sum(w.tonnage_lbs for w in weeks.values()), 1),
-        "total_hard_sets": sum(w.hard_sets for w in weeks.values()),
-        "total_indirect_hard_sets": sum(w.indirect_hard_sets for w in weeks.values()),
         "counting": (
             "tonnage and hard_sets: sets of exercises where the group is a primary muscle; "
             "indirect_hard_sets: where it is secondary. Hard = not (RIR > 4 or RPE < 6)."

@@ -63,13 +63,26 @@ def _slugs(schema: dict[str, Any]) -> None:
     schema["enum"] = exercise_slugs()
 
 
+def _password_policy(schema: dict[str, Any]) -> None:
+    """What of the password policy a schema can say (the route checks all of it): not one
+    repeated character, not on the common-password list."""
+    from fitcoach.api.security import common_passwords
+
+    schema["not"] = {"anyOf": [{"pattern": r"^(.)\1*$"}, {"enum": sorted(common_passwords())}]}
+    schema["description"] = (
+        "At least 8 characters, any characters, no composition rules; refused (422 "
+        "weak_password): commonly used passwords, one repeated character, a straight run of "
+        "keys, or little more than the username (NIST SP 800-63B)."
+    )
+
+
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
 class RegisterIn(_Body):
     username: str = Field(min_length=3, max_length=40, pattern=r"^[A-Za-z0-9_.-]+$")
-    password: str = Field(min_length=8, max_length=128)
+    password: str = Field(min_length=8, max_length=128, json_schema_extra=_password_policy)
     units: UnitIn = "lb"
     timezone: str = Field(default="UTC", max_length=64, json_schema_extra=_timezones)
 

@@ -122,3 +122,31 @@ def test_bad_analytics_requests(client, register, path, status, code):
     response = client.get(path, headers=user.headers)
     assert response.status_code == status
     assert response.json()["code"] == code
+
+
+def test_volume_totals_use_the_specs_rolling_window(client, register):
+    """weeks_back=1 on a Wednesday counts last Thursday (within 7 days) though it is in the
+    previous calendar week, and not the Tuesday 8 days ago."""
+    user = register()
+    for at in ("2026-09-10T12:00:00Z", "2026-09-08T11:00:00Z"):  # Thu (6 d), Tue (8 d)
+        response = client.post(
+            "/api/workouts/log",
+            headers=user.headers,
+            json={
+                "completed_at": at,
+                "exercises_logged": [
+                    {"exercise_id": "flat-bb-bench-press", "sets": [{"weight": 100, "reps": 5}]}
+                ],
+            },
+        )
+        assert response.status_code == 201
+    body = client.get(
+        "/api/analytics/volume",
+        headers=user.headers,
+        params={"muscle_group": "chest", "weeks_back": 1},
+    ).json()
+    assert body["total_tonnage_lbs"] == 500
+    assert body["total_sessions"] == 1
+    assert body["window_start"].startswith("2026-09-09T12:00")
+    # The calendar view holds this week only, where nothing was logged.
+    assert [w["tonnage_lbs"] for w in body["weeks"]] == [0]
