@@ -37,6 +37,7 @@ PAIN_GROUPS: dict[str, tuple[str, ...]] = {
     "shoulder": ("Chest", "Back"),
     "hip": ("Glutes",),
 }
+SPORT_WORDS = ("run", "ride", "race", "swim", "hike", "match", "game", "sparring", "practice")
 ADAPT_SHARE = 0.6  # of a group's weekly target a painful region's groups keep
 PAIN_TARGET = 10.0  # the weekly target a major group is judged against (the 10-set floor)
 FILL_SHARE = 0.85
@@ -306,8 +307,10 @@ def strength_template(ctx: Context) -> list[str]:
         out.append(f"a bench pattern on {bench_days} days")
     if hinge_days < 1:
         out.append("no deadlift pattern")
-    if barbell and rack and not any(
-        i.exercise_id == "barbell-back-squat" for _, d in training for i in items(d)
+    if (
+        barbell
+        and rack
+        and not any(i.exercise_id == "barbell-back-squat" for _, d in training for i in items(d))
     ):
         out.append("no barbell squat despite a barbell and rack")
     if barbell and not any(
@@ -424,8 +427,9 @@ def endurance_template(ctx: Context) -> list[str]:
             gap = (WEEKDAYS.index(key) - index) % 7
             if gap in (1, 2) and any(_heavy_lower(i) for i in items(day)):
                 out.append(f"{weekday}: heavy lower-body work {gap} day(s) before {key}")
-    if not noted(ctx.week, "run", "ride", "race", "swim", "key session", "endurance"):
-        out.append("no note on how the lifting fits the endurance training")
+    key_names = [k.capitalize() for k in ctx.persona.key_days]
+    if not noted(ctx.week, *SPORT_WORDS, *key_names):
+        out.append("no note on how the lifting fits the sport or endurance training")
     return out
 
 
@@ -448,6 +452,43 @@ def adapt_dont_delete(ctx: Context) -> list[str]:
         if not noted(ctx.week, label):
             out.append(f"no note on how the {label} was adapted")
     return out
+
+
+def dislikes_respected(ctx: Context) -> list[str]:
+    """Nothing they said they will not do ("never lunges", "no barbells")."""
+    return [
+        f"{weekday}: {item.name} despite '{word}'"
+        for weekday, day in ctx.training()
+        for item in items(day)
+        for word in ctx.persona.avoid
+        if word in item.name.lower()
+    ]
+
+
+def loads_owned(ctx: Context) -> list[str]:
+    """With fixed dumbbells or bells (4, 8 and 12 kg), every load is one they own."""
+    out = []
+    owned = {"dumbbell": ctx.persona.dumbbell_set, "kettlebell": ctx.persona.kettlebells}
+    for weekday, day in ctx.training():
+        for item in items(day):
+            found = exercise(item)
+            if found is None or item.suggested_load is None:
+                continue
+            implement = found.implement_for(frozenset(ctx.profile.gear))
+            weights = owned.get(implement)
+            if weights and not any(abs(item.suggested_load - w) < 1e-6 for w in weights):
+                out.append(f"{weekday}: {item.name} at {item.suggested_load:g}, owns {weights}")
+    return out
+
+
+def bone_friendly_core(ctx: Context) -> list[str]:
+    """Low bone density: no loaded spinal flexion or twisting (crunches, woodchoppers)."""
+    return [
+        f"{weekday}: {item.name} flexes or twists the spine"
+        for weekday, day in ctx.training()
+        for item in items(day)
+        if (e := exercise(item)) is not None and e.pattern in ("core_flexion", "core_rotation")
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -476,7 +517,14 @@ CHECKS: tuple[Spec, ...] = (
     Spec("hypertrophy_template", hypertrophy_template, lambda p: p.goal == "hypertrophy"),
     Spec("general_template", general_template, lambda p: p.goal in ("general", "fat_loss")),
     Spec("cautious_template", cautious_template, lambda p: p.cautious),
-    Spec("endurance_template", endurance_template, lambda p: p.goal == "endurance"),
+    Spec(
+        "endurance_template",
+        endurance_template,
+        lambda p: p.goal in ("endurance", "athletic") or bool(p.key_days),
+    ),
+    Spec("dislikes_respected", dislikes_respected, lambda p: bool(p.avoid)),
+    Spec("loads_owned", loads_owned, lambda p: bool(p.kettlebells or p.dumbbell_set)),
+    Spec("bone_friendly_core", bone_friendly_core, lambda p: p.osteopenia),
     Spec("adapt_dont_delete", adapt_dont_delete, lambda p: bool(p.pains)),
 )
 

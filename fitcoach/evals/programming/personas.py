@@ -24,6 +24,8 @@ from fitcoach.weekdays import WEEKDAYS, Weekday
 
 # Phrases for gear, longest first where they overlap; each maps to catalog gear tokens.
 GEAR_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("full commercial gym", ("*",)),
+    ("full university gym", ("*",)),
     ("full gym", ("*",)),
     ("commercial gym", ("*",)),
     ("big gym", ("*",)),
@@ -34,6 +36,7 @@ GEAR_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("incline bench", ("incline bench",)),
     ("flat bench", ("flat bench",)),
     ("weight bench", ("flat bench",)),
+    ("benches", ("flat bench", "incline bench")),
     ("bench", ("flat bench",)),
     ("trap bar", ("trap bar",)),
     ("hex bar", ("trap bar",)),
@@ -60,7 +63,7 @@ GEAR_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("dip bars", ("dip station",)),
     ("parallettes", ("dip station",)),
     ("plyo box", ("box",)),
-    ("step", ("box",)),
+    ("low step", ("box",)),
     ("box", ("box",)),
     ("leg press", ("leg press machine",)),
     ("leg extension", ("leg extension machine",)),
@@ -85,7 +88,10 @@ GEAR_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("hip abduction", ("hip abduction machine",)),
     ("lat pulldown", ("cable machine",)),
     ("pulldown", ("cable machine",)),
-    ("machines", ("machines",)),
+    ("seated row", ("row machine",)),
+    ("chest press", ("chest press machine",)),
+    ("shoulder press", ("shoulder press machine",)),
+    ("aerobic step", ("box",)),
 )
 # "machines" (a gym's selectorised stations) stands for the named machines a gym has.
 MACHINE_TOKENS = (
@@ -102,65 +108,35 @@ MACHINE_TOKENS = (
 )
 NEGATIONS = ("no ", "not ", "without ", "don't have", "doesn't have", "no real ")
 
-GOAL_WORDS: tuple[tuple[str, str], ...] = (
-    ("powerlifting", "strength"),
-    ("big 3", "strength"),
-    ("big three", "strength"),
-    ("stronger", "strength"),
-    ("strength", "strength"),
-    ("1rm", "strength"),
-    ("marathon", "endurance"),
-    ("half marathon", "endurance"),
-    ("triathlon", "endurance"),
-    ("10k", "endurance"),
-    ("5k", "endurance"),
-    ("cycling", "endurance"),
-    ("runner", "endurance"),
-    ("running", "endurance"),
-    ("endurance", "endurance"),
-    ("muscle", "hypertrophy"),
-    ("hypertrophy", "hypertrophy"),
-    ("bodybuilding", "hypertrophy"),
-    ("size", "hypertrophy"),
-    ("bigger", "hypertrophy"),
-    ("build", "hypertrophy"),
-    ("fat loss", "fat_loss"),
-    ("lose weight", "fat_loss"),
-    ("lose fat", "fat_loss"),
-    ("weight loss", "fat_loss"),
-    ("lean", "fat_loss"),
-    ("general", "general"),
-    ("healthy", "general"),
-    ("fit", "general"),
-)
+# The persona file's goal words, read as the suite's goal families.
+GOALS: dict[str, str] = {
+    "strength": "strength",
+    "powerlifting": "strength",
+    "hypertrophy": "hypertrophy",
+    "fat_loss": "fat_loss",
+    "general_fitness": "general",
+    "health": "general",
+    "endurance_support": "endurance",
+    "athletic": "athletic",
+}
 ENGINE_GOAL = {
     "strength": "strength",
     "hypertrophy": "hypertrophy",
     "general": "general_fitness",
     "fat_loss": "general_fitness",
     "endurance": "endurance",
+    "athletic": "endurance",
 }
-PAIN_WORDS: tuple[tuple[str, str], ...] = (
-    ("knee", "knee"),
-    ("patell", "knee"),
-    ("menisc", "knee"),
-    ("acl", "knee"),
-    ("lower back", "lower_back"),
-    ("low back", "lower_back"),
-    ("back pain", "lower_back"),
-    ("disc", "lower_back"),
-    ("sciatica", "lower_back"),
-    ("fried back", "lower_back"),
-    ("shoulder", "shoulder"),
-    ("rotator", "shoulder"),
-    ("elbow", "elbow"),
-    ("tennis elbow", "elbow"),
-    ("wrist", "wrist"),
-    ("hip", "hip"),
-    ("ankle", "ankle"),
-    ("achilles", "ankle"),
+# A painful region named in a condition, as the engine's joint token.
+PAIN_PARTS = {"knee": "knee", "lower_back": "lower_back", "shoulder": "shoulder", "hip": "hip"}
+# Preferences read as words no exercise name may contain ("no barbells", "no lunges").
+AVOID_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("barbell", ("barbell",)),
+    ("lunge", ("lunge", "split squat")),
+    ("split squat", ("lunge", "split squat")),
 )
-KEY_WORDS = ("long run", "long ride", "race", "key", "tempo", "interval", "long")
+# Condition kinds that are recent (protected more strictly); the rest are long-standing.
+ACUTE_KINDS = ("strain", "tweak", "sore", "flare")
 
 
 @dataclass(frozen=True)
@@ -173,6 +149,7 @@ class Persona:
     lift_days: tuple[Weekday, ...] = ()
     days_per_week: int | None = None
     max_dumbbell: float | None = None
+    dumbbell_set: tuple[float, ...] = ()  # fixed pairs owned, when listed one by one
     kettlebells: tuple[float, ...] = ()
     unit: str = "lb"
     experience: str = "intermediate"
@@ -181,12 +158,19 @@ class Persona:
     pains: tuple[str, ...] = ()  # painful regions: joints ("knee") or muscle groups
     acute: tuple[str, ...] = ()  # the pains that are recent (soreness, a tweak)
     rest_parts: tuple[str, ...] = ()  # what they asked to rest completely
+    avoid: tuple[str, ...] = ()  # words no exercise name may hold (their stated dislikes)
     key_days: tuple[Weekday, ...] = ()
+    key_session: str = ""
     sport_days: tuple[Weekday, ...] = ()
     bodyweight: float | None = None
+    bodyweight_unit: str = "lb"
     emphasis: tuple[str, ...] = ()
     expectations: str = ""
     raw: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def osteopenia(self) -> bool:
+        return any("osteop" in c for c in self.conditions)
 
     @property
     def cautious(self) -> bool:
@@ -260,80 +244,88 @@ def _weights(text: str, word: str) -> tuple[list[float], str | None]:
     return found, unit
 
 
-def read_goal(text: str) -> str:
-    lowered = text.lower()
-    for phrase, goal in GOAL_WORDS:
-        if phrase in lowered:
-            return goal
-    return "general"
-
-
 def read_days(value: Any) -> tuple[Weekday, ...]:
     text = _text(value).lower()
-    days = []
-    for weekday in WEEKDAYS:
-        if re.search(rf"\b{weekday[:3]}(?:{weekday[3:]})?\b", text):
-            days.append(weekday)
-    return tuple(days)
+    return tuple(w for w in WEEKDAYS if re.search(rf"\b{w[:3]}(?:{w[3:]})?\b", text))
 
 
-def read_pains(text: str) -> tuple[str, ...]:
-    lowered = text.lower()
-    found: list[str] = []
-    for phrase, part in PAIN_WORDS:
-        if phrase in lowered and part not in found:
-            found.append(part)
-    return tuple(found)
+def _first_number(text: str) -> float | None:
+    match = re.search(r"\d+(?:\.\d+)?", text)
+    return float(match.group()) if match else None
 
 
-def _first_int(text: str) -> int | None:
-    match = re.search(r"\d+", text)
-    return int(match.group()) if match else None
+def _owned_set(text: str, word: str) -> tuple[float, ...]:
+    """A discrete set of weights ("dumbbells 4, 8 and 12 kg"), not a range ("5-50 lb")."""
+    for clause in text.lower().split(";"):
+        if word not in clause or re.search(r"\d\s*(?:-|–|to)\s*\d", clause):
+            continue
+        if "up to" in clause or " to " in clause:
+            continue
+        numbers = re.findall(r"(\d+(?:\.\d+)?)(?=[\s,]|$)", clause)
+        numbers = [float(n) for n in numbers]
+        if numbers:
+            return tuple(sorted(set(numbers)))
+    return ()
 
 
 def persona_from(raw: Mapping[str, Any], split: str) -> Persona:
-    """Reads one persona; tolerant of field names, strict about meaning."""
-
-    def pick(*names: str) -> Any:
-        for name in names:
-            if name in raw and raw[name] not in (None, ""):
-                return raw[name]
-        return None
-
-    gear_text = _text(pick("gear", "equipment"))
-    goal_text = _text(pick("goal", "goals"))
+    """Reads one persona of the review file."""
+    equipment = [str(item) for item in raw.get("equipment") or []]
+    gear_text = "; ".join(equipment)
     gear = read_gear(gear_text)
-    dumbbells, db_unit = _weights(gear_text, "dumbbell")
-    bells, kb_unit = _weights(gear_text, "kettlebell")
-    unit = _text(pick("unit", "units")) or db_unit or kb_unit or "lb"
-    unit = "kg" if unit.startswith("k") else "lb"
-    schedule = pick("schedule", "days", "training_days", "lift_days")
-    lift_days = read_days(pick("lift_days", "training_days", "days") or "")
-    if not lift_days and isinstance(schedule, str):
-        lift_days = read_days(schedule)
-    per_week = pick("days_per_week", "sessions_per_week")
-    minutes = pick("session_minutes", "minutes", "session_length")
-    conditions_text = _text(pick("conditions", "injuries", "health", "limitations", "pain"))
-    pains = read_pains(conditions_text)
+    dumbbells, _ = _weights(gear_text, "dumbbell")
+    bells = list(_owned_set(gear_text, "kettlebell")) or _weights(gear_text, "kettlebell")[0]
+    other = raw.get("other_training") or {}
+    key = other.get("key_session") or {}
+    sport_days: list[Weekday] = []
+    for name, value in other.items():
+        if name.endswith("_days"):
+            sport_days += [d for d in read_days(value) if d not in sport_days]
+    pains: list[str] = []
+    acute: list[str] = []
+    conditions: list[str] = []
+    for condition in raw.get("conditions") or []:
+        part = PAIN_PARTS.get(str(condition.get("body_part")))
+        kind = str(condition.get("kind", ""))
+        conditions.append(kind)
+        if part:
+            pains.append(part)
+            if any(word in kind for word in ACUTE_KINDS):
+                acute.append(part)
+    preferences = " ".join(str(p) for p in raw.get("preferences") or []).lower()
+    avoid = sorted({w for phrase, words in AVOID_WORDS if phrase in preferences for w in words})
+    for word in ("lunge", "split squat"):
+        if word in preferences and "knee" not in pains and "knee" in preferences:
+            pains.append("knee")
+    bodyweight = raw.get("bodyweight") or {}
+    experience = str(raw.get("experience", "intermediate"))
+    lift_days = read_days(raw.get("lifting_days") or [])
     return Persona(
         id=str(raw["id"]),
         split=split,
-        goal=read_goal(goal_text),
+        goal=GOALS.get(str(raw.get("goal")), "general"),
         gear=gear,
-        minutes=int(_first_int(_text(minutes)) or 45),
+        minutes=int(raw.get("minutes") or 45),
         lift_days=lift_days,
-        days_per_week=int(_first_int(_text(per_week)) or 0) or (len(lift_days) or None),
+        days_per_week=len(lift_days) or None,
         max_dumbbell=max(dumbbells) if dumbbells else None,
-        kettlebells=tuple(sorted(bells)),
-        unit=unit,
-        experience=_text(pick("experience", "level")).lower() or "intermediate",
-        age=_first_int(_text(pick("age"))),
-        conditions=tuple(c.strip().lower() for c in conditions_text.split(",") if c.strip()),
-        pains=pains,
-        key_days=read_days(pick("key_days", "key_sessions", "long_run") or ""),
-        sport_days=read_days(pick("sport_days", "run_days", "endurance_days") or ""),
-        bodyweight=_first_int(_text(pick("bodyweight", "body_weight", "weight"))),
-        expectations=_text(pick("coach_expectations")),
+        dumbbell_set=_owned_set(gear_text, "dumbbell"),
+        kettlebells=tuple(sorted(set(bells))),
+        unit="kg" if str(raw.get("units", "lb")).startswith("k") else "lb",
+        experience="beginner" if experience in ("beginner", "new") else experience,
+        age=int(raw["age"]) if raw.get("age") else None,
+        conditions=tuple(conditions),
+        pains=tuple(pains),
+        acute=tuple(acute),
+        avoid=tuple(avoid),
+        key_days=read_days(key.get("day") or ""),
+        key_session=str(key.get("what") or ""),
+        sport_days=tuple(sport_days),
+        bodyweight=bodyweight.get("value") if isinstance(bodyweight, Mapping) else None,
+        bodyweight_unit=str(bodyweight.get("unit", "lb"))
+        if isinstance(bodyweight, Mapping)
+        else "lb",
+        expectations="\n".join(str(e) for e in raw.get("coach_expectations") or []),
         raw=dict(raw),
     )
 
@@ -366,6 +358,9 @@ def to_profile(persona: Persona) -> TrainingProfile:
         "sport_days": list(persona.sport_days),
         "bodyweight": persona.bodyweight,
         "kettlebells": list(persona.kettlebells),
+        "dumbbell_set": list(persona.dumbbell_set),
+        "avoid": list(persona.avoid),
+        "bodyweight_unit": persona.bodyweight_unit,
     }
     if fields["goal"] not in ("hypertrophy", "strength", "general_fitness") and (
         "endurance" not in str(TrainingProfile.model_fields["goal"].annotation)
@@ -389,6 +384,4 @@ def load_personas(path: Path | None = None) -> list[Persona]:
     data = yaml.safe_load(text)
     if isinstance(data, Mapping):
         data = data.get("personas", data)
-    return [
-        persona_from(raw, "heldout" if str(raw["id"]) in heldout else "tuned") for raw in data
-    ]
+    return [persona_from(raw, "heldout" if str(raw["id"]) in heldout else "tuned") for raw in data]
