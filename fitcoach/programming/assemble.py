@@ -8,7 +8,7 @@ from datetime import date
 from fitcoach.catalog import CATALOG, Exercise
 from fitcoach.programming.estimates import focus_of, minutes_of, volume_of
 from fitcoach.programming.guard import normalize_gear
-from fitcoach.programming.loads import dumbbell_cap, prescription, suggest_load
+from fitcoach.programming.loads import dumbbell_cap, load_note, prescription, suggest_load
 from fitcoach.programming.models import (
     Block,
     Day,
@@ -63,7 +63,17 @@ def make_item(
         target_rir=plan.rir,
         suggested_load=load,
         load_unit=profile.unit if load is not None else None,
+        load_note=load_note(exercise, plan.reps, profile, load),
     )
+
+
+def reload(item: PlannedExercise, profile: TrainingProfile) -> None:
+    """Recompute `item`'s load and load note for its current reps (after an edit)."""
+    exercise = CATALOG[item.exercise_id]
+    load = suggest_load(exercise, item.target_reps, profile)
+    item.suggested_load = load
+    item.load_unit = profile.unit if load is not None else None
+    item.load_note = load_note(exercise, item.target_reps, profile, load)
 
 
 def natural_rest(item: PlannedExercise, profile: TrainingProfile) -> int:

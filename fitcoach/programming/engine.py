@@ -14,7 +14,13 @@ from datetime import date, datetime
 
 from fitcoach.catalog import CATALOG, MUSCLE_GROUPS
 from fitcoach.programming.addwork import add_work
-from fitcoach.programming.assemble import SUPERSET_FIRST_REST, arrange, make_item, rest_day
+from fitcoach.programming.assemble import (
+    SUPERSET_FIRST_REST,
+    arrange,
+    make_item,
+    reload,
+    rest_day,
+)
 from fitcoach.programming.changelog import Change, Entry, settle
 from fitcoach.programming.errors import NoChange, Refused
 from fitcoach.programming.estimates import blocks_seconds, minutes_of
@@ -29,7 +35,6 @@ from fitcoach.programming.guard import (
     canonical_body_part,
     event_covers,
 )
-from fitcoach.programming.loads import suggest_load
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
 from fitcoach.programming.ops import (
     AddWork,
@@ -161,8 +166,7 @@ def _set_day(chain: _Chain, week: Week, op: SetDay) -> tuple[Week, str, list[Wee
             item = make_item(exercise, entry.sets, profile, rest=entry.rest)
             if parse_reps(entry.reps) is not None and entry.reps != item.target_reps:
                 item.target_reps = entry.reps
-                item.suggested_load = suggest_load(exercise, entry.reps, profile)
-                item.load_unit = profile.unit if item.suggested_load is not None else None
+                reload(item, profile)
             block.append(item)
         if block:
             blocks.append(block)

@@ -56,6 +56,7 @@ from fitcoach.programming.science import (
     sets_room,
 )
 from fitcoach.programming.shortfall import shortfalls
+from fitcoach.programming.templates import template_for
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -424,7 +425,7 @@ class DayBuilder:
                 break
             exercise = options[0]
             tried.add(exercise.slug)
-            wanted = min(prescribe(exercise, self.profile.goal).sets, math.ceil(need))
+            wanted = min(prescribe(exercise, template_for(self.profile)).sets, math.ceil(need))
             sets = self.add(exercise, wanted)
             if sets:
                 added += 1
@@ -460,7 +461,9 @@ class DayBuilder:
         have = self.state.primary if direct else self.state.weighted
         need = goals[group] - have.get(group, 0.0)
         for exercise in self.candidates(group, goals, direct=direct)[:3]:
-            wanted = min(prescribe(exercise, self.profile.goal).sets, max(2, math.ceil(need)))
+            wanted = min(
+                prescribe(exercise, template_for(self.profile)).sets, max(2, math.ceil(need))
+            )
             if self.add(exercise, wanted, strict=strict):
                 return True
         return self.bump(group, strict=strict)

@@ -363,12 +363,17 @@ def hypertrophy_template(ctx: Context) -> list[str]:
 
 
 def general_template(ctx: Context) -> list[str]:
-    """Full-body sessions (upper and lower work each day), and a superset or conditioning
-    finisher on sessions of 40 minutes or more."""
+    """Full-body sessions (upper and lower work each day) where the day stands alone (a
+    back-to-back day may alternate upper and lower, as a coach rotates them), and a superset
+    or conditioning finisher on sessions of 40 minutes or more."""
     out = []
+    trained_days = {w for w, _ in ctx.training()}
     for weekday, day in ctx.training():
+        index = WEEKDAYS.index(weekday)
+        neighbours = {WEEKDAYS[(index - 1) % 7], WEEKDAYS[(index + 1) % 7]}
+        alone = not neighbours & trained_days
         trained = {m for i in items(day) if (e := exercise(i)) for m in e.primary}
-        if not trained & set(UPPER) or not trained & set(LOWER):
+        if alone and (not trained & set(UPPER) or not trained & set(LOWER)):
             out.append(f"{weekday}: not full body ({sorted(trained)})")
         if ctx.persona.minutes >= 40:
             paired = any(len(b.exercises) > 1 for b in day.blocks)
