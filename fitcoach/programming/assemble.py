@@ -18,6 +18,7 @@ from fitcoach.programming.models import (
     WeekSummary,
 )
 from fitcoach.programming.science import order_key, superset_problem
+from fitcoach.programming.templates import template_for
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 SUPERSET_FIRST_REST = 30  # seconds: just the walk to the partner exercise
@@ -80,8 +81,12 @@ def natural_rest(item: PlannedExercise, profile: TrainingProfile) -> int:
     return prescription(CATALOG[item.exercise_id], profile).rest
 
 
-def _pairable(a: Exercise, b: Exercise) -> bool:
-    """The generator's own, stricter superset policy: isolation work with no shared muscle."""
+def _pairable(a: Exercise, b: Exercise, *, compounds: bool = False) -> bool:
+    """The generator's own, stricter superset policy: isolation work with no shared muscle;
+    with `compounds` (a goal template that pairs to fit more into the minutes), also
+    compounds that share no muscle and that R8 allows together (a press with a squat)."""
+    if compounds:
+        return not set(a.muscles()) & set(b.muscles()) and superset_problem(a, b) is None
     return (
         not a.is_compound
         and not b.is_compound
@@ -96,13 +101,16 @@ def arrange(
 ) -> list[list[PlannedExercise]]:
     """Sequence by priority (R3) and pair neighbouring isolation work into supersets (R8)."""
     ordered = sorted(items, key=lambda it: order_key(CATALOG[it.exercise_id]))
+    pair_compounds = template_for(profile).supersets
     blocks: list[list[PlannedExercise]] = []
     index = 0
     while index < len(ordered):
         item = ordered[index]
         if supersets and index + 1 < len(ordered):
             partner = ordered[index + 1]
-            if _pairable(CATALOG[item.exercise_id], CATALOG[partner.exercise_id]):
+            if _pairable(
+                CATALOG[item.exercise_id], CATALOG[partner.exercise_id], compounds=pair_compounds
+            ):
                 first = item.model_copy(update={"rest_seconds": SUPERSET_FIRST_REST})
                 blocks.append([first, partner])
                 index += 2

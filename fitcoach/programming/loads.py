@@ -20,6 +20,7 @@ from fitcoach.catalog import Exercise
 from fitcoach.catalog.model import Implement
 from fitcoach.programming.guard import convert, normalize_gear
 from fitcoach.programming.models import TrainingProfile, Unit
+from fitcoach.programming.regressions import adaptation_for
 from fitcoach.programming.science import (
     Prescription,
     is_conditioning,
@@ -99,7 +100,18 @@ def suggest_load(exercise: Exercise, reps: str, profile: TrainingProfile) -> flo
 def load_note(
     exercise: Exercise, reps: str, profile: TrainingProfile, load: float | None
 ) -> str | None:
-    """How hard, in words, where the load alone can't say it."""
+    """How hard, in words, where the load alone can't say it; first how to do an exercise
+    adapted for a painful joint."""
+    effort = _effort_note(exercise, reps, profile, load)
+    adapted = adaptation_for(exercise, profile)
+    if adapted is None:
+        return effort
+    return f"{adapted} {effort}" if effort else adapted
+
+
+def _effort_note(
+    exercise: Exercise, reps: str, profile: TrainingProfile, load: float | None
+) -> str | None:
     target = parse_reps(reps)
     if is_hold(exercise):
         return "Hold with steady breathing; end the set when your form slips."
