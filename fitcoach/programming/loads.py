@@ -65,6 +65,7 @@ def prescription(exercise: Exercise, profile: TrainingProfile) -> Prescription:
         template_for(profile),
         implement=implement_of(exercise, profile),
         light=light_dumbbells(profile),
+        main_bar="barbell" in normalize_gear(profile.gear),
     )
 
 

@@ -221,6 +221,7 @@ def prescribe(
     *,
     implement: str | None = None,
     light: bool = False,
+    main_bar: bool = False,
 ) -> Prescription:
     """Reps, rest, RIR and default sets from the goal template (templates.py) and the
     exercise's class and implement (R9).
@@ -228,8 +229,9 @@ def prescribe(
     `implement` is what the lift is loaded with for this user and `light` says the heaviest
     dumbbell is too light to overload (see loads.prescription). Main-lift doses need a load
     that can be made heavy: a priority-1 compound is dosed as a main lift only with a bar
-    or a machine; on bodyweight it gets the bodyweight dose, on light dumbbells 8-12, where
-    effort, not load, does the work. Holds are prescribed in seconds and carry no RIR."""
+    (or, with `main_bar` False, the user owns no bar and heavy dumbbells are the closest);
+    on bodyweight it gets the bodyweight dose, on light dumbbells 8-12, where effort, not
+    load, does the work. Holds are prescribed in seconds and carry no RIR."""
     plan = template if isinstance(template, GoalTemplate) else TEMPLATES[template]
     if is_hold(exercise):
         return Prescription(plan.hold, 60, None, 3)
@@ -238,11 +240,15 @@ def prescribe(
     if exercise.kind == "Core":
         dose = plan.core
     elif exercise.is_compound:
-        if implement == "bodyweight":
+        if implement == "bodyweight" and plan.bodyweight is not None:
             dose = plan.bodyweight
-        elif implement == "dumbbell" and light:
+        elif implement == "dumbbell" and light and plan.name == "strength":
             dose = Dose("8-12", 90, 2, plan.compound.sets)
-        elif exercise.priority == 1 and implement in (None, "barbell"):
+        elif exercise.priority == 1 and not (
+            plan.anchors and main_bar and implement not in (None, "barbell")
+        ):
+            # the main-lift dose; a template built on bar lifts keeps it for the bar when
+            # the user owns one (a DB press beside the barbell bench is an accessory)
             dose = plan.main
         else:
             dose = plan.compound

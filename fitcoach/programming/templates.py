@@ -36,7 +36,8 @@ class GoalTemplate:
     compound: Dose  # every other compound
     isolation: Dose
     small: Dose  # isolation for arms and calves
-    bodyweight: Dose  # compounds loaded by the body alone (push-up, pull-up, split squat)
+    # compounds loaded by the body alone (push-up, pull-up), when they differ from the rest
+    bodyweight: Dose | None
     hold: str  # holds are prescribed in seconds
     core: Dose
     # "split": the day-count splits (upper/lower, push/pull/legs); "full": full-body days
@@ -59,7 +60,7 @@ PROGRESSION_DOUBLE = (
 STRENGTH = GoalTemplate(
     name="strength",
     theme="Strength Block",
-    main=Dose("3-5", 180, 2, 4),
+    main=Dose("3-6", 180, 2, 4),
     compound=Dose("6-10", 120, 2, 3),
     isolation=Dose("8-12", 75, 2, 3),
     small=Dose("8-12", 60, 2, 3),
@@ -75,11 +76,11 @@ STRENGTH = GoalTemplate(
 HYPERTROPHY = GoalTemplate(
     name="hypertrophy",
     theme="Hypertrophy Foundation",
-    main=Dose("6-10", 120, 2, 4),
+    main=Dose("8-10", 120, 2, 4),
     compound=Dose("8-12", 90, 2, 3),
     isolation=Dose("10-15", 60, 1, 3),
-    small=Dose("12-20", 60, 1, 3),
-    bodyweight=Dose("8-15", 90, 2, 3),
+    small=Dose("10-15", 60, 1, 3),
+    bodyweight=None,
     hold="30-45s",
     core=Dose("10-15", 60, 2, 3),
     progression=PROGRESSION_DOUBLE,
@@ -91,7 +92,7 @@ GENERAL = GoalTemplate(
     compound=Dose("8-12", 75, 2, 3),
     isolation=Dose("12-15", 60, 2, 3),
     small=Dose("12-15", 60, 2, 3),
-    bodyweight=Dose("8-15", 75, 2, 3),
+    bodyweight=None,
     hold="30-45s",
     core=Dose("10-15", 45, 2, 3),
     split="full",
