@@ -336,8 +336,10 @@ class DayBuilder:
         if not self.usable(exercise):
             return 0
         sets = self.max_sets(exercise, wanted, strict=strict)
-        while sets >= minimum:
-            item = make_item(exercise, sets, self.profile)
+        base = make_item(exercise, max(sets, 1), self.profile) if sets >= minimum else None
+        while base is not None and sets >= minimum:
+            # the prescription and load do not depend on the set count: build it once
+            item = base.model_copy(update={"target_sets": sets})
             if not self.main_lift_leads([*self.items, item]):
                 sets -= 1
                 continue

@@ -19,12 +19,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fitcoach.catalog import CATALOG, Exercise
+from fitcoach.catalog.model import Level
 from fitcoach.programming.models import TrainingProfile
 
 
 @dataclass(frozen=True, slots=True)
 class Regression:
-    stress: str  # the joint stress when done the adapted way
+    stress: Level  # the joint stress when done the adapted way
     how: str  # the instruction, said on the exercise
 
 
@@ -48,7 +49,7 @@ def regression(exercise: Exercise, joint: str) -> Regression | None:
     return REGRESSIONS.get(joint, {}).get(exercise.slug)
 
 
-def adapted_stress(exercise: Exercise, joint: str) -> str | None:
+def adapted_stress(exercise: Exercise, joint: str) -> Level | None:
     """The stress on `joint` when `exercise` is done the adapted way, or None."""
     found = regression(exercise, joint)
     return found.stress if found is not None else None

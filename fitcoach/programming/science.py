@@ -204,15 +204,25 @@ SMALL_ISOLATION = frozenset({"Biceps", "Triceps", "Calves", "Forearms"})
 CONDITIONING_PATTERNS = ("conditioning", "cardio")
 
 
-def is_hold(exercise: Exercise) -> bool:
-    name = exercise.name.lower()
-    if any(word in exercise.pattern for word in HOLD_PATTERNS):
+@functools.lru_cache(maxsize=4096)
+def _hold(name: str, pattern: str) -> bool:
+    if any(word in pattern for word in HOLD_PATTERNS):
         return True
-    return any(word in name for word in HOLD_WORDS) and "hanging leg" not in name
+    lowered = name.lower()
+    return any(word in lowered for word in HOLD_WORDS) and "hanging leg" not in lowered
+
+
+def is_hold(exercise: Exercise) -> bool:
+    return _hold(exercise.name, exercise.pattern)
+
+
+@functools.lru_cache(maxsize=4096)
+def _conditioning(pattern: str) -> bool:
+    return any(word in pattern for word in CONDITIONING_PATTERNS)
 
 
 def is_conditioning(exercise: Exercise) -> bool:
-    return any(word in exercise.pattern for word in CONDITIONING_PATTERNS)
+    return _conditioning(exercise.pattern)
 
 
 def prescribe(

@@ -248,6 +248,4 @@ def test_strength_goal_prescribes_low_reps_and_long_rest_on_priority_one_compoun
     # every set has a 1-3 RIR target; holds (a plank "20-40s") are timed and carry none
     timed = [i for i in items if i.target_reps.endswith("s")]
     assert timed and all(i.target_rir is None for i in timed)
-    assert all(
-        i.target_rir is not None and 1 <= i.target_rir <= 3 for i in items if i not in timed
-    )
+    assert all(i.target_rir is not None and 1 <= i.target_rir <= 3 for i in items if i not in timed)
