@@ -35,13 +35,32 @@ GEAR_TOKENS: tuple[str, ...] = (
     "calf raise machine",
     "ab wheel",
     "bodyweight",
+    # Added with the larger library (issue 7); the names above never change.
+    "kettlebell",
+    "resistance band",
+    "dip station",
+    "plyo box",
+    "trap bar",
+    "chest press machine",
+    "shoulder press machine",
+    "seated row machine",
+    "hack squat machine",
+    "hip abduction machine",
+    "pec deck machine",
+    "back extension bench",
+    "rower",
+    "bike",
+    "sled",
+    "jump rope",
 )
 
 JOINTS: tuple[str, ...] = ("shoulder", "elbow", "wrist", "lower_back", "hip", "knee", "ankle")
 
-Kind = Literal["Compound", "Isolation", "Accessory", "Core"]
+# "Conditioning" (rower, bike, sled, jump rope...) is work done for time, not a lift.
+Kind = Literal["Compound", "Isolation", "Accessory", "Core", "Conditioning"]
 Level = Literal["low", "moderate", "high"]
-Implement = Literal["barbell", "dumbbell", "cable", "machine", "bodyweight"]
+# A kettlebell load is one bell (or each of two); a band has no load in lb, only a tension.
+Implement = Literal["barbell", "dumbbell", "cable", "machine", "bodyweight", "kettlebell", "band"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +84,19 @@ class Exercise:
     # One implement per gear option (same order) when the options load differently; empty
     # when every option uses `load_implement`.
     load_implements: tuple[Implement, ...] = ()
+    # Optional coaching data (issue 7), all with safe defaults so older readers ignore them.
+    cues: tuple[str, ...] = ()  # 2-3 short coaching cues, ours
+    hold: bool = False  # an isometric hold or timed carry: prescribed in seconds, no RIR
+    regression_of: tuple[str, ...] = ()  # slugs this is a gentler stand-in for
+    joint_friendly: tuple[str, ...] = ()  # joints it is a go-to regression for
+
+    @property
+    def is_hold(self) -> bool:
+        return self.hold
+
+    @property
+    def is_conditioning(self) -> bool:
+        return self.kind == "Conditioning"
 
     @property
     def is_compound(self) -> bool:
@@ -114,4 +146,8 @@ class Exercise:
             "joint_stress": dict(self.joint_stress),
             "load_implement": self.load_implement,
             "load_implements": list(self.load_implements),
+            "cues": list(self.cues),
+            "hold": self.hold,
+            "regression_of": list(self.regression_of),
+            "joint_friendly": list(self.joint_friendly),
         }

@@ -8,14 +8,82 @@ from typing import Any, get_args
 
 import yaml
 
-from fitcoach.catalog.model import GEAR_TOKENS, JOINTS, MUSCLE_GROUPS, Exercise, Implement
+from fitcoach.catalog.model import (
+    GEAR_TOKENS,
+    JOINTS,
+    MUSCLE_GROUPS,
+    Exercise,
+    Implement,
+    Kind,
+    Level,
+)
 
 
 class UnknownExercise(KeyError):
     """A slug that is not in the encyclopedia."""
 
 
+REQUIRED = (
+    "slug",
+    "name",
+    "group",
+    "kind",
+    "gear",
+    "gear_options",
+    "primary",
+    "secondary",
+    "delt_heads",
+    "pattern",
+    "priority",
+    "spinal_loading",
+    "unilateral",
+    "grip_demand",
+    "joint_stress",
+    "load_implement",
+)
+OPTIONAL = ("load_implements", "cues", "hold", "regression_of", "joint_friendly")
+DELT_HEADS = ("front", "side", "rear")
+
+
+def _check_vocabulary(raw: Mapping[str, Any]) -> None:
+    """Every closed field holds a known value; a typo fails at import, not mid-plan."""
+    slug = raw["slug"]
+    if raw["kind"] not in get_args(Kind):
+        raise ValueError(f"{slug}: unknown kind {raw['kind']}")
+    for key in ("spinal_loading", "grip_demand"):
+        if raw[key] not in get_args(Level):
+            raise ValueError(f"{slug}: {key} must be one of {get_args(Level)}")
+    for level in raw["joint_stress"].values():
+        if level not in get_args(Level):
+            raise ValueError(f"{slug}: joint stress must be one of {get_args(Level)}")
+    if raw["load_implement"] not in get_args(Implement):
+        raise ValueError(f"{slug}: unknown implement {raw['load_implement']}")
+    if not 1 <= int(raw["priority"]) <= 4:
+        raise ValueError(f"{slug}: priority must be 1..4")
+    if not raw["primary"]:
+        raise ValueError(f"{slug}: at least one primary muscle")
+    if set(raw["primary"]) & set(raw["secondary"]):
+        raise ValueError(f"{slug}: a muscle is both primary and secondary")
+    if set(raw["delt_heads"]) - set(DELT_HEADS):
+        raise ValueError(f"{slug}: unknown delt head in {raw['delt_heads']}")
+    if not raw["gear_options"] or any(not option for option in raw["gear_options"]):
+        raise ValueError(f"{slug}: every gear alternative names at least one token")
+    cues = raw.get("cues") or ()
+    if cues and not (2 <= len(cues) <= 3 and all(isinstance(c, str) and c for c in cues)):
+        raise ValueError(f"{slug}: cues are 2-3 short sentences")
+    for joint in raw.get("joint_friendly") or ():
+        if joint not in JOINTS:
+            raise ValueError(f"{slug}: joint_friendly names unknown joint {joint}")
+
+
 def _parse(raw: Mapping[str, Any]) -> Exercise:
+    missing = [key for key in REQUIRED if key not in raw]
+    if missing:
+        raise ValueError(f"{raw.get('slug', '?')}: missing {missing}")
+    unknown_keys = set(raw) - set(REQUIRED) - set(OPTIONAL)
+    if unknown_keys:
+        raise ValueError(f"{raw['slug']}: unknown fields {sorted(unknown_keys)}")
+    _check_vocabulary(raw)
     options = tuple(frozenset(option) for option in raw["gear_options"])
     for option in options:
         unknown = option - set(GEAR_TOKENS)
@@ -53,6 +121,10 @@ def _parse(raw: Mapping[str, Any]) -> Exercise:
         joint_stress=dict(raw["joint_stress"]),
         load_implement=raw["load_implement"],
         load_implements=implements,
+        cues=tuple(raw.get("cues") or ()),
+        hold=bool(raw.get("hold", False)),
+        regression_of=tuple(raw.get("regression_of") or ()),
+        joint_friendly=tuple(raw.get("joint_friendly") or ()),
     )
 
 
@@ -62,12 +134,17 @@ def _load() -> dict[str, Exercise]:
     catalog = {entry.slug: entry for entry in entries}
     if len(catalog) != len(entries):
         raise ValueError("duplicate slug in exercises.yaml")
+    for entry in entries:
+        unknown = [slug for slug in entry.regression_of if slug not in catalog]
+        if unknown or entry.slug in entry.regression_of:
+            raise ValueError(f"{entry.slug}: regression_of names {unknown or entry.slug}")
     return catalog
 
 
 # Index order (the spec's), which is also the order /api/exercises lists them in.
 CATALOG: Mapping[str, Exercise] = _load()
 SLUGS: tuple[str, ...] = tuple(CATALOG)
+SPEC_CORE_SIZE = 41
 
 
 def is_slug(slug: str) -> bool:
@@ -79,6 +156,11 @@ def get(slug: str) -> Exercise:
         return CATALOG[slug]
     except KeyError:
         raise UnknownExercise(slug) from None
+
+
+def spec_core() -> tuple[str, ...]:
+    """The spec's 41 slugs, which lead the file in the spec's index order."""
+    return SLUGS[:SPEC_CORE_SIZE]
 
 
 def available_exercises(gear: Iterable[str]) -> list[Exercise]:

@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from fitcoach.catalog import CATALOG
+from fitcoach.catalog.registry import SPEC_CORE_SIZE
 
 _MIN_LENGTH = 5
 
@@ -141,7 +142,9 @@ _REAL_WORDS = frozenset(
 
 def _vocabulary() -> frozenset[str]:
     names: set[str] = set(_KEYWORDS)
-    for exercise in CATALOG.values():
+    # The spec's core names only: the larger library's names hold everyday words
+    # ("through", "thrust", "clean", "close") that typos must not be bent into.
+    for exercise in list(CATALOG.values())[:SPEC_CORE_SIZE]:
         names.update(
             word for word in re.findall(r"[a-z]+", exercise.name.lower()) if len(word) >= 5
         )

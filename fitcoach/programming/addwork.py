@@ -186,7 +186,11 @@ class _Picker:
                 SLUGS.index(e.slug),
             )
 
-        pool = [e for e in self.guard.allowed(self.weekday) if group in e.primary]
+        pool = [
+            e
+            for e in self.guard.allowed(self.weekday)
+            if group in e.primary and not e.is_conditioning  # a finisher, not a muscle's sets
+        ]
         return sorted((e for e in pool if e.slug not in taken), key=score)
 
     def round(self, named: Sequence[str], groups: Sequence[str], wanted: int) -> bool:

@@ -69,7 +69,15 @@ DEFAULT_LOAD_LB: dict[tuple[str, str], float] = {
     ("machine", "knee_flexion"): 60,
     ("machine", "calf_raise"): 90,
 }
-DEFAULT_BY_IMPLEMENT_LB = {"barbell": 95.0, "dumbbell": 25.0, "cable": 40.0, "machine": 80.0}
+# A band's tension is not a load in lb: it adds no tonnage (like bodyweight).
+DEFAULT_BY_IMPLEMENT_LB = {
+    "barbell": 95.0,
+    "dumbbell": 25.0,
+    "cable": 40.0,
+    "machine": 80.0,
+    "kettlebell": 35.0,
+    "band": 0.0,
+}
 ONE_DUMBBELL = frozenset({"goblet-squat", "overhead-db-tricep-extension", "standing-calf-raise"})
 
 

@@ -428,7 +428,11 @@ class DayBuilder:
         pool = [
             e
             for e in self.allowed
-            if group in e.primary and not self.has(e.slug) and self.usable(e)
+            # conditioning (rower, burpees, sled) is a finisher, not a muscle's hard sets
+            if group in e.primary
+            and not e.is_conditioning
+            and not self.has(e.slug)
+            and self.usable(e)
         ]
         return sorted(pool, key=score)
 

@@ -40,6 +40,9 @@ INCREMENT: dict[str, float] = {"lb": 2.5, "kg": 0.5}
 # A dumbbell set this heavy or lighter (25 lb, 12 kg) can't make a compound lift heavy
 # enough for 3-6 reps; the extra half pound lets a 12 kg cap count as light.
 LIGHT_DUMBBELL_LB = 26.5
+# A band has no load step: it progresses by reps or a stronger band, never by pounds.
+for _steps in STEP.values():
+    _steps.setdefault("band", 0.0)
 
 
 def _round(weight: float, unit: str) -> float:

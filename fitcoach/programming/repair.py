@@ -120,6 +120,9 @@ def find_replacement(
             continue
         if non_compound and candidate.is_compound:
             continue
+        # conditioning stands in only for conditioning, never for a lift (or a lift for it)
+        if candidate.is_conditioning != base.is_conditioning:
+            continue
         same_primary = set(candidate.primary) == set(base.primary)
         overlap = set(candidate.primary) & set(base.primary)
         if same_movement(candidate, base):
@@ -135,6 +138,8 @@ def find_replacement(
         rank = (
             0 if not prefer or uses_gear(candidate, have, prefer) else 1,
             1 if repeat else 0,
+            # a timed hold (wall sit, plank) stands in for a moving lift only as a last resort
+            1 if candidate.hold != base.hold else 0,
             closeness,
             pattern_distance(base.pattern, candidate.pattern),
             0 if candidate.kind == base.kind else 1,

@@ -36,7 +36,7 @@ MAX_SETS_PER_EXERCISE = 5
 
 MAJOR_GROUPS: tuple[str, ...] = ("Chest", "Back", "Shoulders", "Quads", "Hamstrings", "Glutes")
 
-KIND_RANK = {"Compound": 0, "Isolation": 1, "Accessory": 2, "Core": 3}
+KIND_RANK = {"Compound": 0, "Isolation": 1, "Accessory": 2, "Core": 3, "Conditioning": 4}
 
 ANTAGONISTS: frozenset[frozenset[str]] = frozenset(
     {

