@@ -88,6 +88,23 @@ def main(iterations: int | None = None) -> None:
     _measure("apply_ops: swap", lambda: apply_ops(week, swap, PROFILE, WEEK, NOW), iterations)
     _measure("apply_ops: fit_to_time", lambda: apply_ops(week, fit, PROFILE, WEEK, NOW), iterations)
 
+    strength = TrainingProfile(
+        gear=FULL_GYM, goal="strength", days_per_week=4, session_minutes=75, experience="advanced"
+    )
+    _measure(
+        "generate_week (strength 4 x 75)", lambda: generate_week(strength, WEEK, NOW), iterations
+    )
+    # every review persona in turn (goal templates, careful limits, key sessions, knees)
+    from fitcoach.evals.programming.personas import load_personas, to_profile
+
+    reviewed = [to_profile(p) for p in load_personas()]
+    turn = iter(range(10**9))
+    _measure(
+        f"generate_week ({len(reviewed)} review personas)",
+        lambda: generate_week(reviewed[next(turn) % len(reviewed)], WEEK, NOW),
+        iterations,
+    )
+
     def chat_turn() -> object:
         # what the chat pipeline does per edit: apply the ops, then re-check the result
         result = apply_ops(week, swap, PROFILE, WEEK, NOW)

@@ -62,11 +62,25 @@ def eval_command(
         Path | None, typer.Option("--json", help="Also write the full results as JSON here")
     ] = None,
     max_failures: Annotated[int, typer.Option(help="Failure lines to print")] = 200,
+    suite: Annotated[
+        str,
+        typer.Option(
+            help="all: the scenario corpus and the programming review | corpus | programming"
+        ),
+    ] = "all",
 ) -> None:
     """Score a brain on the scenario corpus: routing, target day, memory ops, rule audit,
     staged isolation and brevity per intent; exit 1 under the thresholds."""
     # Wide enough for the scorecard when CI pipes the output into a log.
     console = Console(width=None if sys.stdout.isatty() else 160)
+    if suite not in ("all", "corpus", "programming"):
+        console.print(f"[red]unknown suite {suite!r}[/red] (all | corpus | programming)")
+        raise typer.Exit(2)
+    review_failed = False
+    if suite in ("all", "programming"):
+        review_failed = run_programming_review(console, max_lines=max_failures)
+        if suite == "programming":
+            raise typer.Exit(1 if review_failed else 0)
     wanted = [part for item in only or [] for part in item.split(",")]
     try:
         cases = select(load_corpus(corpus), wanted)
@@ -120,7 +134,7 @@ def eval_command(
     print_held_out(console)
     if json_out is not None:
         write_json(json_out, card, results, verdict)
-    if verdict:
+    if verdict or review_failed:
         raise typer.Exit(1)
 
 
@@ -151,3 +165,22 @@ def print_held_out(console: Console) -> None:
         markup=False,
         highlight=False,
     )
+
+
+def run_programming_review(console: Console, *, max_lines: int = 200) -> bool:
+    """The programming review suite (personas through coaching checks); True if it failed."""
+    from fitcoach.evals.programming.suite import format_report, gate, known_failures, run_review
+
+    results = run_review()
+    console.print("[bold]programming review[/bold] (personas × coaching checks)")
+    for line in format_report(results, max_lines=max_lines):
+        console.print(line, markup=False, highlight=False)
+    new, fixed = gate(results, known_failures())
+    for line in fixed:
+        console.print(f"now passes, remove from known_failures.yaml: {line}", markup=False)
+    for line in new:
+        console.print(f"[red]new failure[/red] {line}", highlight=False)
+    # CI fails on any failure not on the reasoned known-failures list (a ratchet).
+    failed = bool(new)
+    console.print("[red]programming review FAILED[/red]" if failed else "programming review ok")
+    return failed

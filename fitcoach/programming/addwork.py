@@ -49,6 +49,7 @@ from fitcoach.programming.science import (
     prescribe,
     sets_room,
 )
+from fitcoach.programming.templates import template_for
 from fitcoach.weekdays import Weekday
 
 REST_DAY_MINUTES = 20  # a new session on a rest day, unless `minutes` says otherwise
@@ -204,7 +205,7 @@ class _Picker:
             if why:
                 self.note(key, NOT_ALLOWED, why)
                 return False
-            want = min(wanted, prescribe(exercise, self.profile.goal).sets)
+            want = min(wanted, prescribe(exercise, template_for(self.profile)).sets)
             sets, why = self.room(exercise, want, counts, weekly)
             if sets < MIN_SETS:
                 self.note(key, NO_ROOM, why)
@@ -273,7 +274,7 @@ class _Picker:
             grown = False
             for index, item in enumerate(self.added):
                 exercise = CATALOG[item.exercise_id]
-                if item.target_sets >= prescribe(exercise, self.profile.goal).sets:
+                if item.target_sets >= prescribe(exercise, template_for(self.profile)).sets:
                     continue
                 if sets_room(exercise, 1, self.counts, self.weekly, strict=True).sets < 1:
                     continue

@@ -8,7 +8,7 @@ from datetime import date
 from fitcoach.catalog import CATALOG, Exercise
 from fitcoach.programming.estimates import focus_of, minutes_of, volume_of
 from fitcoach.programming.guard import normalize_gear
-from fitcoach.programming.loads import dumbbell_cap, prescription, suggest_load
+from fitcoach.programming.loads import dumbbell_cap, load_note, prescription, suggest_load
 from fitcoach.programming.models import (
     Block,
     Day,
@@ -18,6 +18,7 @@ from fitcoach.programming.models import (
     WeekSummary,
 )
 from fitcoach.programming.science import order_key, superset_problem
+from fitcoach.programming.templates import template_for
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 SUPERSET_FIRST_REST = 30  # seconds: just the walk to the partner exercise
@@ -63,15 +64,29 @@ def make_item(
         target_rir=plan.rir,
         suggested_load=load,
         load_unit=profile.unit if load is not None else None,
+        load_note=load_note(exercise, plan.reps, profile, load),
     )
+
+
+def reload(item: PlannedExercise, profile: TrainingProfile) -> None:
+    """Recompute `item`'s load and load note for its current reps (after an edit)."""
+    exercise = CATALOG[item.exercise_id]
+    load = suggest_load(exercise, item.target_reps, profile)
+    item.suggested_load = load
+    item.load_unit = profile.unit if load is not None else None
+    item.load_note = load_note(exercise, item.target_reps, profile, load)
 
 
 def natural_rest(item: PlannedExercise, profile: TrainingProfile) -> int:
     return prescription(CATALOG[item.exercise_id], profile).rest
 
 
-def _pairable(a: Exercise, b: Exercise) -> bool:
-    """The generator's own, stricter superset policy: isolation work with no shared muscle."""
+def _pairable(a: Exercise, b: Exercise, *, compounds: bool = False) -> bool:
+    """The generator's own, stricter superset policy: isolation work with no shared muscle;
+    with `compounds` (a goal template that pairs to fit more into the minutes), also
+    compounds that share no muscle and that R8 allows together (a press with a squat)."""
+    if compounds:
+        return not set(a.muscles()) & set(b.muscles()) and superset_problem(a, b) is None
     return (
         not a.is_compound
         and not b.is_compound
@@ -86,13 +101,16 @@ def arrange(
 ) -> list[list[PlannedExercise]]:
     """Sequence by priority (R3) and pair neighbouring isolation work into supersets (R8)."""
     ordered = sorted(items, key=lambda it: order_key(CATALOG[it.exercise_id]))
+    pair_compounds = template_for(profile).supersets
     blocks: list[list[PlannedExercise]] = []
     index = 0
     while index < len(ordered):
         item = ordered[index]
         if supersets and index + 1 < len(ordered):
             partner = ordered[index + 1]
-            if _pairable(CATALOG[item.exercise_id], CATALOG[partner.exercise_id]):
+            if _pairable(
+                CATALOG[item.exercise_id], CATALOG[partner.exercise_id], compounds=pair_compounds
+            ):
                 first = item.model_copy(update={"rest_seconds": SUPERSET_FIRST_REST})
                 blocks.append([first, partner])
                 index += 2

@@ -14,7 +14,13 @@ from datetime import date, datetime
 
 from fitcoach.catalog import CATALOG, MUSCLE_GROUPS
 from fitcoach.programming.addwork import add_work
-from fitcoach.programming.assemble import SUPERSET_FIRST_REST, arrange, make_item, rest_day
+from fitcoach.programming.assemble import (
+    SUPERSET_FIRST_REST,
+    arrange,
+    make_item,
+    reload,
+    rest_day,
+)
 from fitcoach.programming.changelog import Change, Entry, settle
 from fitcoach.programming.errors import NoChange, Refused
 from fitcoach.programming.estimates import blocks_seconds, minutes_of
@@ -29,7 +35,6 @@ from fitcoach.programming.guard import (
     canonical_body_part,
     event_covers,
 )
-from fitcoach.programming.loads import suggest_load
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
 from fitcoach.programming.ops import (
     AddWork,
@@ -137,14 +142,35 @@ def _build_week(chain: _Chain, op: BuildWeek) -> tuple[Week, str, list[Weekday]]
         theme=op.theme,
         guard=chain.guard,
     )
-    days = training_days(profile)
-    line = (
-        f"Built a {len(days)}-day week ({'/'.join(_short(d) for d in days)}) • "
-        f"{profile.session_minutes} min sessions"
-    )
+    return week, build_line(week, _asked_days(profile, op), op), list(WEEKDAYS)
+
+
+def _asked_days(profile: TrainingProfile, op: BuildWeek) -> list[Weekday]:
+    asked = set(training_days(profile)) | set(op.day_focus)
+    return [w for w in WEEKDAYS if w in asked]
+
+
+def build_line(week: Week, asked: Sequence[Weekday], op: BuildWeek) -> str:
+    """What a built week holds, read from the staged week itself (never from the request):
+    its training days, their minutes, and, when a day asked for stayed empty, which and
+    why, so no reply can claim a day or a minute the data lacks."""
+    staged = [w for w in WEEKDAYS if not week.days[w].is_rest_day]
+    minutes = [week.days[w].duration_minutes for w in staged]
+    if not staged:
+        return "Built an empty week: nothing your gear and protections allow fits safely"
+    low, high = min(minutes), max(minutes)
+    span = f"{low} min sessions" if low == high else f"{low}-{high} min sessions"
+    line = f"Built a {len(staged)}-day week ({'/'.join(_short(d) for d in staged)}) • {span}"
+    missing = [w for w in asked if w not in staged]
+    if missing:
+        line += (
+            f" • {', '.join(_cap(w) for w in missing)} stay rest: nothing your gear and "
+            "protections allow fits safely there"
+        )
     for weekday, focus in op.day_focus.items():
-        line += f" • {_cap(weekday)}: {', '.join(focus)}"
-    return week, line, list(WEEKDAYS)
+        if weekday in staged:
+            line += f" • {_cap(weekday)}: {', '.join(focus)}"
+    return line
 
 
 def _set_day(chain: _Chain, week: Week, op: SetDay) -> tuple[Week, str, list[Weekday]]:
@@ -161,8 +187,7 @@ def _set_day(chain: _Chain, week: Week, op: SetDay) -> tuple[Week, str, list[Wee
             item = make_item(exercise, entry.sets, profile, rest=entry.rest)
             if parse_reps(entry.reps) is not None and entry.reps != item.target_reps:
                 item.target_reps = entry.reps
-                item.suggested_load = suggest_load(exercise, entry.reps, profile)
-                item.load_unit = profile.unit if item.suggested_load is not None else None
+                reload(item, profile)
             block.append(item)
         if block:
             blocks.append(block)
@@ -441,6 +466,9 @@ def apply_ops(
                 raise unchanged or NoChange("that leaves the plan as it is")
             if unchanged is not None:
                 line = "Brought the plan in line with your protections"
+            if isinstance(op, BuildWeek):
+                # the line describes the week as staged, after any repair
+                line = build_line(fixed, _asked_days(chain.profile, op), op)
             early, own, log = settle([early, chain.changes, log], fixed)
             if own:
                 line += chain.joiner + "; ".join(str(c) for c in own)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 
@@ -38,8 +38,10 @@ from fitcoach.programming.coach import (
     thin_gear,
 )
 from fitcoach.programming.estimates import WARMUP_SECONDS, blocks_seconds
-from fitcoach.programming.guard import Guard, canonical_body_part
+from fitcoach.programming.guard import Guard, canonical_body_part, normalize_gear
+from fitcoach.programming.loads import implement_of
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
+from fitcoach.programming.regressions import adaptation_note
 from fitcoach.programming.science import (
     MAJOR_GROUPS,
     MAX_SETS_PER_EXERCISE,
@@ -56,6 +58,7 @@ from fitcoach.programming.science import (
     sets_room,
 )
 from fitcoach.programming.shortfall import shortfalls
+from fitcoach.programming.templates import GoalTemplate, low_bone_density, template_for
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -147,10 +150,18 @@ def _consecutive(days: Sequence[Weekday]) -> bool:
     return any(b - a == 1 for a, b in itertools.pairwise(indexes))
 
 
-def split_for(days: Sequence[Weekday]) -> list[str]:
+def split_for(days: Sequence[Weekday], template: GoalTemplate | None = None) -> list[str]:
+    """The day templates for `days`. A full-body goal template trains full body on days
+    that stand alone and alternates lower and upper across back-to-back days (R6 leaves no
+    compound for a group trained the day before); a strength template leads its upper/lower
+    week with a lower day, so the two lower days can hold squat and deadlift apart."""
     n = len(days)
     if n == 0:
         return []
+    if template is not None and template.split == "full":
+        return _full_or_alternating(days)
+    if template is not None and template.anchors and n in (2, 4) and _consecutive(days):
+        return ["lower", "upper"] * (n // 2)
     if n == 1:
         return ["full"]
     if n == 2:
@@ -164,6 +175,21 @@ def split_for(days: Sequence[Weekday]) -> list[str]:
     if n == 6:
         return ["push", "pull", "legs"] * 2
     return ["push", "pull", "legs", "upper", "lower", "arms", "full"]
+
+
+def _full_or_alternating(days: Sequence[Weekday]) -> list[str]:
+    indexes = [WEEKDAYS.index(d) for d in days]
+    out: list[str] = []
+    for position, index in enumerate(indexes):
+        after = position + 1 < len(indexes) and indexes[position + 1] - index == 1
+        before = position > 0 and index - indexes[position - 1] == 1
+        if not before and not after:
+            out.append("full")
+        elif not before:
+            out.append("lower")
+        else:
+            out.append("upper" if out[-1] == "lower" else "lower")
+    return out
 
 
 def emphasis_of(profile: TrainingProfile, override: Sequence[str] | None = None) -> list[str]:
@@ -220,7 +246,7 @@ class DayBuilder:
         self.state = state
         self.budget = minutes * 60
         self.scope = scope or scope_for("full")
-        self.guard_pool = guard.allowed(weekday)
+        self.guard_pool = [e for e in guard.allowed(weekday) if coach_allows(e, profile, weekday)]
         # C1: only what belongs on this day's split (an upper day holds no deadlift)
         self.pool = [e for e in self.guard_pool if self.scope.fits(e)]
         self.allowed = list(self.pool)
@@ -310,8 +336,10 @@ class DayBuilder:
         if not self.usable(exercise):
             return 0
         sets = self.max_sets(exercise, wanted, strict=strict)
-        while sets >= minimum:
-            item = make_item(exercise, sets, self.profile)
+        base = make_item(exercise, max(sets, 1), self.profile) if sets >= minimum else None
+        while base is not None and sets >= minimum:
+            # the prescription and load do not depend on the set count: build it once
+            item = base.model_copy(update={"target_sets": sets})
             if not self.main_lift_leads([*self.items, item]):
                 sets -= 1
                 continue
@@ -428,7 +456,7 @@ class DayBuilder:
                 break
             exercise = options[0]
             tried.add(exercise.slug)
-            wanted = min(prescribe(exercise, self.profile.goal).sets, math.ceil(need))
+            wanted = min(prescribe(exercise, template_for(self.profile)).sets, math.ceil(need))
             sets = self.add(exercise, wanted)
             if sets:
                 added += 1
@@ -464,7 +492,9 @@ class DayBuilder:
         have = self.state.primary if direct else self.state.weighted
         need = goals[group] - have.get(group, 0.0)
         for exercise in self.candidates(group, goals, direct=direct)[:3]:
-            wanted = min(prescribe(exercise, self.profile.goal).sets, max(2, math.ceil(need)))
+            wanted = min(
+                prescribe(exercise, template_for(self.profile)).sets, max(2, math.ceil(need))
+            )
             if self.add(exercise, wanted, strict=strict):
                 return True
         return self.bump(group, strict=strict)
@@ -586,7 +616,7 @@ def with_volume_note(week: Week, profile: TrainingProfile, guard: Guard | None =
 
 
 def theme_for(profile: TrainingProfile, emphasis: Sequence[str]) -> str:
-    base = GOAL_THEME[profile.goal]
+    base = template_for(profile).theme
     if emphasis:
         return f"{base} • {' & '.join(emphasis)} Priority"
     return f"{base} • Full-Body Balance"
@@ -622,7 +652,8 @@ def generate_week(
     days = [w for w in WEEKDAYS if w in set(training_days(profile)) | set(day_focus)]
     emphasis = emphasis_of(profile)
     free_days = [d for d in days if d not in day_focus]
-    templates = dict(zip(free_days, split_for(free_days), strict=True))
+    goal_template = template_for(profile)
+    templates = dict(zip(free_days, split_for(free_days, goal_template), strict=True))
     plans: list[DayPlan] = []
     for weekday in days:
         override = [g for g in (canonical_body_part(x) for x in day_focus.get(weekday, [])) if g]
@@ -642,6 +673,7 @@ def generate_week(
     floors = {g: min(t, floors_tier.get(g, t)) for g, t in targets.items()}
     state = WeekState(thin=thin_gear(profile))
     builders: dict[Weekday, DayBuilder] = {}
+    anchored: dict[str, int] = {}
     # Days the user dedicated to a focus are built first, so the others leave room for them.
     order = [p for p in plans if p.dedicated] + [p for p in plans if not p.dedicated]
     for position, plan in enumerate(order):
@@ -651,6 +683,8 @@ def generate_week(
         builder.set_neighbours(*_neighbour_items(builders, plan.weekday))
         builders[plan.weekday] = builder
         unbuilt = order[position:]
+        if goal_template.anchors and not plan.dedicated:
+            _anchor(builder, goal_template, anchored, last=_last_chances(order[position:]))
         # Arms, calves and core wait for the top-up (they get what time remains), except on
         # a day that exists for them.
         keep_minor = plan.dedicated or plan.template == "arms"
@@ -686,6 +720,11 @@ def generate_week(
             built[plan.weekday] = rest_day(plan.weekday, on)
 
     notes = _notes(profile, guard, emphasis)
+    held = {i.exercise_id for d in built.values() for b in d.blocks for i in b.exercises}
+    notes += adaptation_note(profile, held)
+    notes += _sport_notes(profile, days)
+    if goal_template.progression:
+        notes.append(goal_template.progression)
     dropped = [w for w in days if built[w].is_rest_day]
     if dropped:
         notes.append(
@@ -697,6 +736,121 @@ def generate_week(
         notes.append(short)
     week = finish_week(week_start, built, theme=theme or theme_for(profile, emphasis), notes=notes)
     return with_volume_note(week, profile, guard)
+
+
+ANCHOR_TESTS: dict[str, Callable[[Exercise], bool]] = {
+    "squat": lambda e: e.is_compound and e.pattern == "squat" and "Quads" in e.primary,
+    "bench": lambda e: e.is_compound and e.pattern == "horizontal_push" and "Chest" in e.primary,
+    "hinge": lambda e: e.pattern == "hinge" and "Hamstrings" in e.primary,
+}
+# The scopes (day templates) each anchor can sit on.
+ANCHOR_SCOPES: dict[str, frozenset[str]] = {
+    "squat": frozenset({"full", "lower", "legs"}),
+    "bench": frozenset({"full", "upper", "push"}),
+    "hinge": frozenset({"full", "lower", "legs", "pull"}),
+}
+
+
+def _anchor_rank(exercise: Exercise, profile: TrainingProfile) -> tuple[int, int, int]:
+    """The main lift first: a bar over everything else, then priority, then the least
+    spinal loading."""
+    barbell = implement_of(exercise, profile) == "barbell"
+    return (0 if barbell else 1, exercise.priority, SPINAL_RANK[exercise.spinal_loading])
+
+
+def _last_chances(unbuilt: Sequence[DayPlan]) -> set[str]:
+    """Anchors this day is the last chance for (no later day of a fitting template)."""
+    later = {p.template for p in unbuilt[1:] if not p.dedicated}
+    return {name for name, scopes in ANCHOR_SCOPES.items() if not later & scopes}
+
+
+def _anchor(
+    builder: DayBuilder, template: GoalTemplate, placed: dict[str, int], *, last: set[str]
+) -> None:
+    """Seeds the day's main lifts (strength: squat and bench twice, a hinge once) before the
+    fill. The best version (the barbell lift) goes in where the day allows it; a weaker
+    variant (leg press for the squat) only when no later day can take the main one."""
+    if builder.scope.name not in {s for scopes in ANCHOR_SCOPES.values() for s in scopes}:
+        return
+    wanted = [(name, need) for name, need in template.anchors if placed.get(name, 0) < need]
+    wanted.sort(key=lambda pair: placed.get(pair[0], 0) / pair[1])
+    for name, _need in wanted:
+        if builder.scope.name not in ANCHOR_SCOPES[name]:
+            continue
+        test = ANCHOR_TESTS[name]
+        options = sorted(
+            (e for e in builder.allowed if test(e) and builder.scope.fits(e)),
+            key=lambda e: _anchor_rank(e, builder.profile),
+        )
+        if not options:
+            continue
+        tries = options if name in last else options[:1]
+        for exercise in tries:
+            sets = prescribe(exercise, template_for(builder.profile)).sets
+            if builder.add(exercise, sets):
+                placed[name] = placed.get(name, 0) + 1
+                break
+
+
+def coach_allows(exercise: Exercise, profile: TrainingProfile, weekday: Weekday) -> bool:
+    """The goal template's and the user's own limits on what a day may hold, beyond gear
+    and protections: the careful template keeps bar work out when other loads are owned
+    and loaded spinal flexion out for low bone density; words the user refused ("no
+    lunges"); no heavy leg work in the 48 h before an endurance or sport key session."""
+    template = template_for(profile)
+    name = exercise.name.lower()
+    if any(word.lower() in name for word in profile.avoid):
+        return False
+    if "barbell" in {w.lower() for w in profile.avoid} and (
+        exercise.implement_for(normalize_gear(profile.gear)) == "barbell"
+    ):
+        return False
+    if template.careful:
+        if implement_of(exercise, profile) == "barbell" and _other_loads(profile):
+            return False
+        if low_bone_density(profile) and exercise.pattern in ("core_flexion", "core_rotation"):
+            return False
+    return not (_before_key(profile, weekday) and heavy_lower(exercise, profile))
+
+
+def _other_loads(profile: TrainingProfile) -> bool:
+    gear = normalize_gear(profile.gear)
+    return bool(gear & {"dumbbells", "cable machine", "leg press machine", "kettlebell"})
+
+
+def heavy_lower(exercise: Exercise, profile: TrainingProfile) -> bool:
+    """Heavy leg work a key session needs 48 h clear of: a lower-body compound that loads
+    the spine heavily or is a main lift with a bar."""
+    if not exercise.is_compound or not set(exercise.primary) & {"Quads", "Hamstrings", "Glutes"}:
+        return False
+    main_bar = exercise.priority == 1 and implement_of(exercise, profile) == "barbell"
+    return exercise.spinal_loading == "high" or main_bar
+
+
+def _before_key(profile: TrainingProfile, weekday: Weekday) -> bool:
+    index = WEEKDAYS.index(weekday)
+    return any((WEEKDAYS.index(key) - index) % 7 in (1, 2) for key in profile.key_days)
+
+
+def _sport_notes(profile: TrainingProfile, days: Sequence[Weekday]) -> list[str]:
+    """How the lifting fits the key session of an endurance athlete or a sport."""
+    if not profile.key_days:
+        return []
+    session = profile.key_session or "key session"
+    keys = ", ".join(k.capitalize() for k in profile.key_days)
+    near = [d.capitalize() for d in days if _before_key(profile, d)]
+    far = [d.capitalize() for d in days if not _before_key(profile, d)]
+    parts = [
+        f"Lifting sits on {', '.join(d.capitalize() for d in days)} around your {session} on {keys}"
+    ]
+    if far:
+        parts.append(f"the heavier leg work goes on {', '.join(far)}")
+    if near:
+        parts.append(
+            f"{', '.join(near)} keep{'s' if len(near) == 1 else ''} the legs light (no heavy "
+            f"squats or deadlifts in the 48 h before {keys})"
+        )
+    return ["; ".join(parts) + ", so you arrive at it fresh."]
 
 
 def _thicken(builder: DayBuilder, targets: dict[str, float], state: WeekState) -> None:

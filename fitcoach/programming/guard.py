@@ -21,6 +21,7 @@ from datetime import UTC, date, datetime, time, timedelta
 
 from fitcoach.catalog import CATALOG, GEAR_TOKENS, JOINTS, MUSCLE_GROUPS, Exercise
 from fitcoach.programming.models import Event, Restriction, TrainingProfile
+from fitcoach.programming.regressions import adapted_stress
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 # Words users and brains use for gear that the catalog splits into tokens.
@@ -114,6 +115,9 @@ def body_part_problem(exercise: Exercise, part: str, *, acute: bool = False) -> 
             return f"{exercise.spinal_loading} spinal loading"
     if part in JOINTS:
         stress = exercise.joint_stress.get(part)
+        if not acute:
+            # a chronic joint keeps the exercise when its adapted form is gentle enough
+            stress = adapted_stress(exercise, part) or stress
         if stress in joint_limit(part, acute=acute):
             return f"{stress} {part.replace('_', ' ')} stress"
         return None

@@ -14,7 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from fitcoach.weekdays import Weekday
 
 Unit = Literal["lb", "kg"]
-Goal = Literal["hypertrophy", "strength", "general_fitness"]
+Goal = Literal["hypertrophy", "strength", "general_fitness", "endurance"]
+Experience = Literal["beginner", "intermediate", "advanced"]
 DayStatus = Literal["scheduled", "completed"]
 
 
@@ -29,6 +30,9 @@ class PlannedExercise(BaseModel):
     target_rir: int | None = Field(default=None, ge=0, le=5, description="reps in reserve")
     suggested_load: float | None = Field(default=None, ge=0, description="in `load_unit`")
     load_unit: Unit | None = None
+    # How hard, in words, where a number can't say it: bodyweight and band work, holds, or
+    # a lift with no basis ("a weight you could lift ~12 times; do 10").
+    load_note: str | None = None
 
 
 class Block(BaseModel):
@@ -157,3 +161,19 @@ class TrainingProfile(BaseModel):
             if window.covers(day):
                 return window.max_dumbbell
         return self.max_dumbbell
+
+    # Who the user is, for the goal template (templates.py): beginners, adults over 60 and
+    # low bone density get the careful template; bodyweight seeds starting loads.
+    experience: Experience | None = None
+    age: int | None = Field(default=None, ge=10, le=110)
+    conditions: list[str] = Field(default_factory=list, description='e.g. "osteopenia"')
+    bodyweight: float | None = Field(default=None, gt=0, description="in `unit`")
+    # Fixed weights owned (in `unit`): loads snap to these, never above the heaviest.
+    dumbbell_set: list[float] = Field(default_factory=list)
+    kettlebells: list[float] = Field(default_factory=list)
+    # Words no exercise may hold, from what the user refuses ("lunge", "barbell").
+    avoid: list[str] = Field(default_factory=list)
+    # Endurance and sport: the days of the key session (long run, race, match) that heavy
+    # leg work must stay 48 h clear of, and what that session is.
+    key_days: list[Weekday] = Field(default_factory=list)
+    key_session: str = ""

@@ -13,11 +13,11 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from fitcoach.catalog import CATALOG, SLUGS, Exercise
-from fitcoach.programming.assemble import make_item, natural_rest, refresh_day
+from fitcoach.programming.assemble import make_item, natural_rest, refresh_day, reload
 from fitcoach.programming.changelog import Change, Entry
 from fitcoach.programming.estimates import blocks_seconds
 from fitcoach.programming.guard import Guard
-from fitcoach.programming.loads import prescription, suggest_load
+from fitcoach.programming.loads import prescription
 from fitcoach.programming.models import Block, Day, PlannedExercise, TrainingProfile, Week
 from fitcoach.programming.rules import Violation, validate_week
 from fitcoach.programming.science import (
@@ -360,9 +360,7 @@ def _reset_load(blocks: Blocks, slug: str, profile: TrainingProfile) -> None:
     for block in blocks:
         for item in block:
             if item.exercise_id == slug:
-                load = suggest_load(CATALOG[slug], item.target_reps, profile)
-                item.suggested_load = load
-                item.load_unit = profile.unit if load is not None else None
+                reload(item, profile)
 
 
 def _reset_prescription(blocks: Blocks, slug: str, profile: TrainingProfile) -> None:
@@ -374,9 +372,7 @@ def _reset_prescription(blocks: Blocks, slug: str, profile: TrainingProfile) -> 
                     item.target_reps = plan.reps
                 if item.target_rir is not None and not 1 <= item.target_rir <= 3:
                     item.target_rir = plan.rir
-                load = suggest_load(CATALOG[slug], item.target_reps, profile)
-                item.suggested_load = load
-                item.load_unit = profile.unit if load is not None else None
+                reload(item, profile)
 
 
 def _trim_session_caps(blocks: Blocks) -> None:

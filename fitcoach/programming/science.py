@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from fitcoach.catalog import Exercise
 from fitcoach.programming.models import Goal
+from fitcoach.programming.templates import TEMPLATES, Dose, GoalTemplate
 
 SECONDARY_WEIGHT = 0.5
 SESSION_CAP = 8.0  # R4, weighted sets per group per session
@@ -190,43 +191,82 @@ def repeats(candidate: Exercise, other: Exercise) -> bool:
 class Prescription:
     reps: str
     rest: int
-    rir: int
+    rir: int | None  # None for holds: a hold is timed, not taken near failure by reps
     sets: int
 
 
-def prescribe(
-    exercise: Exercise, goal: Goal, *, implement: str | None = None, light: bool = False
-) -> Prescription:
-    """Reps, rest, RIR and default sets by goal and exercise class (R9).
+# An exercise held for time rather than moved for reps (plank, wall sit, dead hang,
+# carries): derived from the name and pattern, since the catalog has no such flag.
+HOLD_WORDS = ("plank", "wall sit", "hold", "dead hang", "hang", "l-sit", "hollow", "carry")
+HOLD_PATTERNS = ("isometric", "hold", "carry", "core_anti_extension_hold")
+SMALL_ISOLATION = frozenset({"Biceps", "Triceps", "Calves", "Forearms"})
+# Conditioning (rower, bike, sled, rope): intervals for time.
+CONDITIONING_PATTERNS = ("conditioning", "cardio")
 
-    `implement` is what the lift is loaded with for this user and `light` says the
-    heaviest dumbbell is too light to overload (see loads.prescription). A strength goal's
-    heavy 3-6 needs a load that can be made heavy: on bodyweight (push-ups, pull-ups) or
-    light dumbbells the same lift at 3-6 is either impossible or not heavy at all, so those
-    get 6-10 and 8-12, where effort, not load, does the work."""
+
+@functools.lru_cache(maxsize=4096)
+def _hold(name: str, pattern: str) -> bool:
+    if any(word in pattern for word in HOLD_PATTERNS):
+        return True
+    lowered = name.lower()
+    return any(word in lowered for word in HOLD_WORDS) and "hanging leg" not in lowered
+
+
+def is_hold(exercise: Exercise) -> bool:
+    return _hold(exercise.name, exercise.pattern)
+
+
+@functools.lru_cache(maxsize=4096)
+def _conditioning(pattern: str) -> bool:
+    return any(word in pattern for word in CONDITIONING_PATTERNS)
+
+
+def is_conditioning(exercise: Exercise) -> bool:
+    return _conditioning(exercise.pattern)
+
+
+def prescribe(
+    exercise: Exercise,
+    template: GoalTemplate | Goal,
+    *,
+    implement: str | None = None,
+    light: bool = False,
+    main_bar: bool = False,
+) -> Prescription:
+    """Reps, rest, RIR and default sets from the goal template (templates.py) and the
+    exercise's class and implement (R9).
+
+    `implement` is what the lift is loaded with for this user and `light` says the heaviest
+    dumbbell is too light to overload (see loads.prescription). Main-lift doses need a load
+    that can be made heavy: a priority-1 compound is dosed as a main lift only with a bar
+    (or, with `main_bar` False, the user owns no bar and heavy dumbbells are the closest);
+    on bodyweight it gets the bodyweight dose, on light dumbbells 8-12, where effort, not
+    load, does the work. Holds are prescribed in seconds and carry no RIR."""
+    plan = template if isinstance(template, GoalTemplate) else TEMPLATES[template]
+    if is_hold(exercise):
+        return Prescription(plan.hold, 60, None, 3)
+    if is_conditioning(exercise):
+        return Prescription("30-40s", 60, None, 4)
     if exercise.kind == "Core":
-        timed = exercise.pattern == "core_anti_extension" and exercise.slug == "plank"
-        return Prescription("30-45s" if timed else "10-15", 60, 2, 3)
-    if exercise.is_compound:
-        if goal == "strength":
-            sets = 4 if exercise.priority == 1 else 3
-            if implement == "bodyweight":
-                return Prescription("6-10", 120, 2, sets)
-            if implement == "dumbbell" and light:
-                return Prescription("8-12", 90, 2, sets)
-            if exercise.priority == 1:
-                return Prescription("3-6", 180, 2, 4)
-            return Prescription("6-8", 120, 2, 3)
-        if goal == "general_fitness":
-            return Prescription("8-12", 75, 2, 3)
-        if exercise.priority == 1:
-            return Prescription("8-10", 120, 2, 4)
-        return Prescription("8-12", 90, 2, 3)
-    if goal == "strength":
-        return Prescription("8-12", 75, 1, 3)
-    if goal == "general_fitness":
-        return Prescription("12-15", 60, 2, 3)
-    return Prescription("10-15", 60, 1, 3)
+        dose = plan.core
+    elif exercise.is_compound:
+        if implement == "bodyweight" and plan.bodyweight is not None:
+            dose = plan.bodyweight
+        elif implement == "dumbbell" and light and plan.name == "strength":
+            dose = Dose("8-12", 90, 2, plan.compound.sets)
+        elif exercise.priority == 1 and not (
+            plan.anchors and main_bar and implement not in (None, "barbell")
+        ):
+            # the main-lift dose; a template built on bar lifts keeps it for the bar when
+            # the user owns one (a DB press beside the barbell bench is an accessory)
+            dose = plan.main
+        else:
+            dose = plan.compound
+    elif set(exercise.primary) <= SMALL_ISOLATION:
+        dose = plan.small
+    else:
+        dose = plan.isolation
+    return Prescription(dose.reps, dose.rest, dose.rir, dose.sets)
 
 
 _RANGE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:[-–]\s*(\d+(?:\.\d+)?))?\s*(s|sec|secs|seconds)?\b")

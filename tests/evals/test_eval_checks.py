@@ -167,7 +167,7 @@ def test_none_must_null_every_proposal_field() -> None:
 def test_invented_slugs_and_week_shape_are_caught() -> None:
     week = {
         "week_start_date": "2026-09-15",
-        "days": {"monday": _day("2026-09-14", "Monday", [[("db-floor-press", "Floor Press")]])},
+        "days": {"monday": _day("2026-09-14", "Monday", [[("db-moon-press", "Moon Press")]])},
     }
     body = _none_reply()
     body["proposal"] = {
@@ -180,7 +180,7 @@ def test_invented_slugs_and_week_shape_are_caught() -> None:
     problems = response_problems(body)
     assert any("not the seven weekdays" in p for p in problems)
     assert any("is not a Monday" in p for p in problems)
-    assert any("invented slug 'db-floor-press'" in p for p in problems)
+    assert any("invented slug 'db-moon-press'" in p for p in problems)
 
 
 def test_a_plan_changed_by_chat_is_an_isolation_breach() -> None:

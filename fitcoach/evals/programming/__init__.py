@@ -1,0 +1,1 @@
+"""The programming review suite: personas judged by coaching checks (see suite.py)."""
