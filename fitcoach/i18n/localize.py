@@ -14,15 +14,17 @@ from functools import lru_cache
 
 from babel.messages.pofile import read_po
 
-from fitcoach.i18n.catalogs import N_, TRANSLATED, po_path
+from fitcoach.i18n.catalogs import TRANSLATED, po_path
 
+# Always English (the one language every user of another language is likeliest to read),
+# so these are plain strings, not catalog messages.
 _UNSUPPORTED = (
-    N_(
+    (
         "Sorry, I don't speak {language} yet: I coach in English, Polish, Thai and Japanese. "
         "Write to me in one of those (piszę po polsku, ตอบภาษาไทยได้, 日本語でも大丈夫です) and "
         "I'll answer about your plan, your lifts or your recovery."
     ),
-    N_(
+    (
         "I can't reply in {language}, only in English, Polish, Thai or Japanese "
         "(po polsku, ภาษาไทย, 日本語). Ask again in one of them and I'll help with your "
         "training, your progress or a change to your week."
