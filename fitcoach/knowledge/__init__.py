@@ -20,7 +20,7 @@ from fitcoach.knowledge.topics import Topic, load_topics, topics_by_id
 
 # Below this retrieval confidence a question gets `nothing_fits`, never a guess. Chosen on
 # the tuning half of the knowledge eval only (see fitcoach/evals/knowledge.py).
-THRESHOLD = 0.30
+THRESHOLD = 0.20
 
 __all__ = [
     "THRESHOLD",

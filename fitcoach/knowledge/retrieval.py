@@ -40,8 +40,10 @@ _STOP_WORDS = frozenset(
 _STOP_STRINGS = tuple(
     sorted(
         """ไหม ยังไง อย่างไร อะไร ควร ได้ไหม หรือเปล่า หรือ ครับ ค่ะ คะ นะ ฉัน ผม
+        เท่าไหร่ เท่าไร แค่ไหน ดีไหม บ้าง
         って は が を に の で も か ですか ますか ます です べき いい ？ 何 どう どの
-        私 僕""".split(),
+        私 僕 どれくらい どのくらい すれば ればいい たほうが ありますか でしょうか ください
+        教えて""".split(),
         key=len,
         reverse=True,
     )
@@ -63,6 +65,19 @@ class Hit:
     score: float
 
 
+# Weight of a topic's whole text (every key and the answer in every language) against its
+# best single key: the whole text catches questions worded unlike any key.
+TOPIC_WEIGHT = 0.4
+
+
+def _answers(topic: Topic) -> list[str]:
+    from fitcoach.i18n.catalogs import TRANSLATED, gettext_for
+
+    texts = [topic.answer]
+    texts += [gettext_for(lang, "knowledge").pgettext(topic.id, topic.answer) for lang in TRANSLATED]
+    return texts
+
+
 class Index:
     def __init__(self, topics: tuple[Topic, ...]) -> None:
         self.topics = topics
@@ -73,6 +88,10 @@ class Index:
                 for key in keys:
                     documents.append(normalise(key))
                     owners.append(number)
+        self.key_count = len(documents)
+        for topic in topics:
+            keys = [key for keys in topic.keys.values() for key in keys]
+            documents.append(normalise(" ".join([*keys, *_answers(topic)])))
         self.owners = np.asarray(owners)
         self.chars = TfidfVectorizer(
             analyzer="char_wb", ngram_range=(2, 4), sublinear_tf=True, min_df=1
@@ -91,7 +110,9 @@ class Index:
         words = (self.word_matrix @ self.words.transform([text]).T).toarray().ravel()
         scores = CHAR_WEIGHT * chars + (1 - CHAR_WEIGHT) * words
         best = np.zeros(len(self.topics))
-        np.maximum.at(best, self.owners, scores)
+        np.maximum.at(best, self.owners, scores[: self.key_count])
+        whole = scores[self.key_count :]
+        best = (1 - TOPIC_WEIGHT) * best + TOPIC_WEIGHT * whole
         order = np.argsort(-best)[:limit]
         return [Hit(self.topics[i], float(best[i])) for i in order if best[i] > 0]
 

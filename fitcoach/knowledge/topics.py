@@ -16,6 +16,9 @@ import yaml
 
 from fitcoach.i18n.catalogs import SUPPORTED
 
+# libyaml's loader when it is there: the pure-Python one takes seconds on this data.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 Personal = Literal["plateau", "progress"]
 _PERSONAL = ("plateau", "progress")
 
@@ -75,7 +78,7 @@ def load_topics() -> tuple[Topic, ...]:
         if not entry.name.endswith(".yaml"):
             continue
         area = entry.name.removesuffix(".yaml")
-        for raw in yaml.safe_load(entry.read_text("utf-8")) or []:
+        for raw in yaml.load(entry.read_text("utf-8"), Loader=_LOADER) or []:
             topics.append(_topic(raw, area))
     ids = [t.id for t in topics]
     duplicated = sorted({i for i in ids if ids.count(i) > 1})
