@@ -13,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from fitcoach.evals import knowledge_suite
 from fitcoach.evals.corpus import CorpusError, load_corpus, select
 from fitcoach.evals.report import print_report, write_json
 from fitcoach.evals.runner import open_target, run_cases
@@ -56,12 +57,28 @@ def eval_command(
         Path | None, typer.Option("--json", help="Also write the full results as JSON here")
     ] = None,
     max_failures: Annotated[int, typer.Option(help="Failure lines to print")] = 200,
+    knowledge: Annotated[
+        bool,
+        typer.Option(
+            "--knowledge/--no-knowledge",
+            help="Also run the knowledge suite (--only knowledge runs it alone)",
+        ),
+    ] = True,
+    min_knowledge: Annotated[
+        float, typer.Option(help="Fail below this knowledge accuracy on the tuning half")
+    ] = 0.9,
+    min_knowledge_heldout: Annotated[
+        float, typer.Option(help="Fail below this knowledge accuracy on the held-out half")
+    ] = 0.65,
 ) -> None:
     """Score a brain on the scenario corpus: routing, target day, memory ops, rule audit,
     staged isolation and brevity per intent; exit 1 under the thresholds."""
     # Wide enough for the scorecard when CI pipes the output into a log.
     console = Console(width=None if sys.stdout.isatty() else 160)
     wanted = [part for item in only or [] for part in item.split(",")]
+    if wanted == ["knowledge"]:
+        _knowledge_only(console, brain, url, min_knowledge, min_knowledge_heldout)
+        return
     try:
         cases = select(load_corpus(corpus), wanted)
     except (CorpusError, OSError) as exc:
@@ -87,6 +104,7 @@ def eval_command(
                 progress.update(task, advance=1, description=getattr(case, "id", ""))
 
             results = run_cases(cases, target, on_case=advance)
+        known = knowledge_suite.run_all(target) if knowledge and not wanted else []
 
     card = build_scorecard(results)
     limits = Thresholds(
@@ -97,10 +115,30 @@ def eval_command(
         min_memory_recall=min_memory_recall,
     )
     verdict = threshold_failures(card, limits)
+    verdict += knowledge_suite.verdict(
+        known, knowledge_suite.KnowledgeThresholds(min_knowledge, min_knowledge_heldout)
+    )
     where = f" @ {url}" if url else " (in-process)"
     title = f"fitcoach eval — brain {brain or 'from FITCOACH_BRAIN'}{where}"
     print_report(console, card, results, verdict, title, max_failures=max_failures)
+    if known:
+        knowledge_suite.print_report(console, known)
     if json_out is not None:
         write_json(json_out, card, results, verdict)
     if verdict:
+        raise typer.Exit(1)
+
+
+def _knowledge_only(
+    console: Console, brain: str | None, url: str | None, min_tune: float, min_heldout: float
+) -> None:
+    with open_target(brain=brain, url=url) as target:
+        known = knowledge_suite.run_all(target)
+    knowledge_suite.print_report(console, known)
+    failed = knowledge_suite.verdict(
+        known, knowledge_suite.KnowledgeThresholds(min_tune, min_heldout)
+    )
+    for line in failed:
+        console.print(f"[red]FAIL[/red] {line}")
+    if failed:
         raise typer.Exit(1)

@@ -144,3 +144,50 @@ def run_chat(cases: Iterable[KnowledgeCase], target: Target) -> SuiteResult:
         ok, why = judge_reply(case, str(body.get("message", "")), proposal.get("type"))
         result.add(case, ok, why)
     return result
+
+
+@dataclass(frozen=True)
+class KnowledgeThresholds:
+    min_tune: float = 0.9
+    min_heldout: float = 0.65
+
+
+def run_all(target: Target | None) -> list[SuiteResult]:
+    """Retrieval always; the chat mode too when there is a target to talk to."""
+    cases = load_cases()
+    results = [run_retrieval(cases)]
+    if target is not None:
+        results.append(run_chat(cases, target))
+    return results
+
+
+def verdict(results: Iterable[SuiteResult], limits: KnowledgeThresholds) -> list[str]:
+    failed = []
+    for result in results:
+        for part, floor in (("tune", limits.min_tune), ("heldout", limits.min_heldout)):
+            tally = result.parts.get(part)
+            if tally is not None and tally.accuracy < floor:
+                failed.append(
+                    f"knowledge {result.mode}/{part} {tally.accuracy:.1%} < {floor:.0%}"
+                )
+    return failed
+
+
+def print_report(console: Any, results: Iterable[SuiteResult], max_failures: int = 40) -> None:
+    from rich.table import Table
+
+    results = list(results)
+    table = Table(title="knowledge suite (facts in the answer, in the question's language)")
+    table.add_column("mode")
+    for column in (*PARTS, "en", "pl", "th", "ja"):
+        table.add_column(column, justify="right")
+    for result in results:
+        cells = []
+        for key in (*PARTS, "en", "pl", "th", "ja"):
+            tally = result.parts.get(key) or result.languages.get(key) or Tally()
+            cells.append(f"{tally.accuracy:.1%} ({tally.passed}/{tally.total})")
+        table.add_row(result.mode, *cells)
+    console.print(table)
+    failures = [line for result in results for line in result.failures]
+    for line in failures[:max_failures]:
+        console.print(f"  [yellow]✗[/yellow] {line}", markup=True, highlight=False)

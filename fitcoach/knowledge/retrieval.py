@@ -35,7 +35,8 @@ _STOP_WORDS = frozenset(
     when why who should could would can will shall to of for and or in on at with it its
     this that these those you your about any some much many often there get got have has
     really ok okay please tell me know want need yes no not good bad fine thing things
-    recommend suggest
+    recommend suggest thoughts think opinion coach training train workout workouts
+    exercise exercises
     czy jak co to jest sie się mam mi mnie moj moje moja ile kiedy dlaczego powinienem
     potrzebuję potrzebuje potrzebna potrzebny
     powinnam mogę moge można mozna trzeba jaki jaka jakie i a w z na do o po od za""".split()
@@ -66,6 +67,8 @@ def normalise(text: str) -> str:
 class Hit:
     topic: Topic
     score: float
+    # The best single key's similarity (the score blends it with the topic's whole text).
+    key_score: float = 0.0
 
 
 # Weight of a topic's whole text (every key and the answer in every language) against its
@@ -112,12 +115,12 @@ class Index:
         chars = (self.char_matrix @ self.chars.transform([text]).T).toarray().ravel()
         words = (self.word_matrix @ self.words.transform([text]).T).toarray().ravel()
         scores = CHAR_WEIGHT * chars + (1 - CHAR_WEIGHT) * words
-        best = np.zeros(len(self.topics))
-        np.maximum.at(best, self.owners, scores[: self.key_count])
+        keys = np.zeros(len(self.topics))
+        np.maximum.at(keys, self.owners, scores[: self.key_count])
         whole = scores[self.key_count :]
-        best = (1 - TOPIC_WEIGHT) * best + TOPIC_WEIGHT * whole
+        best = (1 - TOPIC_WEIGHT) * keys + TOPIC_WEIGHT * whole
         order = np.argsort(-best)[:limit]
-        return [Hit(self.topics[i], float(best[i])) for i in order if best[i] > 0]
+        return [Hit(self.topics[i], float(best[i]), float(keys[i])) for i in order if best[i] > 0]
 
 
 @lru_cache(maxsize=1)
