@@ -25,7 +25,10 @@ from fitcoach.i18n import (
 )
 
 from . import plan_view as pv
+from .progress import planned_lift_named
+from .text import count_sentences
 from .turn import Turn, none
+from .voice import BRIEF_BUDGET
 
 # Intents whose messages are questions or talk the knowledge base may answer; plan- and
 # memory-changing intents keep their handlers. ("illness" is the NLU's newer intent.)
@@ -69,8 +72,10 @@ def answer_question(t: Turn) -> Decision | None:
     intent = str(t.u.intent)
     if intent not in _ANSWERABLE | _PERSONAL:
         return None
-    if intent == "technique" and t.u.exercises:
-        return None  # a named lift's technique card
+    if intent == "technique" and (t.u.exercises or t.u.muscles):
+        return None  # a named lift's technique card, or why muscles are paired
+    if intent == "progress" and not t.u.exercises and planned_lift_named(t) is not None:
+        return None  # "rows: more weight?": the progress handler reads that lift
     lang = language_of(t.ctx)
     user = user_context(t.ctx, t.tools)
     threshold = CHATTY_THRESHOLD if intent in _CHATTY else knowledge.THRESHOLD
@@ -78,10 +83,28 @@ def answer_question(t: Turn) -> Decision | None:
     if intent == "progress" and t.u.exercises and (found is None or not found.personal):
         return None  # "how is my Incline DB Bench going?": the progress handler's numbers
     if found is not None:
-        return none(found.text)
+        return none(_brief(found, lang) if t.brief else found.text)
     if intent == "coaching":
         return none(knowledge.nothing_fits(t.ctx.message, lang, has_plan=t.ctx.plan is not None))
     return None
+
+
+def _short_source(source: str) -> str:
+    # "Kreider et al. 2017, ISSN position stand ..." -> "Kreider 2017".
+    return source.split(",")[0].replace(" et al.", "").strip()
+
+
+def _brief(found: knowledge.KnowledgeAnswer, lang: str) -> str:
+    """For users who asked for short replies: the first sentence and a short source."""
+    if found.personal:
+        return found.text
+    first = found.answer
+    for end in (". ", "。", "; "):
+        if end in first:
+            first = first.split(end)[0] + end.strip()
+            break
+    reply = f"{first} ({_short_source(found.source)})"
+    return reply if count_sentences(reply) <= BRIEF_BUDGET else first
 
 
 def localized(decision: Decision, context: TurnContext) -> Decision:
