@@ -120,10 +120,22 @@ def judge_reply(case: KnowledgeCase, reply: str, route: Any) -> tuple[bool, str]
             return False, f"gave a knowledge answer where nothing fits: {reply[:80]!r}"
         return True, ""
     topic = knowledge.topics_by_id()[case.topic]
+    if topic.refer and _safety_stop(reply, case.lang):
+        # "Chest tightness when I run" stops the session and sends the user to a doctor
+        # before any knowledge answer: the right reply for a case for a professional.
+        return True, ""
     if knowledge.topic_text(topic, case.lang) not in reply:
         return False, f"reply is not the {case.topic} answer: {reply[:100]!r}"
     missing = _missing(reply, case.facts)
     return (not missing), f"reply lacks {missing}" if missing else ""
+
+
+def _safety_stop(reply: str, lang: str) -> bool:
+    from fitcoach.brains.local import talk
+    from fitcoach.i18n import localize
+
+    stops = (talk.RED_FLAG, talk.PREGNANCY_RED_FLAG, talk.PREGNANCY_CLEARANCE)
+    return any(localize(stop, lang) in reply for stop in stops)
 
 
 def run_chat(cases: Iterable[KnowledgeCase], target: Target) -> SuiteResult:
@@ -173,7 +185,11 @@ def verdict(results: Iterable[SuiteResult], limits: KnowledgeThresholds) -> list
     return failed
 
 
-def print_report(console: Any, results: Iterable[SuiteResult], max_failures: int = 40) -> None:
+def print_report(
+    console: Any, results: Iterable[SuiteResult], max_failures: int = 40, heldout: bool = False
+) -> None:
+    """The table, then the tuning half's failures; the held-out half's only when asked
+    (reading them invites tuning on them)."""
     from rich.table import Table
 
     results = list(results)
@@ -188,6 +204,11 @@ def print_report(console: Any, results: Iterable[SuiteResult], max_failures: int
             cells.append(f"{tally.accuracy:.1%} ({tally.passed}/{tally.total})")
         table.add_row(result.mode, *cells)
     console.print(table)
-    failures = [line for result in results for line in result.failures]
+    failures = [
+        line
+        for result in results
+        for line in result.failures
+        if heldout or "/heldout/" not in line
+    ]
     for line in failures[:max_failures]:
         console.print(f"  [yellow]✗[/yellow] {line}", markup=True, highlight=False)
