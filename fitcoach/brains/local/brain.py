@@ -14,7 +14,7 @@ from typing import cast
 from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.nlu.understanding import Intent, Understanding
 
-from . import body, planning, profile, progress, talk, technique
+from . import body, knowing, planning, profile, progress, talk, technique
 from .signals import (
     Style,
     asked_style,
@@ -70,7 +70,13 @@ class LocalBrain:
     def respond(
         self, context: TurnContext, understanding: Understanding, tools: AnalyticsTools
     ) -> Decision:
-        """Decide from an already-computed understanding (what `decide` does after NLU)."""
+        """Decide from an already-computed understanding (what `decide` does after NLU),
+        in the user's language."""
+        return knowing.localized(self._respond(context, understanding, tools), context)
+
+    def _respond(
+        self, context: TurnContext, understanding: Understanding, tools: AnalyticsTools
+    ) -> Decision:
         safety = _safety_first(context, understanding, tools)
         if safety is not None:
             return safety
@@ -81,7 +87,12 @@ class LocalBrain:
             voice = cast(Voice, style)
         brief = style == "brief" or brevity_memory(context.memory) is not None
         turn = Turn(ctx=context, u=understanding, voice=voice, tools=tools, brief=brief)
-        decision = _redirect(turn, style) or HANDLERS[understanding.intent](turn)
+        decision = (
+            knowing.foreign(turn)
+            or _redirect(turn, style)
+            or knowing.answer_question(turn)
+            or HANDLERS[understanding.intent](turn)
+        )
         if decision.route == "NONE":
             decision.target_day = None
             decision.plan_ops = []
