@@ -104,7 +104,9 @@ def eval_command(
                 progress.update(task, advance=1, description=getattr(case, "id", ""))
 
             results = run_cases(cases, target, on_case=advance)
-        known = knowledge_suite.run_all(target) if knowledge and not wanted else []
+        # The knowledge suite belongs to the bundled run, not to a custom or filtered corpus.
+        bundled = corpus is None and not wanted
+        known = knowledge_suite.run_all(target) if knowledge and bundled else []
 
     card = build_scorecard(results)
     limits = Thresholds(

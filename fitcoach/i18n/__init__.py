@@ -7,9 +7,9 @@ memory the first time a language is used, so no build step and no binary `.mo` i
 
 from fitcoach.i18n.catalogs import (
     DOMAINS,
+    N_,
     SUPPORTED,
     TRANSLATED,
-    N_,
     Lang,
     gettext_for,
     po_path,

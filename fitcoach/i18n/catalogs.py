@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gettext
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from io import BytesIO
 from pathlib import Path
@@ -31,7 +31,7 @@ def po_path(lang: str, domain: str) -> Path:
     return Path(str(root))
 
 
-@lru_cache(maxsize=None)
+@cache
 def gettext_for(lang: str, domain: str = "coach") -> gettext.NullTranslations:
     """The translations of one language and domain; English (and anything unknown) gets
     the identity. Fuzzy entries are left out, as msgfmt does, so they never reach a user."""

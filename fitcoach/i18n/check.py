@@ -27,9 +27,7 @@ Required = tuple[str | None, str]  # (msgctxt, msgid)
 def marked_messages() -> list[str]:
     """Every string the package marks with N_(...)."""
     root = Path(str(resources.files("fitcoach")))
-    found = extract_from_dir(
-        str(root), method_map=[("**.py", "python")], keywords={"N_": None}
-    )
+    found = extract_from_dir(str(root), method_map=[("**.py", "python")], keywords={"N_": None})
     return sorted({message for _, _, message, _, _ in found if isinstance(message, str)})
 
 

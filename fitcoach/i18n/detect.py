@@ -53,30 +53,182 @@ _SIMPLIFIED = re.compile(r"[么这们吗该练为让没还时间对]")
 # Function words frequent in each language and absent from English (and Polish).
 _WORDS: dict[str, frozenset[str]] = {
     "es": frozenset(
-        "el los las del por para con una uno como qué que cuántas cuánto debo puedo "
-        "hacer tengo quiero mi mis es está estoy pero más también entrenar semana".split()
+        [
+            "el",
+            "los",
+            "las",
+            "del",
+            "por",
+            "para",
+            "con",
+            "una",
+            "uno",
+            "como",
+            "qué",
+            "que",
+            "cuántas",
+            "cuánto",
+            "debo",
+            "puedo",
+            "hacer",
+            "tengo",
+            "quiero",
+            "mi",
+            "mis",
+            "es",
+            "está",
+            "estoy",
+            "pero",
+            "más",
+            "también",
+            "entrenar",
+            "semana",
+        ]
     ),
     "de": frozenset(
-        "der die das und ich ist nicht wie viel soll mein meine mit für ein eine "
-        "trainieren woche kann sollte auch oder wieviel".split()
+        [
+            "der",
+            "die",
+            "das",
+            "und",
+            "ich",
+            "ist",
+            "nicht",
+            "wie",
+            "viel",
+            "soll",
+            "mein",
+            "meine",
+            "mit",
+            "für",
+            "ein",
+            "eine",
+            "trainieren",
+            "woche",
+            "kann",
+            "sollte",
+            "auch",
+            "oder",
+            "wieviel",
+        ]
     ),
     "fr": frozenset(
-        "le la les des est je suis pas comment combien dois mon ma mes avec pour une "
-        "entraîner semaine faire quoi".split()
+        [
+            "le",
+            "la",
+            "les",
+            "des",
+            "est",
+            "je",
+            "suis",
+            "pas",
+            "comment",
+            "combien",
+            "dois",
+            "mon",
+            "ma",
+            "mes",
+            "avec",
+            "pour",
+            "une",
+            "entraîner",
+            "semaine",
+            "faire",
+            "quoi",
+        ]
     ),
     "pt": frozenset(
-        "o os as um uma não como quanto devo posso fazer tenho quero meu minha é está "
-        "estou com para treinar semana também você".split()
+        [
+            "o",
+            "os",
+            "as",
+            "um",
+            "uma",
+            "não",
+            "como",
+            "quanto",
+            "devo",
+            "posso",
+            "fazer",
+            "tenho",
+            "quero",
+            "meu",
+            "minha",
+            "é",
+            "está",
+            "estou",
+            "com",
+            "para",
+            "treinar",
+            "semana",
+            "também",
+            "você",
+        ]
     ),
     "it": frozenset(
-        "il lo gli della come quanto devo posso fare ho voglio mio mia è sono non con per "
-        "allenarmi settimana anche".split()
+        [
+            "il",
+            "lo",
+            "gli",
+            "della",
+            "come",
+            "quanto",
+            "devo",
+            "posso",
+            "fare",
+            "ho",
+            "voglio",
+            "mio",
+            "mia",
+            "è",
+            "sono",
+            "non",
+            "con",
+            "per",
+            "allenarmi",
+            "settimana",
+            "anche",
+        ]
     ),
     "nl": frozenset(
-        "de het een ik ben niet hoe veel moet mijn met voor trainen week ook wat".split()
+        [
+            "de",
+            "het",
+            "een",
+            "ik",
+            "ben",
+            "niet",
+            "hoe",
+            "veel",
+            "moet",
+            "mijn",
+            "met",
+            "voor",
+            "trainen",
+            "week",
+            "ook",
+            "wat",
+        ]
     ),
-    "tr": frozenset("ve bir ne nasıl kaç benim için mı mi değil antrenman hafta".split()),
-    "vi": frozenset("tôi bạn có không làm như thế nào bao nhiêu tập".split()),
+    "tr": frozenset(
+        [
+            "ve",
+            "bir",
+            "ne",
+            "nasıl",
+            "kaç",
+            "benim",
+            "için",
+            "mı",
+            "mi",
+            "değil",
+            "antrenman",
+            "hafta",
+        ]
+    ),
+    "vi": frozenset(
+        ["tôi", "bạn", "có", "không", "làm", "như", "thế", "nào", "bao", "nhiêu", "tập"]
+    ),
 }
 # A greeting alone ("hola!") says the language as clearly as a sentence.
 _GREETINGS: dict[str, str] = {
@@ -92,8 +244,39 @@ _GREETINGS: dict[str, str] = {
     "privet": "ru",
 }
 _ENGLISH = frozenset(
-    "the a an i my me is are do does how what should can to of for and in on with it "
-    "this that you your am be much many often".split()
+    [
+        "the",
+        "a",
+        "an",
+        "i",
+        "my",
+        "me",
+        "is",
+        "are",
+        "do",
+        "does",
+        "how",
+        "what",
+        "should",
+        "can",
+        "to",
+        "of",
+        "for",
+        "and",
+        "in",
+        "on",
+        "with",
+        "it",
+        "this",
+        "that",
+        "you",
+        "your",
+        "am",
+        "be",
+        "much",
+        "many",
+        "often",
+    ]
 )
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 

@@ -10,7 +10,7 @@ reply, never a half-translated mix.
 from __future__ import annotations
 
 import zlib
-from functools import lru_cache
+from functools import cache
 
 from babel.messages.pofile import read_po
 
@@ -32,7 +32,7 @@ _UNSUPPORTED = (
 )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _translations(lang: str) -> dict[str, str]:
     """msgid -> msgstr of the coach catalog, translated and non-fuzzy entries only."""
     if lang not in TRANSLATED:
@@ -51,7 +51,7 @@ def _translations(lang: str) -> dict[str, str]:
     return found
 
 
-@lru_cache(maxsize=None)
+@cache
 def _by_length(lang: str) -> tuple[str, ...]:
     return tuple(sorted(_translations(lang), key=len, reverse=True))
 

@@ -9,7 +9,6 @@ than 1 % above the best of the sessions before it, over at least three sessions.
 
 from __future__ import annotations
 
-
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -132,7 +131,9 @@ _SLUG_HINTS: dict[str, tuple[str, ...]] = {
 }
 
 
-def resolve_lift(text: str, plan_slugs: Sequence[str], logged_slugs: Sequence[str] = ()) -> str | None:
+def resolve_lift(
+    text: str, plan_slugs: Sequence[str], logged_slugs: Sequence[str] = ()
+) -> str | None:
     """The user's own variant of a lift they name loosely: "my bench" is the bench in their
     plan, else the one they log; never a variant they do not do."""
     lowered = text.casefold()
@@ -251,4 +252,3 @@ def personal_lines(topic: Topic, question: str, lang: str, user: UserContext) ->
     if stalled:
         lines.append(_fix(stalled[0], lang))
     return lines
-

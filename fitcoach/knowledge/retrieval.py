@@ -31,23 +31,190 @@ CHAR_MAX = 4
 # capital of France" would match "what is RIR". English and Polish by word; Thai and
 # Japanese (no spaces) by substring, longest first.
 _STOP_WORDS = frozenset(
-    """a an the i me my mine im i'm is are am was be been do does did doing how what which
-    when why who should could would can will shall to of for and or in on at with it its
-    this that these those you your about any some much many often there get got have has
-    really ok okay please tell me know want need yes no not good bad fine thing things
-    recommend suggest thoughts think opinion coach training train workout workouts
-    exercise exercises
-    czy jak co to jest sie się mam mi mnie moj moje moja ile kiedy dlaczego powinienem
-    potrzebuję potrzebuje potrzebna potrzebny
-    powinnam mogę moge można mozna trzeba jaki jaka jakie i a w z na do o po od za""".split()
+    [
+        "a",
+        "an",
+        "the",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "im",
+        "i'm",
+        "is",
+        "are",
+        "am",
+        "was",
+        "be",
+        "been",
+        "do",
+        "does",
+        "did",
+        "doing",
+        "how",
+        "what",
+        "which",
+        "when",
+        "why",
+        "who",
+        "should",
+        "could",
+        "would",
+        "can",
+        "will",
+        "shall",
+        "to",
+        "of",
+        "for",
+        "and",
+        "or",
+        "in",
+        "on",
+        "at",
+        "with",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "you",
+        "your",
+        "about",
+        "any",
+        "some",
+        "much",
+        "many",
+        "often",
+        "there",
+        "get",
+        "got",
+        "have",
+        "has",
+        "really",
+        "ok",
+        "okay",
+        "please",
+        "tell",
+        "me",
+        "know",
+        "want",
+        "need",
+        "yes",
+        "no",
+        "not",
+        "good",
+        "bad",
+        "fine",
+        "thing",
+        "things",
+        "recommend",
+        "suggest",
+        "thoughts",
+        "think",
+        "opinion",
+        "coach",
+        "training",
+        "train",
+        "workout",
+        "workouts",
+        "exercise",
+        "exercises",
+        "czy",
+        "jak",
+        "co",
+        "to",
+        "jest",
+        "sie",
+        "się",
+        "mam",
+        "mi",
+        "mnie",
+        "moj",
+        "moje",
+        "moja",
+        "ile",
+        "kiedy",
+        "dlaczego",
+        "powinienem",
+        "potrzebuję",
+        "potrzebuje",
+        "potrzebna",
+        "potrzebny",
+        "powinnam",
+        "mogę",
+        "moge",
+        "można",
+        "mozna",
+        "trzeba",
+        "jaki",
+        "jaka",
+        "jakie",
+        "i",
+        "a",
+        "w",
+        "z",
+        "na",
+        "do",
+        "o",
+        "po",
+        "od",
+        "za",
+    ]
 )
 _STOP_STRINGS = tuple(
     sorted(
-        """ไหม ยังไง อย่างไร อะไร ควร ได้ไหม หรือเปล่า หรือ ครับ ค่ะ คะ นะ ฉัน ผม
-        เท่าไหร่ เท่าไร แค่ไหน ดีไหม บ้าง
-        って は が を に の で も か ですか ますか ます です べき いい ？ 何 どう どの
-        私 僕 どれくらい どのくらい すれば ればいい たほうが ありますか でしょうか ください
-        教えて""".split(),
+        [
+            "ไหม",
+            "ยังไง",
+            "อย่างไร",
+            "อะไร",
+            "ควร",
+            "ได้ไหม",
+            "หรือเปล่า",
+            "หรือ",
+            "ครับ",
+            "ค่ะ",
+            "คะ",
+            "นะ",
+            "ฉัน",
+            "ผม",
+            "เท่าไหร่",
+            "เท่าไร",
+            "แค่ไหน",
+            "ดีไหม",
+            "บ้าง",
+            "って",
+            "は",
+            "が",
+            "を",
+            "に",
+            "の",
+            "で",
+            "も",
+            "か",
+            "ですか",
+            "ますか",
+            "ます",
+            "です",
+            "べき",
+            "いい",
+            "？",
+            "何",
+            "どう",
+            "どの",
+            "私",
+            "僕",
+            "どれくらい",
+            "どのくらい",
+            "すれば",
+            "ればいい",
+            "たほうが",
+            "ありますか",
+            "でしょうか",
+            "ください",
+            "教えて",
+        ],
         key=len,
         reverse=True,
     )
@@ -80,7 +247,9 @@ def _answers(topic: Topic) -> list[str]:
     from fitcoach.i18n.catalogs import TRANSLATED, gettext_for
 
     texts = [topic.answer]
-    texts += [gettext_for(lang, "knowledge").pgettext(topic.id, topic.answer) for lang in TRANSLATED]
+    texts += [
+        gettext_for(lang, "knowledge").pgettext(topic.id, topic.answer) for lang in TRANSLATED
+    ]
     return texts
 
 
@@ -96,8 +265,8 @@ class Index:
                     owners.append(number)
         self.key_count = len(documents)
         for topic in topics:
-            keys = [key for keys in topic.keys.values() for key in keys]
-            documents.append(normalise(" ".join([*keys, *_answers(topic)])))
+            every = [key for keys in topic.keys.values() for key in keys]
+            documents.append(normalise(" ".join([*every, *_answers(topic)])))
         self.owners = np.asarray(owners)
         self.chars = TfidfVectorizer(
             analyzer="char_wb", ngram_range=(2, CHAR_MAX), sublinear_tf=True, min_df=1
