@@ -28,7 +28,7 @@ from . import plan_view as pv
 from .progress import planned_lift_named
 from .text import count_sentences
 from .turn import Turn, none
-from .voice import BRIEF_BUDGET
+from .voice import BRIEF_BUDGET, flourish
 
 # Intents whose messages are questions or talk the knowledge base may answer; plan- and
 # memory-changing intents keep their handlers. ("illness" is the NLU's newer intent.)
@@ -83,10 +83,20 @@ def answer_question(t: Turn) -> Decision | None:
     if intent == "progress" and t.u.exercises and (found is None or not found.personal):
         return None  # "how is my Incline DB Bench going?": the progress handler's numbers
     if found is not None:
-        return none(_brief(found, lang) if t.brief else found.text)
+        return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if intent == "coaching":
         return none(knowledge.nothing_fits(t.ctx.message, lang, has_plan=t.ctx.plan is not None))
     return None
+
+
+def _voiced(t: Turn, text: str, lang: str) -> str:
+    """The user's coaching voice opens the answer (its opener is a catalog message, so it
+    is in their language too)."""
+    opener, _ = flourish(t.voice, t.ctx.message)
+    if not opener:
+        return text
+    joiner = "" if lang == "ja" else " "
+    return f"{localize(opener, lang)}{joiner}{text}"
 
 
 def _short_source(source: str) -> str:
