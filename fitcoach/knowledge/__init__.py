@@ -74,7 +74,8 @@ def answer(
     topic = hit.topic
     text = topic_text(topic, lang)
     lines = personal_lines(topic, question, lang, user) if user is not None else []
-    source = tr(lang, N_("Source: {source}"), source=topic.source)
+    # "et al" without its period, so a citation never reads as a sentence end.
+    source = tr(lang, N_("Source: {source}"), source=topic.source.replace(" et al.", " et al"))
     # With the user's numbers, they are the answer (the general advice is in them).
     parts = lines or [text]
     joiner = "" if lang == "ja" else " "

@@ -39,13 +39,13 @@ def test_should_i_take_creatine_gets_the_sourced_answer(client, user):
     body = chat(client, user, "should I take creatine?")
     assert _creatine("en") in body["message"]
     assert "3–5 g" in body["message"]
-    assert "Source: Kreider et al. 2017" in body["message"]
+    assert "Source: Kreider et al 2017" in body["message"]
 
 
 def test_the_same_question_in_polish_is_answered_in_polish(client, user):
     body = chat(client, user, "Czy powinienem brać kreatynę?")
     assert _creatine("pl") in body["message"]
-    assert "Źródło: Kreider et al. 2017" in body["message"]
+    assert "Źródło: Kreider et al 2017" in body["message"]
     assert _creatine("en") not in body["message"]
 
 

@@ -80,8 +80,8 @@ def answer_question(t: Turn) -> Decision | None:
     user = user_context(t.ctx, t.tools)
     threshold = CHATTY_THRESHOLD if intent in _CHATTY else knowledge.THRESHOLD
     found = knowledge.answer(t.ctx.message, lang, user, threshold=threshold)
-    if intent == "progress" and t.u.exercises and (found is None or not found.personal):
-        return None  # "how is my Incline DB Bench going?": the progress handler's numbers
+    if intent == "progress" and (found is None or not found.personal):
+        return None  # PRs, volume, a named lift: the progress handler's numbers
     if found is not None:
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if intent == "coaching":
