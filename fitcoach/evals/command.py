@@ -13,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from fitcoach.evals import knowledge_suite
 from fitcoach.evals.corpus import CorpusError, load_corpus, select
 from fitcoach.evals.memory_payloads import PayloadResult, load_cases, run_suite
 from fitcoach.evals.memory_payloads import report as payload_report
@@ -68,6 +69,19 @@ def eval_command(
             help="all: the scenario corpus and the programming review | corpus | programming"
         ),
     ] = "all",
+    knowledge: Annotated[
+        bool,
+        typer.Option(
+            "--knowledge/--no-knowledge",
+            help="Also run the knowledge suite (--only knowledge runs it alone)",
+        ),
+    ] = True,
+    min_knowledge: Annotated[
+        float, typer.Option(help="Fail below this knowledge accuracy on the tuning half")
+    ] = 0.9,
+    min_knowledge_heldout: Annotated[
+        float, typer.Option(help="Fail below this knowledge accuracy on the held-out half")
+    ] = 0.65,
 ) -> None:
     """Score a brain on the scenario corpus: routing, target day, memory ops, rule audit,
     staged isolation and brevity per intent; exit 1 under the thresholds."""
@@ -82,6 +96,9 @@ def eval_command(
         if suite == "programming":
             raise typer.Exit(1 if review_failed else 0)
     wanted = [part for item in only or [] for part in item.split(",")]
+    if wanted == ["knowledge"]:
+        _knowledge_only(console, brain, url, min_knowledge, min_knowledge_heldout)
+        return
     try:
         cases = select(load_corpus(corpus), wanted)
     except (CorpusError, OSError) as exc:
@@ -108,6 +125,9 @@ def eval_command(
 
             results = run_cases(cases, target, on_case=advance)
         payloads = _memory_payload_suite(target) if min_memory_payloads > 0 else None
+        # The knowledge suite belongs to the bundled run, not to a custom or filtered corpus.
+        bundled = corpus is None and not wanted
+        known = knowledge_suite.run_all(target) if knowledge and bundled else []
 
     card = build_scorecard(results)
     limits = Thresholds(
@@ -118,6 +138,9 @@ def eval_command(
         min_memory_recall=min_memory_recall,
     )
     verdict = threshold_failures(card, limits)
+    verdict += knowledge_suite.verdict(
+        known, knowledge_suite.KnowledgeThresholds(min_knowledge, min_knowledge_heldout)
+    )
     if payloads is not None:
         share = payload_report(payloads, console.print)
         if share < min_memory_payloads:
@@ -132,6 +155,8 @@ def eval_command(
             unseen = run_cases(load_corpus(UNSEEN_DIR), target)
         console.print("unseen regression set: " + summary_line(build_scorecard(unseen)))
     print_held_out(console)
+    if known:
+        knowledge_suite.print_report(console, known)
     if json_out is not None:
         write_json(json_out, card, results, verdict)
     if verdict or review_failed:
@@ -184,3 +209,18 @@ def run_programming_review(console: Console, *, max_lines: int = 200) -> bool:
     failed = bool(new)
     console.print("[red]programming review FAILED[/red]" if failed else "programming review ok")
     return failed
+
+
+def _knowledge_only(
+    console: Console, brain: str | None, url: str | None, min_tune: float, min_heldout: float
+) -> None:
+    with open_target(brain=brain, url=url) as target:
+        known = knowledge_suite.run_all(target)
+    knowledge_suite.print_report(console, known)
+    failed = knowledge_suite.verdict(
+        known, knowledge_suite.KnowledgeThresholds(min_tune, min_heldout)
+    )
+    for line in failed:
+        console.print(f"[red]FAIL[/red] {line}")
+    if failed:
+        raise typer.Exit(1)

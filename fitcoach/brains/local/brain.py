@@ -18,7 +18,7 @@ from fitcoach.nlu.latch import RED_FLAG_PART
 from fitcoach.nlu.router import DialogueState, Reading, read, reading_of
 from fitcoach.nlu.understanding import Intent, Understanding
 
-from . import body, planning, profile, progress, talk, technique
+from . import body, knowing, planning, profile, progress, talk, technique
 from .turn import Turn
 from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
@@ -127,7 +127,11 @@ class LocalBrain:
         )
 
     def act(self, context: TurnContext, reading: Reading, tools: AnalyticsTools) -> Decision:
-        """Act on the router's reading; the brain never routes again."""
+        """Act on the router's reading, in the user's language; the brain never routes
+        again."""
+        return knowing.localized(self._act(context, reading, tools), context)
+
+    def _act(self, context: TurnContext, reading: Reading, tools: AnalyticsTools) -> Decision:
         understanding = reading.understanding
         voice = current_voice(context.memory)
         style = reading.style
@@ -136,7 +140,11 @@ class LocalBrain:
             voice = cast(Voice, style)
         brief = style == "brief" or brevity_memory(context.memory) is not None
         turn = Turn(ctx=context, u=understanding, voice=voice, tools=tools, brief=brief)
-        decision = _guarded(turn, reading) or _by_action(turn, reading)
+        decision = (
+            _guarded(turn, reading)
+            or _by_action(turn, reading)
+            or knowing.answer_question(turn, question=reading.read_only)
+        )
         if decision is None:
             decision = HANDLERS[understanding.intent](turn)
         if reading.read_only or reading.plan_frozen or decision.route == "NONE":

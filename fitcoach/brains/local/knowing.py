@@ -1,0 +1,133 @@
+"""The local brain's use of coach knowledge and of the user's language.
+
+Three hooks, kept out of the intent handlers so the NLU and the handlers can change
+without touching them:
+- `foreign`: a message in a language the coach does not speak gets an English reply
+  naming the four it does, and changes nothing;
+- `answer_question`: a question the knowledge base answers gets its sourced answer in
+  the user's language (with their own numbers for plateau and progress questions); a
+  general coaching question nothing fits gets an honest "I don't know, here is what I can
+  do" instead of a canned tip;
+- `localized`: every reply made of catalog messages is sent in the user's language.
+"""
+
+from __future__ import annotations
+
+from fitcoach import knowledge
+from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
+from fitcoach.catalog import registry
+from fitcoach.i18n import (
+    LANGUAGE_NAMES,
+    localize,
+    reply_language,
+    unsupported_language,
+    unsupported_language_reply,
+)
+
+from . import plan_view as pv
+from .progress import planned_lift_named
+from .text import count_sentences
+from .turn import Turn, none
+from .voice import BRIEF_BUDGET, flourish
+
+# Intents whose messages are questions or talk the knowledge base may answer; plan- and
+# memory-changing intents keep their handlers. ("illness" is the NLU's newer intent.)
+_ANSWERABLE = frozenset({"coaching", "off_topic", "technique", "motivation", "small_talk"})
+_PERSONAL = frozenset({"progress", "illness"})
+# Where a wrong guess costs more than "I don't know", a higher bar than the threshold.
+_CHATTY = frozenset({"motivation", "small_talk", "off_topic", "technique"})
+CHATTY_THRESHOLD = 0.35
+
+
+def language_of(context: TurnContext) -> str:
+    previous = None
+    if context.recent_turns:
+        previous = reply_language(context.recent_turns[-1].user)
+    return reply_language(context.message, previous)
+
+
+def foreign(t: Turn) -> Decision | None:
+    code = unsupported_language(t.ctx.message)
+    if code is None:
+        return None
+    name = LANGUAGE_NAMES.get(code, "that language")
+    return none(unsupported_language_reply(name, seed=t.ctx.message))
+
+
+def user_context(context: TurnContext, tools: AnalyticsTools) -> knowledge.UserContext:
+    plan_slugs: list[str] = []
+    if context.plan is not None:
+        for day in context.plan.days.values():
+            plan_slugs += pv.day_slugs(day)
+    planned = tuple(dict.fromkeys(plan_slugs))
+    return knowledge.UserContext(
+        units=context.units,
+        plan_slugs=planned,
+        history=lambda slug: tools.get_historical_exercise_logs(slug, 10),
+        candidates=tuple(dict.fromkeys((*planned, *registry.CATALOG))),
+    )
+
+
+def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
+    """A knowledge answer for talk and questions. A message read as a question whose intent
+    names a change ("is it bad to train 7 days a week?") is answered from the knowledge base
+    when a topic fits, and otherwise left to its handler, which changes nothing for it."""
+    intent = str(t.u.intent)
+    if intent not in _ANSWERABLE | _PERSONAL:
+        if not question:
+            return None
+        found = knowledge.answer(t.ctx.message, language_of(t.ctx), user_context(t.ctx, t.tools))
+        if found is None:
+            return None
+        lang = language_of(t.ctx)
+        return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
+    if intent == "technique" and (t.u.exercises or t.u.muscles):
+        return None  # a named lift's technique card, or why muscles are paired
+    if intent == "progress" and not t.u.exercises and planned_lift_named(t) is not None:
+        return None  # "rows: more weight?": the progress handler reads that lift
+    lang = language_of(t.ctx)
+    user = user_context(t.ctx, t.tools)
+    threshold = CHATTY_THRESHOLD if intent in _CHATTY else knowledge.THRESHOLD
+    found = knowledge.answer(t.ctx.message, lang, user, threshold=threshold)
+    if intent == "progress" and (found is None or not found.personal):
+        return None  # PRs, volume, a named lift: the progress handler's numbers
+    if found is not None:
+        return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
+    if intent == "coaching":
+        return none(knowledge.nothing_fits(t.ctx.message, lang, has_plan=t.ctx.plan is not None))
+    return None
+
+
+def _voiced(t: Turn, text: str, lang: str) -> str:
+    """The user's coaching voice opens the answer (its opener is a catalog message, so it
+    is in their language too)."""
+    opener, _ = flourish(t.voice, t.ctx.message)
+    if not opener:
+        return text
+    joiner = "" if lang == "ja" else " "
+    return f"{localize(opener, lang)}{joiner}{text}"
+
+
+def _short_source(source: str) -> str:
+    # "Kreider et al. 2017, ISSN position stand ..." -> "Kreider 2017".
+    return source.split(",")[0].replace(" et al.", "").strip()
+
+
+def _brief(found: knowledge.KnowledgeAnswer, lang: str) -> str:
+    """For users who asked for short replies: the first sentence and a short source."""
+    if found.personal:
+        return found.text
+    first = found.answer
+    for end in (". ", "。", "; "):
+        if end in first:
+            first = first.split(end)[0] + end.strip()
+            break
+    reply = f"{first} ({_short_source(found.source)})"
+    return reply if count_sentences(reply) <= BRIEF_BUDGET else first
+
+
+def localized(decision: Decision, context: TurnContext) -> Decision:
+    lang = language_of(context)
+    if lang != "en":
+        decision.message = localize(decision.message, lang)
+    return decision

@@ -1,0 +1,63 @@
+"""Which catalog messages lack a usable translation: the check behind tests/i18n.
+
+A message is required when the code marks it with `N_(...)` (found by Babel's extractor
+over the package) or the local brain lists it in its phrasebook, and for the knowledge
+domain when it is a topic's answer. It is usable when the catalog has it, translated,
+not fuzzy, and with the same `{placeholders}` as the English.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from importlib import resources
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po
+
+from fitcoach.i18n.catalogs import po_path
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+Required = tuple[str | None, str]  # (msgctxt, msgid)
+
+
+def marked_messages() -> list[str]:
+    """Every string the package marks with N_(...)."""
+    root = Path(str(resources.files("fitcoach")))
+    found = extract_from_dir(str(root), method_map=[("**.py", "python")], keywords={"N_": None})
+    return sorted({message for _, _, message, _, _ in found if isinstance(message, str)})
+
+
+def required(domain: str) -> list[Required]:
+    if domain == "knowledge":
+        from fitcoach.knowledge.topics import load_topics
+
+        return [(topic.id, topic.answer) for topic in load_topics()]
+    from fitcoach.brains.local.phrasebook import MESSAGES
+
+    return [(None, message) for message in dict.fromkeys([*marked_messages(), *MESSAGES])]
+
+
+def problems(catalog: Catalog, wanted: Iterable[Required]) -> list[str]:
+    found = []
+    for context, msgid in wanted:
+        message = catalog.get(msgid, context=context)
+        label = f"{context}: {msgid[:60]!r}" if context else repr(msgid[:60])
+        if message is None:
+            found.append(f"missing {label}")
+        elif not message.string:
+            found.append(f"untranslated {label}")
+        elif message.fuzzy:
+            found.append(f"fuzzy {label}")
+        elif set(_PLACEHOLDER.findall(msgid)) != set(_PLACEHOLDER.findall(str(message.string))):
+            found.append(f"placeholders differ {label}")
+    return found
+
+
+def catalog_problems(lang: str, domain: str) -> list[str]:
+    with po_path(lang, domain).open("rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    return problems(catalog, required(domain))

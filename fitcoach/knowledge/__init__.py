@@ -1,0 +1,91 @@
+"""Coach knowledge: short, sourced answers to training and nutrition questions.
+
+`answer(question, lang, user)` finds the topic a question is about (TF-IDF retrieval,
+`retrieval.py`), and returns its answer in the user's language with the source it rests
+on and the retrieval confidence; below the threshold it returns None and the caller says
+what it can do instead (`nothing_fits`). Where a topic is about the user's own training
+(a plateau, "how am I progressing?") and their logs are given, the answer carries their
+numbers (`personal.py`). Pure: the caller passes the user's data in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fitcoach.i18n.catalogs import N_, gettext_for, tr
+from fitcoach.knowledge.fallback import nothing_fits
+from fitcoach.knowledge.personal import UserContext, personal_lines, resolve_lift
+from fitcoach.knowledge.retrieval import Hit, default_index
+from fitcoach.knowledge.topics import Topic, load_topics, topics_by_id
+
+# Below this retrieval confidence a question gets `nothing_fits`, never a guess. Chosen on
+# the tuning half of the knowledge eval only (see fitcoach/evals/knowledge.py).
+THRESHOLD = 0.20
+
+__all__ = [
+    "THRESHOLD",
+    "KnowledgeAnswer",
+    "Topic",
+    "UserContext",
+    "answer",
+    "best_hits",
+    "load_topics",
+    "nothing_fits",
+    "resolve_lift",
+    "topic_text",
+    "topics_by_id",
+]
+
+
+@dataclass(frozen=True)
+class KnowledgeAnswer:
+    topic_id: str
+    lang: str
+    # The whole reply: the user's numbers first where they apply, then the answer and
+    # its source.
+    text: str
+    # The topic's answer alone, in `lang`.
+    answer: str
+    source: str
+    confidence: float
+    personal: bool = False
+
+
+def topic_text(topic: Topic, lang: str) -> str:
+    """The topic's answer in `lang` (English when the catalog lacks it)."""
+    return gettext_for(lang, "knowledge").pgettext(topic.id, topic.answer)
+
+
+def best_hits(question: str, limit: int = 3) -> list[Hit]:
+    return default_index().search(question, limit)
+
+
+def answer(
+    question: str,
+    lang: str,
+    user: UserContext | None = None,
+    *,
+    threshold: float = THRESHOLD,
+) -> KnowledgeAnswer | None:
+    hits = best_hits(question, 1)
+    if not hits or hits[0].score < threshold:
+        return None
+    hit = hits[0]
+    topic = hit.topic
+    text = topic_text(topic, lang)
+    lines = personal_lines(topic, question, lang, user) if user is not None else []
+    # "et al" without its period, so a citation never reads as a sentence end.
+    source = tr(lang, N_("Source: {source}"), source=topic.source.replace(" et al.", " et al"))
+    # With the user's numbers, they are the answer (the general advice is in them).
+    parts = lines or [text]
+    joiner = "" if lang == "ja" else " "
+    reply = joiner.join(parts)
+    return KnowledgeAnswer(
+        topic_id=topic.id,
+        lang=lang,
+        text=f"{reply} ({source})",
+        answer=text,
+        source=topic.source,
+        confidence=round(hit.score, 3),
+        personal=bool(lines),
+    )

@@ -1,0 +1,297 @@
+"""Finding the topic a question is about, with a confidence.
+
+TF-IDF (scikit-learn) over two views of the text: character n-grams within words, which
+need no word segmentation, so Thai and Japanese work as they are and Polish inflections
+share their stems; and whole words (with word pairs), which sharpen English and Polish.
+Every retrieval key is its own document; a topic scores the best cosine similarity of
+any of its keys. The confidence is that score, in [0, 1].
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+from sklearn.feature_extraction.text import TfidfVectorizer
+
+from fitcoach.knowledge.topics import Topic, load_topics
+
+_POLISH = str.maketrans("ąćęłńóśźż", "acelnoszz")
+_PUNCT = re.compile(r"[^\w\s]+", re.UNICODE)
+# Weight of the character view; the word view gets the rest.
+CHAR_WEIGHT = 0.6
+# Longest character n-gram (2–4 scored best on the tuning half; 5 did not help).
+CHAR_MAX = 4
+
+
+# Question words and particles that say nothing about the topic: left in, "what is the
+# capital of France" would match "what is RIR". English and Polish by word; Thai and
+# Japanese (no spaces) by substring, longest first.
+_STOP_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "im",
+        "i'm",
+        "is",
+        "are",
+        "am",
+        "was",
+        "be",
+        "been",
+        "do",
+        "does",
+        "did",
+        "doing",
+        "how",
+        "what",
+        "which",
+        "when",
+        "why",
+        "who",
+        "should",
+        "could",
+        "would",
+        "can",
+        "will",
+        "shall",
+        "to",
+        "of",
+        "for",
+        "and",
+        "or",
+        "in",
+        "on",
+        "at",
+        "with",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "you",
+        "your",
+        "about",
+        "any",
+        "some",
+        "much",
+        "many",
+        "often",
+        "there",
+        "get",
+        "got",
+        "have",
+        "has",
+        "really",
+        "ok",
+        "okay",
+        "please",
+        "tell",
+        "me",
+        "know",
+        "want",
+        "need",
+        "yes",
+        "no",
+        "not",
+        "good",
+        "bad",
+        "fine",
+        "thing",
+        "things",
+        "recommend",
+        "suggest",
+        "thoughts",
+        "think",
+        "opinion",
+        "coach",
+        "training",
+        "train",
+        "workout",
+        "workouts",
+        "exercise",
+        "exercises",
+        "czy",
+        "jak",
+        "co",
+        "to",
+        "jest",
+        "sie",
+        "się",
+        "mam",
+        "mi",
+        "mnie",
+        "moj",
+        "moje",
+        "moja",
+        "ile",
+        "kiedy",
+        "dlaczego",
+        "powinienem",
+        "potrzebuję",
+        "potrzebuje",
+        "potrzebna",
+        "potrzebny",
+        "powinnam",
+        "mogę",
+        "moge",
+        "można",
+        "mozna",
+        "trzeba",
+        "jaki",
+        "jaka",
+        "jakie",
+        "i",
+        "a",
+        "w",
+        "z",
+        "na",
+        "do",
+        "o",
+        "po",
+        "od",
+        "za",
+    ]
+)
+_STOP_STRINGS = tuple(
+    sorted(
+        [
+            "ไหม",
+            "ยังไง",
+            "อย่างไร",
+            "อะไร",
+            "ควร",
+            "ได้ไหม",
+            "หรือเปล่า",
+            "หรือ",
+            "ครับ",
+            "ค่ะ",
+            "คะ",
+            "นะ",
+            "ฉัน",
+            "ผม",
+            "เท่าไหร่",
+            "เท่าไร",
+            "แค่ไหน",
+            "ดีไหม",
+            "บ้าง",
+            "って",
+            "は",
+            "が",
+            "を",
+            "に",
+            "の",
+            "で",
+            "も",
+            "か",
+            "ですか",
+            "ますか",
+            "ます",
+            "です",
+            "べき",
+            "いい",
+            "？",
+            "何",
+            "どう",
+            "どの",
+            "私",
+            "僕",
+            "どれくらい",
+            "どのくらい",
+            "すれば",
+            "ればいい",
+            "たほうが",
+            "ありますか",
+            "でしょうか",
+            "ください",
+            "教えて",
+        ],
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def normalise(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text).casefold()
+    for particle in _STOP_STRINGS:
+        text = text.replace(particle, " ")
+    text = _PUNCT.sub(" ", text.translate(_POLISH))
+    folded = _STOP_WORDS | {w.translate(_POLISH) for w in _STOP_WORDS}
+    return " ".join(w for w in text.split() if w not in folded)
+
+
+@dataclass(frozen=True)
+class Hit:
+    topic: Topic
+    score: float
+    # The best single key's similarity (the score blends it with the topic's whole text).
+    key_score: float = 0.0
+
+
+# Weight of a topic's whole text (every key and the answer in every language) against its
+# best single key: the whole text catches questions worded unlike any key.
+TOPIC_WEIGHT = 0.4
+
+
+def _answers(topic: Topic) -> list[str]:
+    from fitcoach.i18n.catalogs import TRANSLATED, gettext_for
+
+    texts = [topic.answer]
+    texts += [
+        gettext_for(lang, "knowledge").pgettext(topic.id, topic.answer) for lang in TRANSLATED
+    ]
+    return texts
+
+
+class Index:
+    def __init__(self, topics: tuple[Topic, ...]) -> None:
+        self.topics = topics
+        documents: list[str] = []
+        owners: list[int] = []
+        for number, topic in enumerate(topics):
+            for keys in topic.keys.values():
+                for key in keys:
+                    documents.append(normalise(key))
+                    owners.append(number)
+        self.key_count = len(documents)
+        for topic in topics:
+            every = [key for keys in topic.keys.values() for key in keys]
+            documents.append(normalise(" ".join([*every, *_answers(topic)])))
+        self.owners = np.asarray(owners)
+        self.chars = TfidfVectorizer(
+            analyzer="char_wb", ngram_range=(2, CHAR_MAX), sublinear_tf=True, min_df=1
+        )
+        self.words = TfidfVectorizer(
+            analyzer="word", token_pattern=r"(?u)\b\w+\b", ngram_range=(1, 2), sublinear_tf=True
+        )
+        self.char_matrix = self.chars.fit_transform(documents)
+        self.word_matrix = self.words.fit_transform(documents)
+
+    def search(self, question: str, limit: int = 3) -> list[Hit]:
+        text = normalise(question)
+        if not text:
+            return []
+        chars = (self.char_matrix @ self.chars.transform([text]).T).toarray().ravel()
+        words = (self.word_matrix @ self.words.transform([text]).T).toarray().ravel()
+        scores = CHAR_WEIGHT * chars + (1 - CHAR_WEIGHT) * words
+        keys = np.zeros(len(self.topics))
+        np.maximum.at(keys, self.owners, scores[: self.key_count])
+        whole = scores[self.key_count :]
+        best = (1 - TOPIC_WEIGHT) * keys + TOPIC_WEIGHT * whole
+        order = np.argsort(-best)[:limit]
+        return [Hit(self.topics[i], float(best[i]), float(keys[i])) for i in order if best[i] > 0]
+
+
+@lru_cache(maxsize=1)
+def default_index() -> Index:
+    return Index(load_topics())
