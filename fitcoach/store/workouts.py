@@ -38,6 +38,8 @@ class ExerciseInput:
 class LogResult:
     log_id: str
     improvements: dict[str, list[Improvement]]  # exercise_id -> what improved
+    # Exercises logged for the first time: their sets became the baselines to beat.
+    baselines: tuple[str, ...] = ()
 
 
 def _set_row(row: LoggedSetRow) -> SetRow:
@@ -109,21 +111,25 @@ def record_workout(
             )
     if values:
         session.execute(insert(LoggedSetRow), values)
-    improvements = {
-        exercise_id: update_personal_records(session, user_id, exercise_id, sets, now)
-        for exercise_id, sets in by_exercise.items()
-    }
-    return LogResult(log_id, improvements)
+    improvements: dict[str, list[Improvement]] = {}
+    baselines: list[str] = []
+    for exercise_id, sets in by_exercise.items():
+        found, first = update_personal_records(session, user_id, exercise_id, sets, now)
+        improvements[exercise_id] = found
+        if first:
+            baselines.append(exercise_id)
+    return LogResult(log_id, improvements, tuple(baselines))
 
 
 def update_personal_records(
     session: Session, user_id: str, exercise_id: str, sets: Sequence[SetRow], now: datetime
-) -> list[Improvement]:
+) -> tuple[list[Improvement], bool]:
     """Fold sets into the stored record atomically: the row is created if absent, then
     locked, so parallel logs each compare against the latest maximum and none is lost.
 
     The first sets of an exercise set its baselines: they are stored, but a user's first
-    session is not a list of "new records"."""
+    session is not a list of "new records". Returns the improvements and whether these
+    were the first sets of the exercise."""
     insert_if_absent(
         session,
         PersonalRecordRow.__table__,  # type: ignore[arg-type]
@@ -140,11 +146,11 @@ def update_personal_records(
     first = not row.record
     record, improvements = update_records(row.record or None, sets)
     if not improvements:
-        return []
+        return [], first
     row.record = record
     row.updated_at = now
     session.flush()
-    return [] if first else improvements
+    return ([] if first else improvements), first
 
 
 def get_personal_record(session: Session, user_id: str, exercise_id: str) -> dict[str, Any] | None:

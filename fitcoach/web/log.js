@@ -170,7 +170,7 @@ export async function showLog() {
       key = key || uuid();
       const answer = await post("/api/workouts/log", body, { "Idempotency-Key": key });
       key = null;
-      result.append(recordsView(answer.new_prs || [], nameOf));
+      result.append(recordsView(answer.new_prs || [], nameOf, answer.baselines || []));
       toast("Session logged");
       list.replaceChildren(exerciseBlock(exercises));
       form.elements.duration.value = "";

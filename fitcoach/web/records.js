@@ -37,8 +37,11 @@ export function sortRecords(prs) {
   return { real, baselines };
 }
 
-export function recordsView(prs, nameOf) {
-  const { real, baselines } = sortRecords(prs);
+/** `firsts`: the log answer's `baselines`, exercises logged for the first time. */
+export function recordsView(prs, nameOf, firsts = []) {
+  const sorted = sortRecords(prs);
+  const { real } = sorted;
+  const baselines = [...new Set([...sorted.baselines, ...firsts])];
   return h(
     "div",
     { class: real.length ? "prs" : "prs quiet" },

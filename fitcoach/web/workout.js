@@ -466,7 +466,7 @@ function finishedView(view) {
     h("h2", { class: "view-title", tabindex: "-1", text: "Workout logged" }),
     h("div", { class: "card stack" },
       h("p", { text: `${capitalize(workout.day)} · ${done} set${done === 1 ? "" : "s"} done.` }),
-      recordsView(answer.new_prs || [], (slug) => names.get(slug) || slug),
+      recordsView(answer.new_prs || [], (slug) => names.get(slug) || slug, answer.baselines || []),
       h("div", { class: "button-row" },
         h("a", { class: "btn primary", href: "#progress", text: "See your progress" }),
         h("a", { class: "btn ghost", href: "#today", text: "Back to Today" })),

@@ -37,8 +37,10 @@ def test_first_log_sets_baselines_computed_by_hand_not_new_prs(client, register)
     assert response.status_code == 201
     body = response.json()
     assert body["log_id"].startswith("log_")
-    # A first session is where records start, not a list of "new PRs".
+    # A first session is where records start, not a list of "new PRs": it names the
+    # exercises whose sets became the baselines instead.
     assert body["new_prs"] == []
+    assert sorted(body["baselines"]) == sorted([BENCH, "skull-crusher"])
     prs = client.get(f"/api/analytics/prs/{BENCH}", headers=user.headers).json()
     # Epley: 185·(1+8/30) = 234.33, 205·(1+5/30) = 239.17, 135·(1+12/30) = 189.
     assert prs["estimated_1rm"]["value"] == 239.17
@@ -65,6 +67,7 @@ def test_a_kilogram_log_converts_exactly_and_beats_old_prs(client, register):
             "exercises_logged": [{"exercise_id": BENCH, "sets": [{"weight": 100, "reps": 3}]}],
         },
     )
+    assert response.json()["baselines"] == []
     prs = {p["record"]: p for p in response.json()["new_prs"]}
     # 100 kg = 100 / 0.45359237 lb = 220.46 lb; e1RM 220.462·1.1 = 242.51 lb.
     assert prs["max_weight_set"]["value"] == 220.46

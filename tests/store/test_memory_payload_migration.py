@@ -248,12 +248,9 @@ def test_downgrade_drops_the_column_and_keeps_the_rows(fresh_engine: Engine) -> 
     upgrade(fresh_engine, "0002")
     _insert_old_rows(fresh_engine)
     upgrade(fresh_engine)
-    from alembic import command
+    from fitcoach.store.migrate import downgrade
 
-    from fitcoach.store.migrate import alembic_config
-
-    with fresh_engine.begin() as connection:
-        command.downgrade(alembic_config(connection), "0002")
+    downgrade(fresh_engine, "0002")
     columns = {c["name"] for c in inspect(fresh_engine).get_columns("memory_items")}
     assert "payload" not in columns
     with fresh_engine.connect() as connection:

@@ -119,7 +119,8 @@ def log_workout(
         for exercise_id, improvements in result.improvements.items()
         for improvement in improvements
     ]
-    answer = {"log_id": result.log_id, "new_prs": new_prs}
+    # Beside the spec's two fields: the exercises whose first sets became baselines.
+    answer = {"log_id": result.log_id, "new_prs": new_prs, "baselines": list(result.baselines)}
     if idempotency_key is not None:
         fill(session, user.id, idempotency_key, 201, answer)
     session.commit()

@@ -34,6 +34,8 @@ from .voice import BRIEF_BUDGET, flourish
 # memory-changing intents keep their handlers. ("illness" is the NLU's newer intent.)
 _ANSWERABLE = frozenset({"coaching", "off_topic", "technique", "motivation", "small_talk"})
 _PERSONAL = frozenset({"progress", "illness"})
+# Their own replies come first even when phrased as a question.
+_OWN_ANSWER = frozenset({"injection", "medical_red_flag"})
 # Where a wrong guess costs more than "I don't know", a higher bar than the threshold.
 _CHATTY = frozenset({"motivation", "small_talk", "off_topic", "technique"})
 CHATTY_THRESHOLD = 0.35
@@ -74,7 +76,7 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     when a topic fits, and otherwise left to its handler, which changes nothing for it."""
     intent = str(t.u.intent)
     if intent not in _ANSWERABLE | _PERSONAL:
-        if not question:
+        if not question or intent in _OWN_ANSWER:
             return None
         found = knowledge.answer(t.ctx.message, language_of(t.ctx), user_context(t.ctx, t.tools))
         if found is None:
