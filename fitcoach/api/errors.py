@@ -105,9 +105,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StoreError)
     async def _store(request: Request, exc: StoreError) -> JSONResponse:
+        # The same Idempotency-Key with another body is a Conflict too: the key is taken.
         status = 404 if isinstance(exc, NotFound) else 409
-        if exc.code == "idempotency_key_reused":
-            status = 422  # the same key with another body: a client bug, not a race
         return error_response(request, status, exc.code, exc.detail)
 
     async def _busy(request: Request, exc: Exception) -> JSONResponse:

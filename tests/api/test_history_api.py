@@ -110,7 +110,7 @@ def test_another_users_history_is_invisible_and_their_cursor_refused(client, reg
 
     alice_turn = _history(client, alice)["turns"][0]["id"]
     response = client.get("/api/coach/history", params={"before": alice_turn}, headers=bob.headers)
-    assert response.status_code == 422
+    assert response.status_code == 404
     assert response.json()["code"] == "unknown_cursor"
 
 

@@ -97,7 +97,7 @@ def test_an_idempotency_key_reused_for_another_body_is_refused(client, register)
     headers = {**user.headers, "Idempotency-Key": "k1"}
     assert client.post("/api/workouts/log", headers=headers, json=_body()).status_code == 201
     response = client.post("/api/workouts/log", headers=headers, json=_set(weight=90, reps=5))
-    assert response.status_code == 422
+    assert response.status_code == 409
     assert response.json()["code"] == "idempotency_key_reused"
     assert len(_logs(client, user)) == 1
 

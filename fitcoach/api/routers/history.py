@@ -86,8 +86,9 @@ def history(
     try:
         rows, more = conversation_page(session, user.id, before=before, limit=limit)
     except NotFound as error:
-        # A cursor is input, not a resource: a bad one is a 422 like any bad parameter.
-        raise ApiError(422, error.code, "before: no such turn in your conversation") from None
+        # A cursor names a turn: one that is not in this user's conversation answers 404,
+        # exactly like another user's resource.
+        raise ApiError(404, error.code, "before: no such turn in your conversation") from None
     staged = proposals_by_id(session, user.id, [r.proposal_id for r in rows if r.proposal_id])
     turns = [
         HistoryTurn(
