@@ -13,7 +13,6 @@ from pydantic import (
     ConfigDict,
     Field,
     StrictFloat,
-    StrictInt,
     field_validator,
 )
 
@@ -94,11 +93,26 @@ class LoginIn(_Body):
     password: str = Field(min_length=1, max_length=128)
 
 
+def _whole_number(value: Any) -> Any:
+    """JSON Schema's `integer` is any number with no fraction, so 10.0 is a rep count; a
+    boolean, a string or 10.5 is not."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError("must be a whole number")
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise ValueError("must be a whole number")
+        return int(value)
+    return value
+
+
+WholeNumber = Annotated[int, BeforeValidator(_whole_number)]
+
+
 # Numbers are strict: `true` is not a weight and "10" is not a rep count (JSON has types;
 # a client that sends the wrong one has a bug we should show, not paper over).
 class SetIn(_Body):
     weight: StrictFloat = Field(ge=0, le=MAX_WEIGHT, allow_inf_nan=False)
-    reps: StrictInt = Field(ge=1, le=100)
+    reps: WholeNumber = Field(ge=1, le=100)
     rir: StrictFloat | None = Field(default=None, ge=0, le=10, allow_inf_nan=False)
     rpe: StrictFloat | None = Field(default=None, ge=1, le=10, allow_inf_nan=False)
 
@@ -116,7 +130,7 @@ class WorkoutLogIn(_Body):
     )
     day: LowerWeekday | None = None
     unit: UnitIn | None = None
-    duration_minutes: StrictInt | None = Field(default=None, ge=1, le=600)
+    duration_minutes: WholeNumber | None = Field(default=None, ge=1, le=600)
     notes: str | None = Field(default=None, max_length=NOTES_MAX)
     exercises_logged: list[ExerciseLogIn] = Field(min_length=1, max_length=30)
 

@@ -56,7 +56,7 @@ def test_dates_outside_the_window_are_422_never_500(client, register, timezone, 
         {"weight": True, "reps": 5},
         {"weight": 100, "reps": "10"},
         {"weight": "100", "reps": 5},
-        {"weight": 100, "reps": 5.0},
+        {"weight": 100, "reps": 5.5},
         {"weight": 100, "reps": True},
         {"weight": 100, "reps": 5, "rpe": False},
     ],
@@ -66,6 +66,15 @@ def test_numbers_are_strict_json_numbers(client, register, bad_set):
     response = client.post("/api/workouts/log", headers=user.headers, json=_set(**bad_set))
     assert response.status_code == 422
     assert _logs(client, user) == []
+
+
+def test_a_whole_float_is_a_rep_count_as_json_schema_says(client, register):
+    user = register()
+    response = client.post(
+        "/api/workouts/log", headers=user.headers, json=_set(weight=100, reps=5.0)
+    )
+    assert response.status_code == 201
+    assert _logs(client, user)[0]["exercises_logged"][0]["sets"][0]["reps"] == 5
 
 
 def test_integers_are_fine_as_weights(client, register):
