@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from fitcoach import nlu
 from fitcoach.memory.payloads import (
@@ -176,16 +176,22 @@ def kettlebells_of(fact: str) -> Kettlebells | None:
     return Kettlebells(weights=weights, unit=unit) if weights else None
 
 
+T = TypeVar("T")
+
+
+def _first_label(text: str, table: tuple[tuple[re.Pattern[str], T], ...]) -> T | None:
+    """The label of the first pattern in `table` that the text matches (order is priority)."""
+    return next((label for pattern, label in table if pattern.search(text)), None)
+
+
 def place_of(text: str) -> Place | None:
-    if _HOTEL.search(text):
-        return "hotel"
-    if _HOME.search(text):
-        return "home"
-    if _OUTDOORS.search(text):
-        return "outdoors"
-    if _GYM.search(text):
-        return "gym"
-    return None
+    places: tuple[tuple[re.Pattern[str], Place], ...] = (
+        (_HOTEL, "hotel"),
+        (_HOME, "home"),
+        (_OUTDOORS, "outdoors"),
+        (_GYM, "gym"),
+    )
+    return _first_label(text, places)
 
 
 def schedule_of(text: str) -> Schedule | None:
@@ -257,15 +263,13 @@ def tier2_payload(body_part: str, condition: str, fact: str, onset: date) -> Con
 
 
 def event_kind(text: str) -> EventKind:
-    if _TRIP.search(text):
-        return "trip"
-    if _COMPETITION.search(text):
-        return "competition"
-    if _OUTING.search(text):
-        return "outing"
-    if _BUSY.search(text):
-        return "busy"
-    return "other"
+    kinds: tuple[tuple[re.Pattern[str], EventKind], ...] = (
+        (_TRIP, "trip"),
+        (_COMPETITION, "competition"),
+        (_OUTING, "outing"),
+        (_BUSY, "busy"),
+    )
+    return _first_label(text, kinds) or "other"
 
 
 def event_payload(
