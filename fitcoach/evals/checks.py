@@ -227,8 +227,19 @@ def judge_turn(
         sentence_limit=limit,
         failures=failures,
         reply=str(body.get("message", "")),
+        staged=_describe_proposal(proposal),
+        memory_changes=[_describe_op(as_mapping(m)) for m in mutations],
         latency_ms=obs.latency_ms,
     )
+
+
+def _describe_proposal(proposal: Mapping[str, Any]) -> str:
+    """What was staged, in one line, for whoever reads a transcript of the run."""
+    if not proposal or proposal.get("type") in (None, "NONE"):
+        return ""
+    day = proposal.get("target_day")
+    where = f" {day}" if day else ""
+    return f"{proposal.get('type')}{where}: {proposal.get('summary_diff') or ''}".strip()
 
 
 def _describe_op(mutation: Mapping[str, Any]) -> str:

@@ -160,6 +160,8 @@ def write_json(
                         "sentences": t.sentences,
                         "latency_ms": round(t.latency_ms, 2),
                         "reply": t.reply,
+                        "staged": t.staged,
+                        "memory_changes": t.memory_changes,
                     }
                     for t in c.turns
                 ],

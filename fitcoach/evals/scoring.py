@@ -171,6 +171,8 @@ class TurnResult:
     failures: list[str] = field(default_factory=list)  # every reason, human-readable
     latency_ms: float = 0.0
     reply: str = ""  # what the coach said, for reading failures
+    staged: str = ""  # the proposal's type, day and summary_diff, if one was made
+    memory_changes: list[str] = field(default_factory=list)  # one line per mutation
     # A question the case says must change nothing (route NONE, no memory op expected),
     # and whether the reply changed something anyway (a proposal or a memory mutation).
     question: bool = False

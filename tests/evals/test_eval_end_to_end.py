@@ -74,3 +74,18 @@ def test_the_command_prints_a_scorecard_and_fails_under_threshold(
     passing = runner.invoke(app, ["eval", "--corpus", str(corpus), "--min-routing", "0.5"])
     assert passing.exit_code == 0, passing.output
     assert "PASS" in passing.output
+
+
+def test_the_transcript_says_what_each_turn_staged_and_saved(target: Target) -> None:
+    # Readers rate replies from the JSON transcript: it must show the proposal and memory
+    # writes beside the words, or a rater cannot tell "Staged" from a real change.
+    cases = [c for c in load_corpus() if c.id in ("day-spec-en", "pain-spec-en")]
+    turns = [t for case in run_cases(cases, target) for t in case.turns]
+    staged = [t.staged for t in turns if t.staged]
+    assert staged and all(s.startswith(("UPDATE_DAY", "UPDATE_WEEK")) for s in staged)
+    assert any(t.memory_changes for t in turns)
+    assert all(
+        line.split()[0] in ("CREATE", "UPDATE", "DELETE")
+        for t in turns
+        for line in t.memory_changes
+    )
