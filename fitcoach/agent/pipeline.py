@@ -12,18 +12,17 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from sqlalchemy.orm import Session
-
-from fitcoach.agent.decision import Brain, Decision, Tab, TurnContext
 from fitcoach.agent.profile import build_profile
 from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
+from fitcoach.contracts.decision import Brain, Decision, Tab, TurnContext
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.memory.rules import check_mutations, preview
 from fitcoach.metrics import observe_turn
 from fitcoach.programming import apply_ops, validate_week
 from fitcoach.programming.models import Day, TrainingProfile, Unit, Week
 from fitcoach.store.chat import recent_turns, record_chat_turn
+from fitcoach.store.db import Session
 from fitcoach.store.memory import apply_memory_changes, list_active_memory
 from fitcoach.store.plans import get_active_plan
 from fitcoach.store.proposals import create_proposal, latest_pending_proposal

@@ -12,7 +12,7 @@ from pydantic import BaseModel
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from fitcoach.agent.decision import PendingProposal
+from fitcoach.contracts.decision import PendingProposal
 from fitcoach.programming.models import Day, Week
 from fitcoach.store.errors import Conflict, NotFound, StaleProposal
 from fitcoach.store.ids import new_id
