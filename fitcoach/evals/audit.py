@@ -15,6 +15,7 @@ from typing import Any
 from fitcoach.catalog import CATALOG
 from fitcoach.memory.models import TIERS, MemoryItem
 from fitcoach.programming.models import Unit
+from fitcoach.units import convert
 from fitcoach.weekdays import WEEKDAYS
 
 TOP_KEYS = {"message", "proposal", "memory_mutations"}
@@ -289,9 +290,6 @@ def engine_audit(
     return [_describe(v) for v in audit_plan(data, profile, now, target_day=target, week=week)]
 
 
-LB_PER_KG = 1 / 0.45359237
-
-
 def known_loads(logs: Sequence[Mapping[str, Any]], units: str) -> dict[str, Any]:
     """Per exercise, the heaviest logged set (in the user's unit): a basis at least as
     generous as any "best recent set", so the audit never faults a load the history allows."""
@@ -306,7 +304,7 @@ def known_loads(logs: Sequence[Mapping[str, Any]], units: str) -> dict[str, Any]
                 if weight <= 0:
                     continue
                 if unit != units:
-                    weight = weight * LB_PER_KG if units == "lb" else weight / LB_PER_KG
+                    weight = convert(weight, unit, units)
                 slug = str(exercise.get("exercise_id"))
                 if slug not in best or weight > best[slug].weight:
                     best[slug] = LoadBasis(
