@@ -90,7 +90,7 @@ def run_turn(
         _mutation_out(change, item) for change, item in zip(checked.changes, applied, strict=True)
     ]
 
-    configured = getattr(brain, "name", type(brain).__name__)
+    configured = brain.name
     answered = BrainOut(
         name=decision.answered_by or configured,
         configured=configured,
@@ -145,7 +145,7 @@ def _decide(brain: Brain, context: TurnContext, tools: StoreAnalyticsTools) -> D
     try:
         return brain.decide(context, tools)
     except Exception:
-        log.exception("brain %s failed on a turn", getattr(brain, "name", type(brain).__name__))
+        log.exception("brain %s failed on a turn", brain.name)
         return Decision(
             message="Sorry, I tripped over that one. Could you say it another way?",
             usage={"brain_error": 1},

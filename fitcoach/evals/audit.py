@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import date, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fitcoach.catalog import CATALOG
 from fitcoach.memory.models import TIERS, MemoryItem
 from fitcoach.programming.models import Unit
 from fitcoach.units import convert
 from fitcoach.weekdays import WEEKDAYS
+
+if TYPE_CHECKING:
+    from fitcoach.programming.rules import Violation
 
 TOP_KEYS = {"message", "proposal", "memory_mutations"}
 # Extra fields DESIGN.md allows beside the spec's three (clients ignore what they don't know).
@@ -329,8 +332,7 @@ def wants_loads(proposal: Mapping[str, Any]) -> bool:
     )
 
 
-def _describe(violation: Any) -> str:
-    exercises: Sequence[str] = getattr(violation, "exercises", ()) or ()
-    where = getattr(violation, "day", None) or "week"
-    slugs = f" [{', '.join(exercises)}]" if exercises else ""
-    return f"{getattr(violation, 'rule', '?')} {where}{slugs}: {getattr(violation, 'message', '')}"
+def _describe(violation: Violation) -> str:
+    where = violation.day or "week"
+    slugs = f" [{', '.join(violation.exercises)}]" if violation.exercises else ""
+    return f"{violation.rule} {where}{slugs}: {violation.message}"

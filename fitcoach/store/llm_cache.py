@@ -39,10 +39,6 @@ class DbCacheRegistry:
     def __init__(self, database: Database) -> None:
         self.database = database
 
-    @classmethod
-    def from_url(cls, url: str) -> DbCacheRegistry:
-        return cls(Database(url))
-
     def get(self, content_hash: str) -> CacheRecord | None:
         with self.database.unit_of_work() as session:
             row = session.get(LlmCacheRow, content_hash)

@@ -227,19 +227,6 @@ def reject_proposal(session: Session, user_id: str, proposal_id: str, now: datet
     return row.status
 
 
-def proposal_public(row: ProposalRow) -> dict[str, Any]:
-    return {
-        "id": row.id,
-        "type": row.type,
-        "target_day": row.target_day,
-        "week_start_date": row.week_start_date.isoformat(),
-        "summary_diff": row.summary_diff,
-        "data": row.data,
-        "base_version": row.base_version,
-        "status": row.status,
-    }
-
-
 def proposals_by_id(session: Session, user_id: str, ids: list[str]) -> dict[str, ProposalRow]:
     """This user's proposals among `ids` (others' ids are simply absent)."""
     if not ids:
