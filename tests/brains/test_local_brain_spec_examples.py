@@ -1,4 +1,7 @@
-"""The spec's own example inputs, through the real NLU and the local brain (`decide`)."""
+"""The spec's own example inputs, through the real NLU and the local brain (`decide`).
+
+Runs once `fitcoach.nlu` exposes `understand`; until then the whole module is skipped.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +10,14 @@ from datetime import UTC, datetime
 import pytest
 from brain_support import FixedTools, make_context
 
+from fitcoach import nlu
 from fitcoach.brains.local import LocalBrain
 from fitcoach.brains.local.text import count_sentences
 from fitcoach.programming.models import Week
+
+pytestmark = pytest.mark.skipif(
+    not hasattr(nlu, "understand"), reason="fitcoach.nlu.understand has not landed yet"
+)
 
 brain = LocalBrain()
 
