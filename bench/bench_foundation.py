@@ -25,13 +25,13 @@ import httpx
 import uvicorn
 from sqlalchemy import insert, make_url, text
 
-from fitcoach.analytics.units import to_lbs
 from fitcoach.api.app import create_app
 from fitcoach.clock import Clock, FixedClock
 from fitcoach.config import Settings
 from fitcoach.store.db import Database, make_engine
 from fitcoach.store.tables import LoggedSetRow, WorkoutLogRow
 from fitcoach.store.workouts import update_personal_records
+from fitcoach.units import to_lbs
 from fitcoach.weekdays import weekday_of
 
 NOW = datetime(2026, 9, 16, 12, tzinfo=UTC)

@@ -12,18 +12,17 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from sqlalchemy.orm import Session
-
-from fitcoach.agent.decision import Brain, Decision, Tab, TurnContext
 from fitcoach.agent.profile import build_profile
 from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
+from fitcoach.contracts.decision import Brain, Decision, Tab, TurnContext
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.memory.rules import check_mutations, preview
 from fitcoach.metrics import observe_turn
 from fitcoach.programming import apply_ops, validate_week
 from fitcoach.programming.models import Day, TrainingProfile, Unit, Week
 from fitcoach.store.chat import recent_turns, record_chat_turn
+from fitcoach.store.db import Session
 from fitcoach.store.memory import apply_memory_changes, list_active_memory
 from fitcoach.store.plans import get_active_plan
 from fitcoach.store.proposals import create_proposal, latest_pending_proposal
@@ -91,7 +90,7 @@ def run_turn(
         _mutation_out(change, item) for change, item in zip(checked.changes, applied, strict=True)
     ]
 
-    configured = getattr(brain, "name", type(brain).__name__)
+    configured = brain.name
     answered = BrainOut(
         name=decision.answered_by or configured,
         configured=configured,
@@ -146,7 +145,7 @@ def _decide(brain: Brain, context: TurnContext, tools: StoreAnalyticsTools) -> D
     try:
         return brain.decide(context, tools)
     except Exception:
-        log.exception("brain %s failed on a turn", getattr(brain, "name", type(brain).__name__))
+        log.exception("brain %s failed on a turn", brain.name)
         return Decision(
             message="Sorry, I tripped over that one. Could you say it another way?",
             usage={"brain_error": 1},

@@ -31,14 +31,7 @@ from fitcoach.programming.models import (
     TrainingProfile,
     Unit,
 )
-
-LB_PER_KG = 1 / 0.45359237
-
-
-def convert(value: float, from_unit: Unit, to_unit: Unit) -> float:
-    if from_unit == to_unit:
-        return value
-    return value * LB_PER_KG if to_unit == "lb" else value / LB_PER_KG
+from fitcoach.units import convert
 
 
 def build_profile(

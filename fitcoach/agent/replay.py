@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy.orm import Session
-
 from fitcoach.agent.pipeline import ChatUser, _new_violations
 from fitcoach.agent.profile import build_profile
 from fitcoach.programming.models import Week
+from fitcoach.store.db import Session
 from fitcoach.store.memory import list_active_memory
 from fitcoach.store.proposals import Revalidate
 from fitcoach.store.workouts import load_bases

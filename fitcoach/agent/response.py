@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from fitcoach.agent.decision import Route
+from fitcoach.contracts.decision import Route
 from fitcoach.memory.models import Operation, Tier
 from fitcoach.weekdays import Weekday
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from fitcoach.analytics.prs import EPLEY_MAX_REPS, epley
 from fitcoach.analytics.rows import SessionRow
-from fitcoach.analytics.units import shown
+from fitcoach.units import shown
 
 MAX_SESSIONS = 10
 DEFAULT_SESSIONS = 3

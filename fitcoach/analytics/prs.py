@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fitcoach.analytics.rows import SetRow
-from fitcoach.analytics.units import shown
+from fitcoach.units import shown
 
 EPLEY_MAX_REPS = 12
 REP_TARGETS: tuple[int, ...] = (1, 3, 5, 8, 10, 12)

@@ -32,6 +32,7 @@ from fitcoach.api.security import HashGate
 from fitcoach.clock import Clock, clock_from
 from fitcoach.config import Settings, get_settings
 from fitcoach.store.db import Database
+from fitcoach.store.llm_cache import DbCacheRegistry
 
 ROUTERS = (
     health,
@@ -94,6 +95,8 @@ def create_app(settings: Settings | None = None, clock: Clock | None = None) -> 
     )
     app.state.settings = settings
     app.state.database = database
+    # An LLM brain keeps its context-cache names here, shared by every app instance.
+    app.state.llm_cache_registry = DbCacheRegistry(database)
     app.state.clock = clock or clock_from(settings.now)
     app.state.hash_gate = HashGate(settings.hash_concurrency, settings.hash_wait_seconds)
     install_error_handlers(app)

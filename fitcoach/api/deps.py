@@ -6,13 +6,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from fastapi import Depends, Request
-from sqlalchemy.orm import Session
 
 from fitcoach.api.errors import ApiError
 from fitcoach.api.security import HashGate
 from fitcoach.clock import Clock
 from fitcoach.config import Settings
-from fitcoach.store.db import Database
+from fitcoach.store.db import Database, Session
 from fitcoach.store.users import user_for_token
 
 

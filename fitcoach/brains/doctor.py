@@ -22,8 +22,8 @@ from typing import Annotated, Any
 
 import typer
 
-from fitcoach.agent.decision import AnalyticsTools, Brain, Decision, TurnContext
 from fitcoach.config import Settings
+from fitcoach.contracts.decision import AnalyticsTools, Brain, Decision, TurnContext
 
 ONBOARDING = (
     "Hi! I train at home with dumbbells up to 50 lb and a flat bench. I can do 3 days a "

@@ -20,13 +20,13 @@ import threading
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from fitcoach.agent.decision import Brain, TurnContext
 from fitcoach.brains.llm.context import runtime_block
 from fitcoach.brains.llm.core import Conversation, LLMBrain, Reply, ToolCall, Usage
 from fitcoach.brains.llm.prompt import system_prompt
 from fitcoach.brains.llm.schema import DECISION_SCHEMA, TOOL_DECLARATIONS
 from fitcoach.clock import Clock, SystemClock
-from fitcoach.store.llm_cache import CacheRecord
+from fitcoach.contracts.decision import Brain, TurnContext
+from fitcoach.contracts.llm_cache import CacheRecord
 
 logger = logging.getLogger("fitcoach.brains.gemini")
 

@@ -27,13 +27,13 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from fitcoach.agent.decision import Brain, TurnContext
 from fitcoach.brains.llm.context import runtime_block
 from fitcoach.brains.llm.core import Conversation, LLMBrain, Reply, ToolCall, Usage
 from fitcoach.brains.llm.parse import BadDecision, json_object
 from fitcoach.brains.llm.prompt import system_prompt
 from fitcoach.brains.llm.schema import DECISION_SCHEMA, TOOL_DECLARATIONS
 from fitcoach.brains.llm.tools import TOOL_NAMES
+from fitcoach.contracts.decision import Brain, TurnContext
 
 Structured = Literal["json_schema", "json_object_schema", "json_object", "text"]
 ToolMode = Literal["native", "lookups"]

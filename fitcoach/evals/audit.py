@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import date, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fitcoach.catalog import CATALOG
 from fitcoach.memory.models import TIERS, MemoryItem
 from fitcoach.programming.models import Unit
+from fitcoach.units import convert
 from fitcoach.weekdays import WEEKDAYS
+
+if TYPE_CHECKING:
+    from fitcoach.programming.rules import Violation
 
 TOP_KEYS = {"message", "proposal", "memory_mutations"}
 # Extra fields DESIGN.md allows beside the spec's three (clients ignore what they don't know).
@@ -289,9 +293,6 @@ def engine_audit(
     return [_describe(v) for v in audit_plan(data, profile, now, target_day=target, week=week)]
 
 
-LB_PER_KG = 1 / 0.45359237
-
-
 def known_loads(logs: Sequence[Mapping[str, Any]], units: str) -> dict[str, Any]:
     """Per exercise, the heaviest logged set (in the user's unit): a basis at least as
     generous as any "best recent set", so the audit never faults a load the history allows."""
@@ -306,7 +307,7 @@ def known_loads(logs: Sequence[Mapping[str, Any]], units: str) -> dict[str, Any]
                 if weight <= 0:
                     continue
                 if unit != units:
-                    weight = weight * LB_PER_KG if units == "lb" else weight / LB_PER_KG
+                    weight = convert(weight, unit, units)
                 slug = str(exercise.get("exercise_id"))
                 if slug not in best or weight > best[slug].weight:
                     best[slug] = LoadBasis(
@@ -331,8 +332,7 @@ def wants_loads(proposal: Mapping[str, Any]) -> bool:
     )
 
 
-def _describe(violation: Any) -> str:
-    exercises: Sequence[str] = getattr(violation, "exercises", ()) or ()
-    where = getattr(violation, "day", None) or "week"
-    slugs = f" [{', '.join(exercises)}]" if exercises else ""
-    return f"{getattr(violation, 'rule', '?')} {where}{slugs}: {getattr(violation, 'message', '')}"
+def _describe(violation: Violation) -> str:
+    where = violation.day or "week"
+    slugs = f" [{', '.join(violation.exercises)}]" if violation.exercises else ""
+    return f"{violation.rule} {where}{slugs}: {violation.message}"

@@ -27,6 +27,7 @@ from fitcoach.memory.payloads import (
     Severity,
     Side,
 )
+from fitcoach.units import convert
 
 if TYPE_CHECKING:
     from fitcoach.memory.models import Tier1Entry, Tier2Entry, Tier3Entry
@@ -172,7 +173,8 @@ def kettlebells_of(fact: str) -> Kettlebells | None:
         return None
     unit = "kg" if loads[-1][1].lower().startswith("k") else "lb"
     weights = [float(n.replace(",", ".")) for n in _NUMBER.findall(clause)]
-    weights = [w for w in weights if 2 <= w <= 100 * (2.2 if unit == "lb" else 1)]
+    # Up to 100 kg: a kettlebell past that is a misread number.
+    weights = [w for w in weights if 2 <= w <= convert(100, "kg", unit)]
     return Kettlebells(weights=weights, unit=unit) if weights else None
 
 

@@ -29,9 +29,10 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from fitcoach.catalog import CATALOG, Exercise
-from fitcoach.programming.guard import convert, normalize_gear
+from fitcoach.programming.guard import normalize_gear
 from fitcoach.programming.models import Day, MuscleFocus, TrainingProfile, Week, WeekSummary
 from fitcoach.programming.science import add_sets, parse_reps
+from fitcoach.units import convert
 
 WARMUP_SECONDS = 300
 TRANSITION_SECONDS = 60

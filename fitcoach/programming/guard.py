@@ -22,6 +22,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from fitcoach.catalog import CATALOG, GEAR_TOKENS, JOINTS, MUSCLE_GROUPS, Exercise
 from fitcoach.programming.models import Event, Restriction, TrainingProfile
 from fitcoach.programming.regressions import adapted_stress
+from fitcoach.units import convert
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 # Words users and brains use for gear that the catalog splits into tokens.
@@ -309,12 +310,3 @@ def _check(
         if why:
             return ("R12", why)
     return None
-
-
-LB_PER_KG = 2.20462
-
-
-def convert(weight: float, from_unit: str, to_unit: str) -> float:
-    if from_unit == to_unit:
-        return weight
-    return weight * LB_PER_KG if from_unit == "kg" else weight / LB_PER_KG

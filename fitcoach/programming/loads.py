@@ -18,7 +18,7 @@ import math
 
 from fitcoach.catalog import Exercise
 from fitcoach.catalog.model import Implement
-from fitcoach.programming.guard import convert, normalize_gear
+from fitcoach.programming.guard import normalize_gear
 from fitcoach.programming.models import TrainingProfile, Unit
 from fitcoach.programming.regressions import adaptation_for
 from fitcoach.programming.science import (
@@ -31,6 +31,7 @@ from fitcoach.programming.science import (
 )
 from fitcoach.programming.starts import snap, start_load
 from fitcoach.programming.templates import template_for
+from fitcoach.units import convert
 
 STEP: dict[str, dict[str, float]] = {
     "lb": {"dumbbell": 5.0, "barbell": 5.0, "cable": 5.0, "machine": 10.0, "kettlebell": 10.0},

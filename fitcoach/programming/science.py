@@ -75,13 +75,6 @@ def weighted_sets(items: Iterable[tuple[Exercise, int]]) -> dict[str, float]:
     return counts
 
 
-def primary_sets(items: Iterable[tuple[Exercise, int]]) -> dict[str, float]:
-    counts: dict[str, float] = {}
-    for exercise, sets in items:
-        add_primary(counts, exercise, sets)
-    return counts
-
-
 @dataclass
 class SessionCounts:
     """One session's sets per group, counted three ways: weighted (R4's count), primary
@@ -143,11 +136,6 @@ def sets_room(
         limit((SESSION_CAP - day.weighted.get(muscle, 0.0)) / SECONDARY_WEIGHT, muscle, "session")
         limit((weekly_aim - week.get(muscle, 0.0)) / SECONDARY_WEIGHT, muscle, "week")
     return best
-
-
-def compound_primaries(exercises: Iterable[Exercise]) -> set[str]:
-    """The groups under heavy compound loading on a day (R6)."""
-    return {m for e in exercises if e.is_compound for m in e.primary}
 
 
 def superset_problem(a: Exercise, b: Exercise) -> str | None:

@@ -17,10 +17,10 @@ import math
 
 from fitcoach.catalog import Exercise
 from fitcoach.programming.estimates import DEFAULT_BY_IMPLEMENT_LB, DEFAULT_LOAD_LB
-from fitcoach.programming.guard import convert
 from fitcoach.programming.models import TrainingProfile
 from fitcoach.programming.science import parse_reps
 from fitcoach.programming.templates import is_careful
+from fitcoach.units import convert
 
 # Share of body weight (per dumbbell, per bell) for an intermediate lifter at about 8 reps.
 BODYWEIGHT_SHARE: dict[tuple[str, str], float] = {

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import and_, or_, select
 from sqlalchemy.orm import Session
 
-from fitcoach.agent.decision import Turn
+from fitcoach.contracts.decision import Turn
 from fitcoach.store.errors import NotFound
 from fitcoach.store.ids import new_id
 from fitcoach.store.tables import ChatTurnRow

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.orm import Session, sessionmaker
 
 SQLITE_PRAGMAS = (
@@ -23,6 +23,14 @@ SQLITE_PRAGMAS = (
     "PRAGMA foreign_keys=ON",
     "PRAGMA busy_timeout=15000",
 )
+
+
+__all__ = ["Database", "Session", "make_engine", "ping", "unit_of_work"]
+
+
+def ping(session: Session) -> None:
+    """A round trip to the database: raises when it cannot answer."""
+    session.execute(text("SELECT 1"))
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

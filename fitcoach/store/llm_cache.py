@@ -8,12 +8,12 @@ turn, because a cache created during a turn that later fails still exists upstre
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import String, delete
 from sqlalchemy.orm import Mapped, mapped_column
 
+from fitcoach.contracts.llm_cache import CacheRecord
 from fitcoach.store.db import Database
 from fitcoach.store.tables import Base
 
@@ -29,27 +29,15 @@ class LlmCacheRow(Base):
     updated_at: Mapped[datetime]
 
 
-@dataclass(frozen=True, slots=True)
-class CacheRecord:
-    content_hash: str
-    model: str
-    name: str
-    expires_at: datetime
-
-
 def _record(row: LlmCacheRow) -> CacheRecord:
     return CacheRecord(row.content_hash, row.model, row.cache_name, row.expires_at)
 
 
 class DbCacheRegistry:
-    """The cache registry in the app's database (`fitcoach.brains.gemini.CacheRegistry`)."""
+    """The cache registry in the app's database (`fitcoach.contracts.llm_cache.CacheRegistry`)."""
 
     def __init__(self, database: Database) -> None:
         self.database = database
-
-    @classmethod
-    def from_url(cls, url: str) -> DbCacheRegistry:
-        return cls(Database(url))
 
     def get(self, content_hash: str) -> CacheRecord | None:
         with self.database.unit_of_work() as session:

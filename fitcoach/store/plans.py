@@ -7,7 +7,7 @@ makes the second writer fail instead of silently overwriting the first.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
@@ -16,7 +16,7 @@ from fitcoach.programming.models import Week
 from fitcoach.store.errors import StaleProposal
 from fitcoach.store.tables import PlanRow
 from fitcoach.store.upsert import begin_write, insert_if_absent
-from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
+from fitcoach.weekdays import Weekday, date_in_week
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +175,3 @@ def mark_day_completed(
     week = plan.week.model_copy(update={"days": days})
     save_plan(session, user_id, week, now, expected_version=plan.version)
     return True
-
-
-def week_dates(week_start_date: date) -> list[date]:
-    return [week_start_date + timedelta(days=i) for i in range(len(WEEKDAYS))]

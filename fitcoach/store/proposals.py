@@ -12,7 +12,7 @@ from pydantic import BaseModel
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from fitcoach.agent.decision import PendingProposal
+from fitcoach.contracts.decision import PendingProposal
 from fitcoach.programming.models import Day, Week
 from fitcoach.store.errors import Conflict, NotFound, StaleProposal
 from fitcoach.store.ids import new_id
@@ -225,19 +225,6 @@ def reject_proposal(session: Session, user_id: str, proposal_id: str, now: datet
         row.decided_at = now
         session.flush()
     return row.status
-
-
-def proposal_public(row: ProposalRow) -> dict[str, Any]:
-    return {
-        "id": row.id,
-        "type": row.type,
-        "target_day": row.target_day,
-        "week_start_date": row.week_start_date.isoformat(),
-        "summary_diff": row.summary_diff,
-        "data": row.data,
-        "base_version": row.base_version,
-        "status": row.status,
-    }
 
 
 def proposals_by_id(session: Session, user_id: str, ids: list[str]) -> dict[str, ProposalRow]:

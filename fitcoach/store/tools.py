@@ -58,7 +58,7 @@ def pr_records(session: Session, user_id: str, exercise_slug: str) -> dict[str, 
 
 
 class StoreAnalyticsTools:
-    """`fitcoach.agent.decision.AnalyticsTools` for one user. Unknown names come back as
+    """`fitcoach.contracts.decision.AnalyticsTools` for one user. Unknown names come back as
     an `{"error": ...}` object, which a brain can read and recover from."""
 
     def __init__(

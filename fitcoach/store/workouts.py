@@ -13,11 +13,11 @@ from sqlalchemy.orm import Session
 
 from fitcoach.analytics.prs import EPLEY_MAX_REPS, Improvement, epley, update_records
 from fitcoach.analytics.rows import SessionRow, SetRow
-from fitcoach.analytics.units import shown, to_lbs
 from fitcoach.programming.models import LoadBasis, Unit
 from fitcoach.store.ids import new_id
 from fitcoach.store.tables import LoggedSetRow, PersonalRecordRow, WorkoutLogRow
 from fitcoach.store.upsert import insert_if_absent
+from fitcoach.units import shown, to_lbs
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ import pytest
 
 from fitcoach.analytics.prs import epley, public_records, update_records
 from fitcoach.analytics.rows import SetRow
-from fitcoach.analytics.units import KG_PER_LB, from_lbs, to_lbs
+from fitcoach.units import KG_PER_LB, from_lbs, to_lbs
 
 AT = datetime(2026, 9, 14, 10, tzinfo=UTC)
 

@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from fitcoach.agent.decision import TurnContext
+from fitcoach.contracts.decision import TurnContext
 from fitcoach.memory.models import MemoryItem, Tier1Entry, Tier2Entry, Tier3Entry
 from fitcoach.programming.generator import generate_week
 from fitcoach.programming.models import TrainingProfile, Week

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from brain_support import FixedTools, make_context, staple
 
-from fitcoach.agent.decision import Decision
 from fitcoach.brains.local import LocalBrain
 from fitcoach.brains.local.facts import with_schedule
+from fitcoach.contracts.decision import Decision
 from fitcoach.programming.models import Week
 from fitcoach.programming.ops import AddWork, Avoid, BuildWeek, FitToTime, MoveDay, RestDay, Swap
 from fitcoach.weekdays import Weekday

@@ -7,9 +7,9 @@ from io import BytesIO
 
 import pytest
 from babel.messages.pofile import read_po, write_po
+from catalog_check import catalog_problems, marked_messages, problems, required
 
 from fitcoach.i18n import TRANSLATED, gettext_for, localize, po_path, tr
-from fitcoach.i18n.check import catalog_problems, marked_messages, problems, required
 
 
 @pytest.mark.parametrize("domain", ["coach", "knowledge"])

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 
 from fitcoach import knowledge
 from fitcoach.analytics.rows import SessionRow, SetRow
-from fitcoach.analytics.units import to_lbs
 from fitcoach.knowledge import UserContext, resolve_lift
+from fitcoach.units import to_lbs
 
 START = datetime(2026, 8, 3, 18, 0, tzinfo=UTC)
 

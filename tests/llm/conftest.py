@@ -8,8 +8,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from fitcoach.agent.decision import TurnContext
 from fitcoach.clock import FixedClock
+from fitcoach.contracts.decision import TurnContext
 from fitcoach.store.tools import StoreAnalyticsTools
 
 from .fakes import NOW, FakeGemini, FakeOpenAI, serve

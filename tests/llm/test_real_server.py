@@ -31,7 +31,6 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
-from fitcoach.agent.decision import TurnContext
 from fitcoach.api.app import create_app
 from fitcoach.api.routers.chat import current_brain
 from fitcoach.brains.llm.core import Usage
@@ -40,6 +39,7 @@ from fitcoach.brains.llm.safety import injury_conflicts
 from fitcoach.brains.local import LocalBrain
 from fitcoach.brains.openai_compat import OpenAICompatBrain, capabilities_for
 from fitcoach.config import Settings
+from fitcoach.contracts.decision import TurnContext
 from fitcoach.memory.models import ENTRY_MODEL
 from fitcoach.programming.models import Day
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Depends, Query
-from sqlalchemy.orm import Session
 
 from fitcoach.analytics.history import DEFAULT_SESSIONS, MAX_SESSIONS
 from fitcoach.analytics.volume import MAX_WEEKS_BACK
@@ -13,6 +12,7 @@ from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
 from fitcoach.catalog import MUSCLE_GROUPS, is_slug
 from fitcoach.clock import Clock
+from fitcoach.store.db import Session
 from fitcoach.store.tools import historical_exercise_logs, pr_records, volume_trends
 
 router = APIRouter(prefix="/api/analytics", tags=["analytics"])

@@ -11,7 +11,6 @@ from datetime import timedelta
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request, Response
-from sqlalchemy.orm import Session
 
 from fitcoach.api.deps import (
     CurrentUser,
@@ -33,6 +32,7 @@ from fitcoach.api.security import (
 )
 from fitcoach.clock import Clock
 from fitcoach.config import Settings
+from fitcoach.store.db import Session
 from fitcoach.store.throttle import ThrottleRule, blocked_for, clear, record_failure, throttle_key
 from fitcoach.store.users import create_user, get_user_by_username, issue_token, revoke_token
 

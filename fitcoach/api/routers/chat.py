@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Depends, Request, Response
 from pydantic import Field, field_validator
-from sqlalchemy.orm import Session
 
-from fitcoach.agent.decision import Brain, Tab
 from fitcoach.agent.pipeline import ChatRequest, ChatUser, run_turn
 from fitcoach.agent.response import BrainOut, ChatResponse
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.schemas import LowerWeekday, _Body
 from fitcoach.brains import get_brain
 from fitcoach.clock import Clock
+from fitcoach.contracts.decision import Brain, Tab
+from fitcoach.store.db import Session
 
 MESSAGE_MAX = 4000
 BRAIN_HEADER = "X-Fitcoach-Brain"
@@ -44,7 +44,9 @@ async def current_brain(request: Request) -> Brain:
     """One brain per app, built on first use from FITCOACH_BRAIN."""
     state = request.app.state
     if getattr(state, "brain", None) is None:
-        state.brain = get_brain(state.settings.brain, state.settings)
+        state.brain = get_brain(
+            state.settings.brain, state.settings, cache_registry=state.llm_cache_registry
+        )
     brain: Brain = state.brain
     return brain
 

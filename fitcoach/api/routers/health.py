@@ -1,15 +1,14 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, Depends
-from sqlalchemy import text
-from sqlalchemy.orm import Session
 
 from fitcoach.api.deps import get_session
+from fitcoach.store.db import Session, ping
 
 router = APIRouter()
 
 
 @router.get("/healthz")
 def healthz(session: Session = Depends(get_session)) -> dict[str, str]:
-    session.execute(text("SELECT 1"))
+    ping(session)
     return {"status": "ok"}

@@ -13,11 +13,11 @@ from typing import Any, Literal
 
 from fastapi import APIRouter, Depends, Query
 from pydantic import BaseModel, Field
-from sqlalchemy.orm import Session
 
 from fitcoach.api.deps import CurrentUser, current_user, get_session
 from fitcoach.api.errors import ApiError
 from fitcoach.store.chat import conversation_page
+from fitcoach.store.db import Session
 from fitcoach.store.errors import NotFound
 from fitcoach.store.proposals import pending_proposals, proposals_by_id
 from fitcoach.store.tables import ProposalRow

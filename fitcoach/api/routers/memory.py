@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Depends, Response
-from sqlalchemy.orm import Session
 
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.clock import Clock
 from fitcoach.memory.models import TIERS, MemoryItem
+from fitcoach.store.db import Session
 from fitcoach.store.memory import forget_memory, list_active_memory
 
 router = APIRouter(prefix="/api/memory", tags=["memory"])

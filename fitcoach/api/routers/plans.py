@@ -7,11 +7,11 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Depends
-from sqlalchemy.orm import Session
 
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
 from fitcoach.clock import Clock
+from fitcoach.store.db import Session
 from fitcoach.store.plans import get_active_plan, get_plan
 from fitcoach.weekdays import week_start
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Depends
-from sqlalchemy.orm import Session
 
 from fitcoach.agent.pipeline import ChatUser
 from fitcoach.agent.replay import revalidator
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.clock import Clock
+from fitcoach.store.db import Session
 from fitcoach.store.proposals import accept_proposal, reject_proposal
 
 router = APIRouter(prefix="/api/coach/proposals", tags=["proposals"])

@@ -8,17 +8,17 @@ from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Depends, Header, Query
 from fastapi.responses import JSONResponse
-from sqlalchemy.orm import Session
 
-from fitcoach.analytics.units import shown
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
 from fitcoach.api.schemas import WorkoutLogIn, exercise_slugs
 from fitcoach.catalog import is_slug
 from fitcoach.clock import Clock
+from fitcoach.store.db import Session
 from fitcoach.store.idempotency import claim, fill, request_hash
 from fitcoach.store.plans import mark_day_completed
 from fitcoach.store.workouts import ExerciseInput, SetInput, list_logs, record_workout
+from fitcoach.units import shown
 from fitcoach.weekdays import week_start, weekday_of
 
 router = APIRouter(prefix="/api/workouts", tags=["workouts"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from fitcoach.agent.decision import TurnContext
+from fitcoach.contracts.decision import TurnContext
 from fitcoach.memory.models import MemoryItem, Tier, Tier1Entry, Tier2Entry, Tier3Entry
 from fitcoach.programming.models import Day, Week
 

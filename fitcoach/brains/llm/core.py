@@ -26,10 +26,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from fitcoach.agent.decision import AnalyticsTools, Brain, Decision, TurnContext
 from fitcoach.brains.llm.parse import BadDecision, parse_decision
 from fitcoach.brains.llm.safety import UnsafeDecision, injury_conflicts
 from fitcoach.brains.llm.tools import run_tool
+from fitcoach.contracts.decision import AnalyticsTools, Brain, Decision, TurnContext
 from fitcoach.metrics import LLM_CALL_SECONDS
 
 logger = logging.getLogger("fitcoach.brains.llm")

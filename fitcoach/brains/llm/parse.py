@@ -12,8 +12,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from fitcoach.agent.decision import Decision
 from fitcoach.catalog import is_slug
+from fitcoach.contracts.decision import Decision
 from fitcoach.memory.models import ENTRY_MODEL
 
 _FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)

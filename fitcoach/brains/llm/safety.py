@@ -17,9 +17,9 @@ from collections.abc import Iterable
 from datetime import date
 from functools import lru_cache
 
-from fitcoach.agent.decision import Decision, TurnContext
 from fitcoach.agent.profile import build_profile
 from fitcoach.catalog import CATALOG, Exercise
+from fitcoach.contracts.decision import Decision, TurnContext
 from fitcoach.programming.guard import body_part_problem, restriction_covers
 from fitcoach.programming.models import Restriction
 from fitcoach.weekdays import date_in_week, week_start

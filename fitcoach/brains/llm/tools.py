@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from fitcoach.agent.decision import AnalyticsTools
+from fitcoach.contracts.decision import AnalyticsTools
 
 TOOL_NAMES = ("get_historical_exercise_logs", "get_volume_trends", "get_pr_records")
 

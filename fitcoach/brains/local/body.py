@@ -6,8 +6,8 @@ import re
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
-from fitcoach.agent.decision import Decision
 from fitcoach.catalog.model import JOINTS, MUSCLE_GROUPS
+from fitcoach.contracts.decision import Decision
 from fitcoach.memory.derive import trip_payload
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.ttl import event_expiry, tier2_expiry

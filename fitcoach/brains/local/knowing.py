@@ -14,8 +14,8 @@ without touching them:
 from __future__ import annotations
 
 from fitcoach import knowledge
-from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.catalog import registry
+from fitcoach.contracts.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.i18n import (
     LANGUAGE_NAMES,
     localize,

@@ -10,7 +10,7 @@ from fitcoach.catalog import registry
 from fitcoach.catalog.model import JOINTS, Exercise
 from fitcoach.programming.guard import body_part_problem, canonical_body_part
 from fitcoach.programming.models import Day, Week
-from fitcoach.weekdays import WEEKDAYS, Weekday, weekday_of
+from fitcoach.weekdays import WEEKDAYS, Weekday
 
 
 def day_slugs(day: Day) -> list[str]:
@@ -125,7 +125,3 @@ def planned_reps(plan: Week | None, slug: str) -> str | None:
 def weekday_on_or_after(today: date, weekday: Weekday) -> date:
     delta = (WEEKDAYS.index(weekday) - today.weekday()) % 7
     return today + timedelta(days=delta)
-
-
-def today_name(today: date) -> Weekday:
-    return weekday_of(today)

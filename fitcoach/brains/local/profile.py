@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from fitcoach.agent.decision import Decision
+from fitcoach.contracts.decision import Decision
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import asked_style, gear_gone, stated_style

@@ -7,9 +7,9 @@ import re
 from datetime import date
 from typing import Any
 
-from fitcoach.agent.decision import Decision
 from fitcoach.catalog import registry
 from fitcoach.catalog.model import Exercise
+from fitcoach.contracts.decision import Decision
 
 from . import plan_view as pv
 from .text import number

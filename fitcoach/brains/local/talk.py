@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from fitcoach.agent.decision import Decision
+from fitcoach.contracts.decision import Decision
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.router import CLARIFY_PREFIX
 from fitcoach.nlu.signals import mentions_pregnancy

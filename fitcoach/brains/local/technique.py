@@ -13,9 +13,9 @@ from typing import Any
 
 import yaml
 
-from fitcoach.agent.decision import Decision
 from fitcoach.catalog import registry
 from fitcoach.catalog.model import Exercise
+from fitcoach.contracts.decision import Decision
 
 from . import plan_view as pv
 from .text import muscles_phrase

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
+from fitcoach.contracts.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.weekdays import Weekday, weekday_of

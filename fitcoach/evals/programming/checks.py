@@ -64,12 +64,6 @@ CUE_WORDS: dict[str, tuple[str, ...]] = {
 
 
 @dataclass(frozen=True, slots=True)
-class Finding:
-    check: str
-    message: str
-
-
-@dataclass(frozen=True, slots=True)
 class Context:
     persona: Persona
     profile: TrainingProfile
@@ -203,8 +197,7 @@ def loads_everywhere(ctx: Context) -> list[str]:
     cap = ctx.profile.max_dumbbell
     for weekday, day in ctx.training():
         for item in items(day):
-            instruction = getattr(item, "load_note", None)
-            if item.suggested_load is None and not instruction:
+            if item.suggested_load is None and not item.load_note:
                 out.append(f"{weekday}: {item.name} has no load and no effort instruction")
             found = exercise(item)
             if (

@@ -249,11 +249,6 @@ def read_days(value: Any) -> tuple[Weekday, ...]:
     return tuple(w for w in WEEKDAYS if re.search(rf"\b{w[:3]}(?:{w[3:]})?\b", text))
 
 
-def _first_number(text: str) -> float | None:
-    match = re.search(r"\d+(?:\.\d+)?", text)
-    return float(match.group()) if match else None
-
-
 def _owned_set(text: str, word: str) -> tuple[float, ...]:
     """A discrete set of weights ("dumbbells 4, 8 and 12 kg"), not a range ("5-50 lb")."""
     for clause in text.lower().split(";"):

@@ -1,5 +1,6 @@
-"""Round-5 memory handling: casual gear changes rewrite the stored equipment staple, a
-change of preference rewrites the stored preference, and a called-off event is deleted."""
+"""Memory the coach rewrites or deletes: casual gear news rewrites the equipment staple, a
+new preference or a revoked style replaces the old one, a called-off event and a cleared
+condition are deleted, and a restated condition is not stored twice."""
 
 from __future__ import annotations
 
@@ -9,13 +10,18 @@ import pytest
 from brain_support import NOW, PLAN, FixedTools, item, make_context, staple
 
 from fitcoach.brains.local import LocalBrain
+from fitcoach.brains.local.text import count_sentences
+from fitcoach.brains.local.voice import VOICE_FACTS
 from fitcoach.memory.models import MemoryItem, Tier3Entry
 from fitcoach.nlu.understand import understand
+from fitcoach.programming.models import Week
 
 brain = LocalBrain()
 
 GEAR = staple("e1", "equipment", "Home gym with dumbbells up to 50 lb and an adjustable bench.")
+
 DETAIL = staple("p1", "preference", "Wants the science behind every change, in detail.")
+
 TOUR = item(
     "t1",
     Tier3Entry(
@@ -34,6 +40,11 @@ def _mutations(message: str, memory: list[MemoryItem]) -> list[tuple[str, str | 
         (m.operation, m.memory_id, str((m.entry or {}).get("fact", "")))
         for m in decision.memory_mutations
     ]
+
+
+BACK = staple("c1", "chronic_condition", "Lower back sensitivity on heavy deadlifts.")
+
+TOUGH = staple("p1", "preference", VOICE_FACTS["tough_love"])
 
 
 @pytest.mark.parametrize(
@@ -74,3 +85,40 @@ def test_a_new_preference_rewrites_the_stored_one(message: str) -> None:
 )
 def test_a_casually_cancelled_event_is_deleted(message: str) -> None:
     assert _mutations(message, [GEAR, TOUR]) == [("DELETE", "t1", "")]
+
+
+def test_a_restated_chronic_condition_is_not_stored_twice(plan: Week, tools: FixedTools) -> None:
+    ctx = make_context("As I said, heavy deadlifts hurt my lower back.", plan=plan, memory=[BACK])
+    decision = brain.decide(ctx, tools)
+    assert decision.route == "NONE" and decision.memory_mutations == []
+
+
+def test_a_cleared_chronic_condition_is_deleted(plan: Week, tools: FixedTools) -> None:
+    ctx = make_context(
+        "My lower back doesn't bother me anymore, my physio cleared me.", plan=plan, memory=[BACK]
+    )
+    decision = brain.decide(ctx, tools)
+    (mutation,) = decision.memory_mutations
+    assert mutation.operation == "DELETE" and mutation.memory_id == "c1"
+    assert count_sentences(decision.message) <= 3
+
+
+def test_coaching_normally_again_deletes_the_style(plan: Week, tools: FixedTools) -> None:
+    ctx = make_context("Drop the tough love act, just coach me normally.", memory=[TOUGH])
+    decision = brain.decide(ctx, tools)
+    (mutation,) = decision.memory_mutations
+    assert mutation.operation == "DELETE" and mutation.memory_id == "p1"
+
+
+def test_bodyweight_plus_a_bar_is_an_equipment_staple(tools: FixedTools) -> None:
+    message = (
+        "I'm 27, no equipment, only a pull-up bar at home. I want to get stronger, "
+        "3 days a week, 40 minutes."
+    )
+    decision = brain.decide(make_context(message), tools)
+    facts = [
+        m.entry["fact"]
+        for m in decision.memory_mutations
+        if m.entry is not None and m.entry.get("category") == "equipment"
+    ]
+    assert facts == ["Bodyweight and a pull-up bar."]

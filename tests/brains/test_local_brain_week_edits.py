@@ -1,5 +1,5 @@
-"""Round-4 decisions: one named day's focus never shrinks the week, and a whole-week time
-limit rebuilds every training day at that length."""
+"""Edits to the week: one day's new focus never shrinks the week, a new list or count of days
+is a new schedule, and a whole-week time limit rebuilds every training day at that length."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ brain = LocalBrain()
 GEAR = staple(
     "e1", "equipment", "Trains with dumbbells up to 50 lb, a flat bench and an incline bench."
 )
+
 GOAL = staple(
     "g1",
     "goal",
