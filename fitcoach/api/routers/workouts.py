@@ -10,6 +10,7 @@ from fastapi import APIRouter, Depends, Header, Query
 from fastapi.responses import JSONResponse
 from sqlalchemy.orm import Session
 
+from fitcoach.analytics.prs import label
 from fitcoach.analytics.units import shown
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
@@ -115,6 +116,13 @@ def log_workout(
             "previous": None
             if improvement.previous_lbs is None
             else shown(improvement.previous_lbs, user.units),
+            "label": label(
+                improvement.record,
+                improvement.value_lbs,
+                improvement.weight_lbs,
+                improvement.reps,
+                user.units,
+            ),
         }
         for exercise_id, improvements in result.improvements.items()
         for improvement in improvements
