@@ -33,7 +33,14 @@ from fitcoach.api.security import (
 )
 from fitcoach.clock import Clock
 from fitcoach.config import Settings
-from fitcoach.store.throttle import ThrottleRule, blocked_for, clear, record_failure, throttle_key
+from fitcoach.store.throttle import (
+    ThrottleRule,
+    blocked_for,
+    clear,
+    purge_stale,
+    record_failure,
+    throttle_key,
+)
 from fitcoach.store.users import create_user, get_user_by_username, issue_token, revoke_token
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
@@ -117,6 +124,7 @@ def login(
         password_hash = user.password_hash
         ok = gate.run(lambda: verify_password(body.password, password_hash))
     if user is None or not ok:
+        purge_stale(session, now, max(user_rule.window, addr_rule.window))
         record_failure(session, user_key, user_rule, now)
         record_failure(session, addr_key, addr_rule, now)
         session.commit()  # the failure counts even though this request answers 401
