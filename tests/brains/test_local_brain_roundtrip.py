@@ -7,12 +7,10 @@ from brain_support import FixedTools, make_context
 
 from fitcoach.brains.local import LocalBrain
 from fitcoach.brains.local.facts import chronic_fact
+from fitcoach.nlu import body as body_mod
+from fitcoach.nlu import calendar, quantities
+from fitcoach.nlu import gear as gear_mod
 from fitcoach.nlu.understanding import Load, Understanding
-
-gear_mod = pytest.importorskip("fitcoach.nlu.gear")
-quantities = pytest.importorskip("fitcoach.nlu.quantities")
-body_mod = pytest.importorskip("fitcoach.nlu.body")
-calendar = pytest.importorskip("fitcoach.nlu.calendar")
 
 brain = LocalBrain()
 
