@@ -23,6 +23,7 @@ from fitcoach.api.deps import (
     get_settings,
 )
 from fitcoach.api.errors import ApiError
+from fitcoach.api.responses import AuthOut
 from fitcoach.api.schemas import LoginIn, RegisterIn
 from fitcoach.api.security import (
     HashGate,
@@ -65,7 +66,7 @@ def _client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-@router.post("/register", status_code=201)
+@router.post("/register", status_code=201, response_model=AuthOut)
 def register(
     body: RegisterIn,
     session: Session = Depends(get_session),
@@ -94,7 +95,7 @@ def register(
     return _answer(user.id, token, settings, clock)
 
 
-@router.post("/login")
+@router.post("/login", response_model=AuthOut)
 def login(
     body: LoginIn,
     request: Request,

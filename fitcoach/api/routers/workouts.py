@@ -14,6 +14,7 @@ from fitcoach.analytics.prs import label
 from fitcoach.analytics.units import shown
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
+from fitcoach.api.responses import LoggedOut, LogsOut
 from fitcoach.api.schemas import WorkoutLogIn, exercise_slugs
 from fitcoach.catalog import is_slug
 from fitcoach.clock import Clock
@@ -46,7 +47,7 @@ IDEMPOTENCY_KEY = Header(
 ROUTE = "POST /api/workouts/log"
 
 
-@router.post("/log", status_code=201, response_model=None)
+@router.post("/log", status_code=201, response_model=LoggedOut)
 def log_workout(
     body: WorkoutLogIn,
     user: CurrentUser = Depends(current_user),
@@ -135,7 +136,7 @@ def log_workout(
     return answer
 
 
-@router.get("/logs")
+@router.get("/logs", response_model=LogsOut)
 def get_logs(
     exercise_id: str | None = Query(
         default=None, max_length=64, json_schema_extra={"enum": exercise_slugs()}
