@@ -4,7 +4,9 @@ A client that timed out does not know whether its log was stored; it retries wit
 same `Idempotency-Key` and gets the first answer instead of a second log. The key row is
 claimed (insert-if-absent) before the work and filled in the same transaction, so two
 racing retries serialise on it: one does the work, the other replays its answer. Keys live
-in the database (every instance sees them) and are kept for a day.
+in the database (every instance sees them) and are kept for a day: each claim removes
+its own key if expired and a bounded batch of anyone's expired keys, so users who stop
+sending keys do not leave theirs behind forever.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, select, tuple_, update
 from sqlalchemy.orm import Session
 
 from fitcoach.store.errors import Conflict
@@ -22,6 +24,7 @@ from fitcoach.store.tables import IdempotencyRow
 from fitcoach.store.upsert import insert_if_absent
 
 KEEP_FOR = timedelta(hours=24)
+PURGE_BATCH = 100
 
 
 class KeyReused(Conflict):
@@ -43,11 +46,16 @@ def claim(
 ) -> Stored | None:
     """Claim the key for this request; None means "do the work, then `fill`". A key seen
     before answers its stored result; a key reused for a different request is KeyReused."""
+    expired = now - KEEP_FOR
+    # This key first, whatever the batch below reaches: an expired key is a new request.
     session.execute(
         delete(IdempotencyRow).where(
-            IdempotencyRow.user_id == user_id, IdempotencyRow.created_at < now - KEEP_FOR
+            IdempotencyRow.user_id == user_id,
+            IdempotencyRow.key == key,
+            IdempotencyRow.created_at < expired,
         )
     )
+    purge_expired(session, now)
     claimed = insert_if_absent(
         session,
         IdempotencyRow.__table__,  # type: ignore[arg-type]
@@ -73,6 +81,25 @@ def claim(
     if row.route != route or row.request_hash != digest:
         raise KeyReused("this Idempotency-Key was used for a different request")
     return Stored(row.status_code, dict(row.response))
+
+
+def purge_expired(session: Session, now: datetime) -> int:
+    """Delete up to PURGE_BATCH keys older than KEEP_FOR, any user's (oldest first, on the
+    created_at index); returns how many. Rows another transaction holds are skipped
+    (PostgreSQL SKIP LOCKED), so parallel requests never wait on each other's purge."""
+    doomed = (
+        select(IdempotencyRow.user_id, IdempotencyRow.key)
+        .where(IdempotencyRow.created_at < now - KEEP_FOR)
+        .order_by(IdempotencyRow.created_at)
+        .limit(PURGE_BATCH)
+        .with_for_update(skip_locked=True)
+    )
+    result = session.execute(
+        delete(IdempotencyRow)
+        .where(tuple_(IdempotencyRow.user_id, IdempotencyRow.key).in_(doomed))
+        .execution_options(synchronize_session=False)
+    )
+    return int(getattr(result, "rowcount", 0) or 0)
 
 
 def fill(

@@ -3,6 +3,10 @@
 A key ("user:<name>" or "addr:<client address>") collects failures in a fixed window;
 at the limit it is blocked until `blocked_until`. A successful login clears its user key
 (never the address key: one right guess must not reset an address that is spraying).
+
+Rows whose window and block have both run out say nothing any more (a new failure starts
+a fresh window anyway); `purge_stale` removes a bounded batch of them on each counted
+failure, the only path that creates rows, so the table stays the size of the live keys.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, or_, select
 from sqlalchemy.orm import Session
 
 from fitcoach.store.tables import LoginThrottleRow
@@ -66,6 +70,30 @@ def record_failure(session: Session, key: str, rule: ThrottleRule, now: datetime
         row.failures = 0
         row.window_start = now
     session.flush()
+
+
+PURGE_BATCH = 100
+
+
+def purge_stale(session: Session, now: datetime, window: timedelta) -> int:
+    """Delete up to PURGE_BATCH rows whose window ended and that block nothing; returns
+    how many. Rows another transaction holds are skipped (PostgreSQL SKIP LOCKED), so a
+    purge never waits on a login in flight."""
+    dead = (
+        select(LoginThrottleRow.key)
+        .where(
+            LoginThrottleRow.window_start <= now - window,
+            or_(LoginThrottleRow.blocked_until.is_(None), LoginThrottleRow.blocked_until <= now),
+        )
+        .limit(PURGE_BATCH)
+        .with_for_update(skip_locked=True)
+    )
+    result = session.execute(
+        delete(LoginThrottleRow)
+        .where(LoginThrottleRow.key.in_(dead))
+        .execution_options(synchronize_session=False)
+    )
+    return int(getattr(result, "rowcount", 0) or 0)
 
 
 def clear(session: Session, key: str) -> None:

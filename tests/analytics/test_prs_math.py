@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from fitcoach.analytics.prs import epley, public_records, update_records
+from fitcoach.analytics.prs import epley, label, public_records, update_records
 from fitcoach.analytics.rows import SetRow
 from fitcoach.units import KG_PER_LB, from_lbs, to_lbs
 
@@ -37,9 +37,10 @@ def test_first_sets_set_every_record_with_no_previous():
     assert names["max_weight_set"].value_lbs == 200
     assert names["5RM"].value_lbs == 200
     assert names["8RM"].value_lbs == 185
-    assert names["12RM"].value_lbs == 135  # at least 12 reps: the 15-rep set counts
+    assert names["15RM"].value_lbs == 135  # labelled by the reps actually done
+    assert {"1RM", "3RM", "12RM"}.isdisjoint(names)  # never a record for reps not done
     assert all(imp.previous_lbs is None for imp in improved)
-    assert record["rep_records"]["1"]["weight"] == 200
+    assert list(record["rep_records"]) == ["5", "8", "15"]
 
 
 def test_only_real_improvements_are_reported_once_against_the_old_value():
@@ -48,9 +49,40 @@ def test_only_real_improvements_are_reported_once_against_the_old_value():
     assert {imp.record: (imp.value_lbs, imp.previous_lbs) for imp in improved} == {
         "estimated_1rm": (pytest.approx(220 * 1.1), pytest.approx(200 * (1 + 5 / 30))),
         "max_weight_set": (220, 200),
-        "1RM": (220, 200),
-        "3RM": (220, 200),
+        "3RM": (220, None),  # the first 3-rep set: no 3-rep record before
     }
+
+
+def test_labels_say_what_was_lifted_in_the_users_unit():
+    record, improved = update_records(None, [row(100, 5, unit="kg"), row(20, 10, unit="kg")])
+    public = public_records("flat-bb-bench-press", record, "kg")
+    assert public["rep_records"]["5"]["label"] == "best 5-rep: 100 kg × 5"
+    assert public["rep_records"]["10"]["label"] == "best 10-rep: 20 kg × 10"
+    assert "1" not in public["rep_records"]  # 20 kg x 10 is no "1RM" of 20 kg
+    assert public["max_weight_set"]["label"] == "heaviest set: 100 kg × 5"
+    # Epley: 100·(1+5/30) = 116.67
+    assert public["estimated_1rm"]["label"] == ("estimated 1RM: 116.67 kg (Epley, from 100 kg × 5)")
+    by_name = {imp.record: imp for imp in improved}
+    assert label("10RM", by_name["10RM"].value_lbs, by_name["10RM"].weight_lbs, 10, "lb") == (
+        "best 10-rep: 44.09 lb × 10"
+    )
+
+
+def test_records_stored_under_at_least_n_labels_are_rekeyed_by_reps_done():
+    # Before the reps-done rule a 135 x 10 set was stored under "1", "3", ... "10".
+    entry = {
+        "value_lbs": 135.0, "weight": 135.0, "unit": "lb", "weight_lbs": 135.0, "reps": 10,
+        "log_id": "log_a", "at": AT.isoformat(),
+    }  # fmt: skip
+    legacy = {
+        "estimated_1rm": {**entry, "value_lbs": 180.0},
+        "max_weight_set": entry,
+        "rep_records": {n: entry for n in ("1", "3", "5", "8", "10")},
+    }
+    assert list(public_records("flat-bb-bench-press", legacy, "lb")["rep_records"]) == ["10"]
+    record, improved = update_records(legacy, [row(140, 1)])
+    assert list(record["rep_records"]) == ["1", "10"]
+    assert {imp.record: imp.previous_lbs for imp in improved}["1RM"] is None
 
 
 def test_bodyweight_sets_set_no_weight_records():

@@ -45,14 +45,13 @@ def test_first_log_sets_baselines_computed_by_hand_not_new_prs(client, register)
     # Epley: 185·(1+8/30) = 234.33, 205·(1+5/30) = 239.17, 135·(1+12/30) = 189.
     assert prs["estimated_1rm"]["value"] == 239.17
     assert prs["max_weight_set"]["value"] == 205
+    # Rep records are labelled by the reps actually done.
     assert {k: v["value"] for k, v in prs["rep_records"].items()} == {
-        "1": 205,
-        "3": 205,
         "5": 205,
         "8": 185,
-        "10": 135,
         "12": 135,
     }
+    assert prs["rep_records"]["5"]["label"] == "best 5-rep: 205 lb × 5"
 
 
 def test_a_kilogram_log_converts_exactly_and_beats_old_prs(client, register):
@@ -74,7 +73,10 @@ def test_a_kilogram_log_converts_exactly_and_beats_old_prs(client, register):
     assert prs["max_weight_set"]["previous"] == 205
     assert prs["estimated_1rm"]["value"] == 242.51
     assert prs["estimated_1rm"]["previous"] == 239.17
-    assert set(prs) == {"estimated_1rm", "max_weight_set", "1RM", "3RM"}
+    assert prs["3RM"]["previous"] is None  # no 3-rep set before: a first 3RM
+    assert set(prs) == {"estimated_1rm", "max_weight_set", "3RM"}
+    # The user's unit is lb: the label says what was lifted, converted.
+    assert prs["3RM"]["label"] == "best 3-rep: 220.46 lb × 3"
     logs = client.get("/api/workouts/logs", headers=user.headers).json()["logs"]
     assert logs[0]["unit"] == "kg"
     assert logs[0]["exercises_logged"][0]["sets"][0]["weight"] == 100

@@ -38,6 +38,7 @@ def _free_port() -> int:
 class LiveServer:
     base_url: str
     settings: Settings
+    app: Any
 
     def client(self) -> httpx.Client:
         return httpx.Client(base_url=self.base_url, timeout=CLIENT_TIMEOUT)
@@ -86,6 +87,22 @@ def live_server(db_url: str) -> Iterator[LiveServer]:
     yield from _serve(settings)
 
 
+@pytest.fixture
+def serve_with(db_url: str) -> Iterator[Callable[..., LiveServer]]:
+    """serve_with(**settings) -> a live server with those settings on this test's database."""
+    running: list[Iterator[LiveServer]] = []
+
+    def start(**overrides: Any) -> LiveServer:
+        server = _serve(Settings(database_url=db_url, now=NOW, **overrides))
+        running.append(server)
+        return next(server)
+
+    yield start
+    for server in running:
+        with contextlib.suppress(StopIteration):
+            next(server)
+
+
 def _serve(settings: Settings) -> Iterator[LiveServer]:
     port = _free_port()
     app = create_app(settings)
@@ -99,7 +116,7 @@ def _serve(settings: Settings) -> Iterator[LiveServer]:
         time.sleep(0.01)
     assert server.started, "the server did not start"
     try:
-        yield LiveServer(f"http://127.0.0.1:{port}", settings)
+        yield LiveServer(f"http://127.0.0.1:{port}", settings, app)
     finally:
         server.should_exit = True
         thread.join(timeout=10)

@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import func, select
 
 from fitcoach.store.db import Database
-from fitcoach.store.plans import save_plan
+from fitcoach.store.plans import get_plan, save_plan
 from fitcoach.store.proposals import create_proposal
 from fitcoach.store.tables import LoggedSetRow, WorkoutLogRow
 
@@ -230,3 +230,76 @@ def test_logout_revokes_under_a_burst_of_use(live_server: LiveServer):
     results = live_server.burst(30, lambda c, i: c.get("/api/memory", headers=headers), 30)
 
     assert statuses(results) == {401: 30}
+
+
+def _stage(server: LiveServer, user_id: str, week: Any, target_day: str | None, base: int | None):
+    database = Database(server.settings.database_url)
+    try:
+        with database.unit_of_work() as session:
+            # As a chat turn stages it: on the plan of the moment, whose days it remembers.
+            current = get_plan(session, user_id, MONDAY)
+            assert (None if current is None else current.version) == base
+            return create_proposal(
+                session,
+                user_id,
+                type="UPDATE_DAY" if target_day else "UPDATE_WEEK",
+                target_day=target_day,
+                week_start_date=MONDAY,
+                data=week.days[target_day] if target_day else week,
+                summary_diff="a change",
+                base_version=base,
+                base_week=None if current is None else current.week,
+                now=NOW,
+            )
+    finally:
+        database.dispose()
+
+
+def test_accepts_racing_logs_replay_and_every_caller_gets_the_change(
+    live_server: LiveServer, make_week
+):
+    headers = live_server.register("racer")
+    user_id = _user_id(live_server, headers)
+    _give_plan(live_server, user_id, make_week(MONDAY))  # version 1
+    proposal_id = _stage(live_server, user_id, make_week(MONDAY, title="Legs"), "friday", 1)
+
+    def call(client: Any, i: int) -> Any:
+        if i % 2:
+            return client.post("/api/workouts/log", headers=headers, json=_log_body(70 + i))
+        return client.post(f"/api/coach/proposals/{proposal_id}/accept", headers=headers)
+
+    results = live_server.burst(40, call, workers=40)
+
+    # Logs completing Wednesday move the plan on; the Friday edit replays onto it, so no
+    # accept is refused as stale and no log is refused for a pending proposal.
+    assert statuses(results) == {200: 20, 201: 20}
+    accepted = [r.json()["plan"] for i, r in enumerate(results) if i % 2 == 0]  # type: ignore[union-attr]
+    assert {plan["days"]["friday"]["title"] for plan in accepted} == {"Legs friday"}
+    with live_server.client() as client:
+        plan = client.get("/api/plans/current", headers=headers).json()
+    assert plan["days"]["friday"]["title"] == "Legs friday"
+    assert plan["days"]["wednesday"]["status"] == "completed"
+    assert plan["version"] == 1 + 20 + 1  # every log and the one accept, none lost
+
+
+def test_racing_accepts_and_rejects_settle_on_one_outcome(live_server: LiveServer, make_week):
+    headers = live_server.register("decider")
+    user_id = _user_id(live_server, headers)
+    proposal_id = _stage(live_server, user_id, make_week(MONDAY), None, None)
+
+    def call(client: Any, i: int) -> Any:
+        verb = "accept" if i % 2 else "reject"
+        return client.post(f"/api/coach/proposals/{proposal_id}/{verb}", headers=headers)
+
+    results = live_server.burst(20, call, workers=20)
+
+    accepts = statuses([r for i, r in enumerate(results) if i % 2])
+    rejects = statuses([r for i, r in enumerate(results) if i % 2 == 0])
+    # Whichever came first decided it; every later caller sees that decision.
+    assert (accepts, rejects) in (({200: 10}, {409: 10}), ({409: 10}, {200: 10})), (
+        accepts,
+        rejects,
+    )
+    with live_server.client() as client:
+        plan = client.get("/api/plans/current", headers=headers)
+    assert plan.status_code == (200 if accepts == {200: 10} else 404)

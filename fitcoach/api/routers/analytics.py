@@ -10,6 +10,7 @@ from fitcoach.analytics.history import DEFAULT_SESSIONS, MAX_SESSIONS
 from fitcoach.analytics.volume import MAX_WEEKS_BACK
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
+from fitcoach.api.responses import ExerciseHistoryOut, RecordsOut, VolumeOut
 from fitcoach.catalog import MUSCLE_GROUPS, is_slug
 from fitcoach.clock import Clock
 from fitcoach.store.db import Session
@@ -24,7 +25,7 @@ def _known(slug: str) -> str:
     return slug
 
 
-@router.get("/exercises/{slug}/history")
+@router.get("/exercises/{slug}/history", response_model=ExerciseHistoryOut)
 def exercise_history(
     slug: str,
     limit_sessions: int | None = Query(default=None, ge=1, le=MAX_SESSIONS),
@@ -36,7 +37,7 @@ def exercise_history(
     return historical_exercise_logs(session, user.id, _known(slug), count)
 
 
-@router.get("/volume")
+@router.get("/volume", response_model=VolumeOut)
 def volume(
     muscle_group: str = Query(
         min_length=1,
@@ -52,7 +53,7 @@ def volume(
     return volume_trends(session, user.id, muscle_group, weeks_back, clock)
 
 
-@router.get("/prs/{slug}")
+@router.get("/prs/{slug}", response_model=RecordsOut)
 def prs(
     slug: str,
     user: CurrentUser = Depends(current_user),

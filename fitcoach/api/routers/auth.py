@@ -22,6 +22,7 @@ from fitcoach.api.deps import (
     get_settings,
 )
 from fitcoach.api.errors import ApiError
+from fitcoach.api.responses import AuthOut
 from fitcoach.api.schemas import LoginIn, RegisterIn
 from fitcoach.api.security import (
     HashGate,
@@ -33,7 +34,14 @@ from fitcoach.api.security import (
 from fitcoach.clock import Clock
 from fitcoach.config import Settings
 from fitcoach.store.db import Session
-from fitcoach.store.throttle import ThrottleRule, blocked_for, clear, record_failure, throttle_key
+from fitcoach.store.throttle import (
+    ThrottleRule,
+    blocked_for,
+    clear,
+    purge_stale,
+    record_failure,
+    throttle_key,
+)
 from fitcoach.store.users import create_user, get_user_by_username, issue_token, revoke_token
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
@@ -58,7 +66,7 @@ def _client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-@router.post("/register", status_code=201)
+@router.post("/register", status_code=201, response_model=AuthOut)
 def register(
     body: RegisterIn,
     session: Session = Depends(get_session),
@@ -87,7 +95,7 @@ def register(
     return _answer(user.id, token, settings, clock)
 
 
-@router.post("/login")
+@router.post("/login", response_model=AuthOut)
 def login(
     body: LoginIn,
     request: Request,
@@ -117,6 +125,7 @@ def login(
         password_hash = user.password_hash
         ok = gate.run(lambda: verify_password(body.password, password_hash))
     if user is None or not ok:
+        purge_stale(session, now, max(user_rule.window, addr_rule.window))
         record_failure(session, user_key, user_rule, now)
         record_failure(session, addr_key, addr_rule, now)
         session.commit()  # the failure counts even though this request answers 401

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from fastapi import APIRouter, Depends, Query
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from fitcoach.api.deps import CurrentUser, current_user, get_session
 from fitcoach.api.errors import ApiError
@@ -29,6 +29,8 @@ PAGE_MAX = 100
 
 
 class HistoryProposal(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     id: str
     type: Literal["UPDATE_DAY", "UPDATE_WEEK"]
     target_day: str | None
@@ -40,6 +42,8 @@ class HistoryProposal(BaseModel):
 
 
 class HistoryTurn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     id: str
     at: datetime
     message: str = Field(description="what the user said")
@@ -51,6 +55,8 @@ class HistoryTurn(BaseModel):
 
 
 class HistoryOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     turns: list[HistoryTurn] = Field(description="newest first")
     pending_proposals: list[HistoryProposal] = Field(description="newest first")
     next_before: str | None = Field(

@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import APIRouter, Depends, Response
 
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.responses import MemoryOut
 from fitcoach.clock import Clock
 from fitcoach.memory.models import TIERS, MemoryItem
 from fitcoach.store.db import Session
@@ -24,7 +25,7 @@ def memory_public(item: MemoryItem) -> dict[str, Any]:
     }
 
 
-@router.get("")
+@router.get("", response_model=MemoryOut)
 def get_memory(
     user: CurrentUser = Depends(current_user),
     session: Session = Depends(get_session),

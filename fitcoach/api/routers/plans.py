@@ -10,6 +10,7 @@ from fastapi import APIRouter, Depends
 
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
+from fitcoach.api.responses import PlanOut
 from fitcoach.clock import Clock
 from fitcoach.store.db import Session
 from fitcoach.store.plans import get_active_plan, get_plan
@@ -22,7 +23,7 @@ def _no_plan() -> ApiError:
     return ApiError(404, "no_plan", "no plan for that week")
 
 
-@router.get("/current")
+@router.get("/current", response_model=PlanOut)
 def current_plan(
     user: CurrentUser = Depends(current_user),
     session: Session = Depends(get_session),
@@ -37,7 +38,7 @@ def current_plan(
     return plan.public()
 
 
-@router.get("/{week_start_date}")
+@router.get("/{week_start_date}", response_model=PlanOut)
 def plan_for_week(
     week_start_date: date,
     user: CurrentUser = Depends(current_user),

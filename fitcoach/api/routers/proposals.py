@@ -9,6 +9,7 @@ from fastapi import APIRouter, Depends
 from fitcoach.agent.pipeline import ChatUser
 from fitcoach.agent.replay import revalidator
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.responses import AcceptOut, RejectOut
 from fitcoach.clock import Clock
 from fitcoach.store.db import Session
 from fitcoach.store.proposals import accept_proposal, reject_proposal
@@ -16,7 +17,7 @@ from fitcoach.store.proposals import accept_proposal, reject_proposal
 router = APIRouter(prefix="/api/coach/proposals", tags=["proposals"])
 
 
-@router.post("/{proposal_id}/accept")
+@router.post("/{proposal_id}/accept", response_model=AcceptOut)
 def accept(
     proposal_id: str,
     user: CurrentUser = Depends(current_user),
@@ -31,7 +32,7 @@ def accept(
     return {"plan": plan.public()}
 
 
-@router.post("/{proposal_id}/reject")
+@router.post("/{proposal_id}/reject", response_model=RejectOut)
 def reject(
     proposal_id: str,
     user: CurrentUser = Depends(current_user),

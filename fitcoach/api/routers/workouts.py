@@ -9,8 +9,11 @@ from zoneinfo import ZoneInfo
 from fastapi import APIRouter, Depends, Header, Query
 from fastapi.responses import JSONResponse
 
+from fitcoach.analytics.prs import label
+from fitcoach.units import shown
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
+from fitcoach.api.responses import LoggedOut, LogsOut
 from fitcoach.api.schemas import WorkoutLogIn, exercise_slugs
 from fitcoach.catalog import is_slug
 from fitcoach.clock import Clock
@@ -45,7 +48,7 @@ IDEMPOTENCY_KEY = Header(
 ROUTE = "POST /api/workouts/log"
 
 
-@router.post("/log", status_code=201, response_model=None)
+@router.post("/log", status_code=201, response_model=LoggedOut)
 def log_workout(
     body: WorkoutLogIn,
     user: CurrentUser = Depends(current_user),
@@ -115,6 +118,13 @@ def log_workout(
             "previous": None
             if improvement.previous_lbs is None
             else shown(improvement.previous_lbs, user.units),
+            "label": label(
+                improvement.record,
+                improvement.value_lbs,
+                improvement.weight_lbs,
+                improvement.reps,
+                user.units,
+            ),
         }
         for exercise_id, improvements in result.improvements.items()
         for improvement in improvements
@@ -127,7 +137,7 @@ def log_workout(
     return answer
 
 
-@router.get("/logs")
+@router.get("/logs", response_model=LogsOut)
 def get_logs(
     exercise_id: str | None = Query(
         default=None, max_length=64, json_schema_extra={"enum": exercise_slugs()}
