@@ -119,9 +119,7 @@ class MemoryRepository(Protocol):
 
     def forget_memory(self, user_id: str, memory_id: str, now: datetime) -> None: ...
 
-    def memory_history(
-        self, user_id: str, memory_id: str | None = None
-    ) -> list[dict[str, Any]]:
+    def memory_history(self, user_id: str, memory_id: str | None = None) -> list[dict[str, Any]]:
         """Every change, oldest first: memory_id, operation, tier, entry, reason, actor, at."""
         ...
 
@@ -257,8 +255,15 @@ class IdempotencyRepository(Protocol):
     def claim_idempotency_key(
         self, user_id: str, key: str, route: str, digest: str, now: datetime
     ) -> Stored | None:
-        """None: the key is ours, do the work and `fill_idempotency_key`. A stored answer
-        for a repeat; KeyReused for the same key on a different request."""
+        """None: the key is ours, do the work and `fill_idempotency_key` (or, when the work
+        fails, `release_idempotency_key`). A stored answer for a repeat; KeyReused for the
+        same key on a different request. A stored status_code of 0 means the first request
+        is still running (a backend without one transaction around claim, work and fill):
+        answer 409 and let the client retry."""
+        ...
+
+    def release_idempotency_key(self, user_id: str, key: str) -> None:
+        """Give up a claim whose work failed, so a retry does the work (no-op once filled)."""
         ...
 
     def fill_idempotency_key(

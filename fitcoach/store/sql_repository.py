@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from datetime import date, datetime, timedelta
 from typing import Any
 
+from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
 from fitcoach.agent.decision import PendingProposal, Turn
@@ -26,8 +27,8 @@ from fitcoach.store.llm_cache import DbCacheRegistry
 from fitcoach.store.memory import Actor
 from fitcoach.store.plans import PlanVersion
 from fitcoach.store.proposals import Revalidate
-from fitcoach.store.repository import ProposalRecord, TurnRecord, UserRecord
-from fitcoach.store.tables import ChatTurnRow, ProposalRow, User
+from fitcoach.store.repository import ProposalRecord, Repository, TurnRecord, UserRecord
+from fitcoach.store.tables import ChatTurnRow, IdempotencyRow, ProposalRow, User
 from fitcoach.store.throttle import ThrottleRule
 from fitcoach.store.workouts import ExerciseInput, LogResult
 from fitcoach.weekdays import Weekday
@@ -362,6 +363,16 @@ class SqlRepository:
         with self._session() as s:
             idempotency.fill(s, user_id, key, status_code, response)
 
+    def release_idempotency_key(self, user_id: str, key: str) -> None:
+        with self._session() as s:
+            s.execute(
+                delete(IdempotencyRow).where(
+                    IdempotencyRow.user_id == user_id,
+                    IdempotencyRow.key == key,
+                    IdempotencyRow.status_code == 0,
+                )
+            )
+
     def blocked_for(self, keys: Iterable[str], now: datetime) -> int | None:
         with self._session() as s:
             return throttle.blocked_for(s, keys, now)
@@ -380,3 +391,8 @@ class SqlRepository:
         if self._database is None:
             raise RuntimeError("the LLM cache registry runs its own transactions: use a Database")
         return DbCacheRegistry(self._database)
+
+
+def _conforms(database: Database) -> Repository:
+    """mypy checks here that the adapter implements the whole protocol."""
+    return SqlRepository(database)
