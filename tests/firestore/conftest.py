@@ -2,7 +2,8 @@
 
 `tools/firestore-emulator` holds the npm package (`npm ci` there installs it; `.ci/run`
 does). Firestore tests are skipped, with the reason shown, only when Node, that install or
-the `google-cloud-firestore` client (the `firestore` extra) is missing.
+the `google-cloud-firestore` client (the `firestore` extra) is missing; with
+FITCOACH_REQUIRE_FIRESTORE=1 (CI) a missing piece fails them instead.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ EMULATOR_DIR = Path(__file__).resolve().parents[2] / "tools" / "firestore-emulat
 PACKAGE = EMULATOR_DIR / "node_modules" / "@firestore-emulator" / "server"
 READY = "firestore-emulator listening on "
 START_TIMEOUT_S = 30.0
+REQUIRE_ENV = "FITCOACH_REQUIRE_FIRESTORE"
 
 
 def _missing() -> str | None:
@@ -52,6 +54,8 @@ def _wait_for_address(process: subprocess.Popen[bytes], log: Path) -> str:
 def firestore_emulator(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """host:port of a running emulator, with FIRESTORE_EMULATOR_HOST pointing at it."""
     reason = _missing()
+    if reason is not None and os.environ.get(REQUIRE_ENV) == "1":
+        pytest.fail(f"{REQUIRE_ENV}=1 but the Firestore emulator is unavailable: {reason}")
     if reason is not None:
         warnings.warn(f"Firestore tests skipped: {reason}", pytest.PytestWarning, stacklevel=1)
         pytest.skip(f"Firestore emulator unavailable: {reason}")
