@@ -1,0 +1,127 @@
+"""Idempotency keys and login-throttle counters on Firestore.
+
+`/users/{userId}/idempotency_keys/{sha256 of key}`: claimed by creating the document
+(creating one that exists fails, so of two racing retries exactly one does the work), then
+filled with the answer. While the first request runs, a retry reads status_code 0
+("still in progress"); a request that fails releases its claim. `expire_at` feeds a TTL
+policy that removes keys after a day, as the SQL store does.
+
+`/login_throttle/{sha256 of key}`: failures in the current window and `blocked_until`,
+counted with a guarded update (see `guarded`), so parallel failures are all counted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Iterable
+from datetime import datetime, timedelta
+from typing import Any
+
+from fitcoach.store.firestore.base import FirestoreBase
+from fitcoach.store.firestore.guarded import guarded_update
+from fitcoach.store.idempotency import KEEP_FOR, KeyReused, Stored
+from fitcoach.store.throttle import ThrottleRule
+
+CLAIM_ATTEMPTS = 5
+# Throttle revisions are a day's audit trail, not a history to keep.
+THROTTLE_REVISIONS_KEPT = timedelta(days=1)
+
+
+def _digest(value: str) -> str:
+    return hashlib.sha256(value.encode("utf-8")).hexdigest()
+
+
+class FirestoreKeys(FirestoreBase):
+    def _key_doc(self, user_id: str, key: str) -> Any:
+        return self._sub(user_id, "idempotency_keys").document(_digest(key))
+
+    def claim_idempotency_key(
+        self, user_id: str, key: str, route: str, digest: str, now: datetime
+    ) -> Stored | None:
+        from google.api_core.exceptions import AlreadyExists
+
+        ref = self._key_doc(user_id, key)
+        claim = {
+            "key": key,
+            "route": route,
+            "request_hash": digest,
+            "status_code": 0,
+            "response": {},
+            "created_at": now,
+            "expire_at": now + KEEP_FOR,
+        }
+        for _ in range(CLAIM_ATTEMPTS):
+            try:
+                ref.create(claim)
+                return None
+            except AlreadyExists:
+                pass
+            snapshot = ref.get()
+            if not snapshot.exists:  # released or expired in between: claim again
+                continue
+            held = snapshot.to_dict()
+            if held["created_at"] < now - KEEP_FOR:
+                ref.delete()
+                continue
+            if held["route"] != route or held["request_hash"] != digest:
+                raise KeyReused("this Idempotency-Key was used for a different request")
+            return Stored(int(held["status_code"]), dict(held["response"]))
+        raise KeyReused("this Idempotency-Key is being claimed concurrently; try again")
+
+    def fill_idempotency_key(
+        self, user_id: str, key: str, status_code: int, response: dict[str, Any]
+    ) -> None:
+        self._key_doc(user_id, key).update({"status_code": status_code, "response": response})
+
+    def release_idempotency_key(self, user_id: str, key: str) -> None:
+        ref = self._key_doc(user_id, key)
+        snapshot = ref.get()
+        if snapshot.exists and snapshot.get("status_code") == 0:
+            ref.delete()
+
+    def _throttle_doc(self, key: str) -> Any:
+        return self.client.collection("login_throttle").document(_digest(key))
+
+    def blocked_for(self, keys: Iterable[str], now: datetime) -> int | None:
+        refs = [self._throttle_doc(key) for key in keys]
+        waits = [
+            (snapshot.get("blocked_until") - now).total_seconds()
+            for snapshot in self.client.get_all(refs)
+            if snapshot.exists
+            and snapshot.get("blocked_until") is not None
+            and snapshot.get("blocked_until") > now
+        ]
+        return max(1, math.ceil(max(waits))) if waits else None
+
+    def record_failure(self, key: str, rule: ThrottleRule, now: datetime) -> None:
+        def count(current: dict[str, Any] | None) -> tuple[dict[str, Any], None]:
+            state = dict(current or {})
+            start = state.get("window_start")
+            if start is None or now - start >= rule.window:
+                state["failures"] = 0
+                state["window_start"] = now
+            state["failures"] = int(state["failures"]) + 1
+            state.setdefault("blocked_until", None)
+            if state["failures"] >= rule.limit:
+                state["blocked_until"] = now + rule.block
+                state["failures"] = 0
+                state["window_start"] = now
+            state["key"] = key
+            return state, None
+
+        guarded_update(
+            self.client,
+            self._throttle_doc(key),
+            count,
+            expire_after=(now, THROTTLE_REVISIONS_KEPT),
+        )
+
+    def clear_failures(self, key: str) -> None:
+        # The counter is reset, not deleted: its revision number must keep counting up.
+        def reset(current: dict[str, Any] | None) -> tuple[dict[str, Any] | None, None]:
+            if current is None:
+                return None, None
+            return {"key": key, "failures": 0, "window_start": None, "blocked_until": None}, None
+
+        guarded_update(self.client, self._throttle_doc(key), reset)
