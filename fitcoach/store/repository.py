@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any, Protocol, runtime_checkable
 
-from fitcoach.agent.decision import PendingProposal, Turn
 from fitcoach.analytics.rows import SessionRow, SetRow
+from fitcoach.contracts.decision import PendingProposal, Turn
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.programming.models import Day, Week
 from fitcoach.store.idempotency import Stored

@@ -16,8 +16,8 @@ from typing import Any
 from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
-from fitcoach.agent.decision import PendingProposal, Turn
 from fitcoach.analytics.rows import SessionRow, SetRow
+from fitcoach.contracts.decision import PendingProposal, Turn
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.programming.models import Day, Week
 from fitcoach.store import chat, idempotency, memory, plans, proposals, throttle, users, workouts

@@ -10,7 +10,6 @@ from fastapi import APIRouter, Depends, Header, Query
 from fastapi.responses import JSONResponse
 
 from fitcoach.analytics.prs import label
-from fitcoach.units import shown
 from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
 from fitcoach.api.errors import ApiError
 from fitcoach.api.responses import LoggedOut, LogsOut

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from fitcoach.agent.decision import Turn
+from fitcoach.contracts.decision import Turn
 from fitcoach.store.errors import NotFound
 from fitcoach.store.firestore.base import FirestoreBase
 from fitcoach.store.firestore.client import order_key, utc

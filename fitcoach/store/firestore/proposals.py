@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, cast
 
-from fitcoach.agent.decision import PendingProposal
+from fitcoach.contracts.decision import PendingProposal
 from fitcoach.programming.models import Day, Week
 from fitcoach.store.errors import Conflict, NotFound, StaleProposal
 from fitcoach.store.firestore.client import order_key, utc
