@@ -21,12 +21,12 @@ from typing import Any
 
 from fitcoach.analytics.prs import Improvement, update_records
 from fitcoach.analytics.rows import SessionRow, SetRow
-from fitcoach.analytics.units import to_lbs
 from fitcoach.store.firestore.base import FirestoreBase
 from fitcoach.store.firestore.client import utc
 from fitcoach.store.firestore.guarded import guarded_update
 from fitcoach.store.ids import new_id
 from fitcoach.store.workouts import ExerciseInput, LogResult
+from fitcoach.units import to_lbs
 
 _PR_OURS = ("exercise_id", "updated_at", "rev")
 
