@@ -359,6 +359,51 @@ def test_accept_twice_at_once_gives_one_new_version(repo: Repository, make_week:
         repo.get_proposal(_user(repo), proposal)
 
 
+def _day_proposal(repo: Repository, user: str, make_week: Any) -> str:
+    return repo.create_proposal(
+        user,
+        type="UPDATE_DAY",
+        target_day="wednesday",
+        week_start_date=THIS_MONDAY,
+        data=make_week(THIS_MONDAY, title="Pull").days["wednesday"],
+        summary_diff="Wednesday: pull",
+        base_version=1,
+        now=NOW,
+        base_week=make_week(THIS_MONDAY),
+    )
+
+
+def test_accept_replays_onto_a_plan_that_moved_on(repo: Repository, make_week: Any) -> None:
+    user = _user(repo)
+    repo.save_plan(user, make_week(THIS_MONDAY), NOW, None)
+    proposal = _day_proposal(repo, user, make_week)
+    repo.mark_day_completed(user, THIS_MONDAY, "monday", "log_mon", NOW, NOW)  # version 2
+    accepted = repo.accept_proposal(user, proposal, NOW)
+    assert accepted.version == 3
+    assert accepted.week.days["wednesday"].title == "Pull wednesday"
+    assert accepted.week.days["monday"].completed_log_id == "log_mon"
+    assert repo.get_plan(user, THIS_MONDAY) == accepted
+
+
+def test_accept_refuses_a_day_edited_since_and_a_rejected_proposal(
+    repo: Repository, make_week: Any
+) -> None:
+    user = _user(repo)
+    repo.save_plan(user, make_week(THIS_MONDAY), NOW, None)
+    edited = _day_proposal(repo, user, make_week)
+    repo.save_plan(user, make_week(THIS_MONDAY, title="Legs"), NOW, 1)  # every day edited
+    with pytest.raises(StaleProposal):
+        repo.accept_proposal(user, edited, NOW)
+    assert repo.get_proposal(user, edited).status == "pending"
+    stored = repo.get_plan(user, THIS_MONDAY)
+    assert stored is not None and stored.version == 2
+    rejected = _day_proposal(repo, user, make_week)
+    repo.reject_proposal(user, rejected, NOW)
+    with pytest.raises(Conflict) as refused:
+        repo.accept_proposal(user, rejected, NOW)
+    assert refused.value.code == "proposal_rejected"
+
+
 def test_pending_proposals_newest_first_and_rejected_ones_leave(
     repo: Repository, make_week: Any
 ) -> None:

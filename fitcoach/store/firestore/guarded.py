@@ -42,7 +42,7 @@ def guarded_update(
     `expire_after=(now, keep)` stamps revision documents with `expire_at` for a TTL policy
     (counters that churn keep no long history). `before(transaction)` reads and checks
     other documents first; `after(transaction)` adds writes to the same commit."""
-    from google.api_core.exceptions import AlreadyExists
+    from google.api_core.exceptions import Aborted, AlreadyExists
     from google.cloud import firestore
 
     @firestore.transactional
@@ -71,6 +71,6 @@ def guarded_update(
     for _ in range(ATTEMPTS):
         try:
             return attempt(client.transaction())
-        except AlreadyExists:
+        except (AlreadyExists, Aborted):  # lost the race (emulator) or contention (Firestore)
             continue
     raise Conflict("too many concurrent writers, try again", code="contention")
