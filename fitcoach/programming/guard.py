@@ -37,6 +37,19 @@ GEAR_ALIASES: dict[str, frozenset[str]] = {
     "chin-up bar": frozenset({"pull-up bar"}),
     "chin up bar": frozenset({"pull-up bar"}),
     "chinup bar": frozenset({"pull-up bar"}),
+    "bands": frozenset({"resistance band"}),
+    "band": frozenset({"resistance band"}),
+    "resistance bands": frozenset({"resistance band"}),
+    "loop bands": frozenset({"resistance band"}),
+    "kettlebells": frozenset({"kettlebell"}),
+    "box": frozenset({"plyo box"}),
+    "step": frozenset({"plyo box"}),
+    "row machine": frozenset({"seated row machine"}),
+    "dip bars": frozenset({"dip station"}),
+    "hex bar": frozenset({"trap bar"}),
+    "rowing machine": frozenset({"rower"}),
+    "exercise bike": frozenset({"bike"}),
+    "skipping rope": frozenset({"jump rope"}),
 }
 
 Reason = tuple[str, str]  # (rule, human reason)
