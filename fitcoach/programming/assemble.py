@@ -84,9 +84,10 @@ def natural_rest(item: PlannedExercise, profile: TrainingProfile) -> int:
 def _pairable(a: Exercise, b: Exercise, *, compounds: bool = False) -> bool:
     """The generator's own, stricter superset policy: isolation work with no shared muscle;
     with `compounds` (a goal template that pairs to fit more into the minutes), also
-    compounds that share no muscle and that R8 allows together (a press with a squat)."""
+    compounds for different primary muscles that R8 allows together (a press with a row or
+    a squat: the classic push-pull and upper-lower pairs)."""
     if compounds:
-        return not set(a.muscles()) & set(b.muscles()) and superset_problem(a, b) is None
+        return not set(a.primary) & set(b.primary) and superset_problem(a, b) is None
     return (
         not a.is_compound
         and not b.is_compound
@@ -96,27 +97,46 @@ def _pairable(a: Exercise, b: Exercise, *, compounds: bool = False) -> bool:
     )
 
 
+def _partner(
+    ordered: Sequence[Exercise], index: int, taken: set[int], compounds: bool
+) -> int | None:
+    """The first later exercise `ordered[index]` can pair with without breaking R3: it may
+    be pulled forward only past exercises of its own rank (equal `order_key`)."""
+    first = ordered[index]
+    for later in range(index + 1, len(ordered)):
+        if later in taken:
+            continue
+        candidate = ordered[later]
+        between = [ordered[k] for k in range(index + 1, later) if k not in taken]
+        if any(order_key(e) != order_key(candidate) for e in between):
+            return None
+        if _pairable(first, candidate, compounds=compounds):
+            return later
+    return None
+
+
 def arrange(
     items: Iterable[PlannedExercise], profile: TrainingProfile, *, supersets: bool = True
 ) -> list[list[PlannedExercise]]:
-    """Sequence by priority (R3) and pair neighbouring isolation work into supersets (R8)."""
+    """Sequence by priority (R3) and pair isolation work (and, for a template that
+    supersets, compounds) into supersets (R8), looking past exercises of equal rank for a
+    partner so that the order stays R3-true."""
     ordered = sorted(items, key=lambda it: order_key(CATALOG[it.exercise_id]))
+    exercises = [CATALOG[it.exercise_id] for it in ordered]
     pair_compounds = template_for(profile).supersets
     blocks: list[list[PlannedExercise]] = []
-    index = 0
-    while index < len(ordered):
-        item = ordered[index]
-        if supersets and index + 1 < len(ordered):
-            partner = ordered[index + 1]
-            if _pairable(
-                CATALOG[item.exercise_id], CATALOG[partner.exercise_id], compounds=pair_compounds
-            ):
-                first = item.model_copy(update={"rest_seconds": SUPERSET_FIRST_REST})
-                blocks.append([first, partner])
-                index += 2
-                continue
-        blocks.append([item])
-        index += 1
+    taken: set[int] = set()
+    for index, item in enumerate(ordered):
+        if index in taken:
+            continue
+        taken.add(index)
+        partner = _partner(exercises, index, taken, pair_compounds) if supersets else None
+        if partner is None:
+            blocks.append([item])
+            continue
+        taken.add(partner)
+        first = item.model_copy(update={"rest_seconds": SUPERSET_FIRST_REST})
+        blocks.append([first, ordered[partner]])
     return blocks
 
 

@@ -52,13 +52,17 @@ from fitcoach.programming.science import (
     SessionCounts,
     add_primary,
     add_sets,
-    order_key,
     prescribe,
     repeats,
     sets_room,
 )
 from fitcoach.programming.shortfall import shortfalls
-from fitcoach.programming.templates import GoalTemplate, low_bone_density, template_for
+from fitcoach.programming.templates import (
+    CAREFUL_AGE,
+    GoalTemplate,
+    low_bone_density,
+    template_for,
+)
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -309,14 +313,15 @@ class DayBuilder:
                 room = min(room, math.floor(SMALL_SETS - self.counts.primary.get(group, 0.0)))
         return room
 
-    def main_lift_leads(self, items: Sequence[PlannedExercise]) -> bool:
-        """C4 on the session order `arrange` will give these items."""
-        ordered = sorted(items, key=lambda i: order_key(CATALOG[i.exercise_id]))
-        return main_lift_clash((CATALOG[i.exercise_id], i.target_sets) for i in ordered) is None
-
-    def seconds_with(self, extra: PlannedExercise | None) -> float:
-        items = [*self.items, extra] if extra is not None else self.items
-        return blocks_seconds(arrange(items, self.profile))
+    def trial(self, items: Sequence[PlannedExercise]) -> float | None:
+        """The seconds `items` would take as `arrange` sequences them, or None when that
+        order breaks C4 (a later lift of the main lift's pattern gets more sets)."""
+        blocks = arrange(items, self.profile)
+        ordered = (CATALOG[i.exercise_id] for block in blocks for i in block)
+        sets = (i.target_sets for block in blocks for i in block)
+        if main_lift_clash(zip(ordered, sets, strict=True)) is not None:
+            return None
+        return blocks_seconds(blocks)
 
     def has(self, slug: str) -> bool:
         return any(item.exercise_id == slug for item in self.items)
@@ -340,10 +345,10 @@ class DayBuilder:
         while base is not None and sets >= minimum:
             # the prescription and load do not depend on the set count: build it once
             item = base.model_copy(update={"target_sets": sets})
-            if not self.main_lift_leads([*self.items, item]):
+            seconds = self.trial([*self.items, item])
+            if seconds is None:
                 sets -= 1
                 continue
-            seconds = self.seconds_with(item)
             if seconds <= self.budget:
                 self.items.append(item)
                 self.seconds = seconds
@@ -363,10 +368,8 @@ class DayBuilder:
                 continue
             grown = item.model_copy(update={"target_sets": item.target_sets + 1})
             trial = [*self.items[:index], grown, *self.items[index + 1 :]]
-            if not self.main_lift_leads(trial):
-                continue
-            seconds = blocks_seconds(arrange(trial, self.profile))
-            if seconds <= self.budget:
+            seconds = self.trial(trial)
+            if seconds is not None and seconds <= self.budget:
                 self.items = trial
                 self.seconds = seconds
                 self._count(exercise, 1)
@@ -697,6 +700,10 @@ def generate_week(
             direct_floors,
             direct=True,
         )
+        if plan.template == "full" and goal_template.split == "full":
+            _whole_body(builder, targets, state)
+        if goal_template.finisher and profile.session_minutes >= FINISHER_MINUTES:
+            _finisher(builder)
         if len(builder.items) < 2:
             # A thin day (gear or protections ruled out its focus): use what the week lacks,
             # within the day's split first; only if that stays thin, as a full-body day (its
@@ -707,6 +714,10 @@ def generate_week(
                 _thicken(builder, targets, state)
     for goals, strict, direct in tiers:
         _top_up(builders, plans, goals, strict=strict, direct=direct)
+    _no_tiny_days(builders, plans, targets, state)
+    if goal_template.finisher:
+        for builder in builders.values():
+            _stretch_finisher(builder)
 
     built: dict[Weekday, Day] = {}
     for plan in plans:
@@ -853,6 +864,118 @@ def _sport_notes(profile: TrainingProfile, days: Sequence[Weekday]) -> list[str]
     return ["; ".join(parts) + ", so you arrive at it fresh."]
 
 
+UPPER_GROUPS = ("Chest", "Back", "Shoulders")
+LOWER_GROUPS = ("Quads", "Hamstrings", "Glutes")
+FINISHER_MINUTES = 40  # a session this long has room for a few minutes of conditioning
+FINISHER_SETS = 3
+# Conditioning that needs a machine or a tool the user bought for it comes first (a rower
+# is why they own one); the bodyweight moves are the fallback everyone has.
+FINISHER_GEAR_FIRST = ("rower", "bike", "sled", "jump rope")
+
+
+def _whole_body(builder: DayBuilder, targets: dict[str, float], state: WeekState) -> None:
+    """A full-body day of a full-body template holds upper and lower work even when the
+    weekly share of one half was met on earlier days (a coach still squats on Sunday)."""
+    trained = {m for i in builder.items for m in CATALOG[i.exercise_id].primary}
+    for half in (LOWER_GROUPS, UPPER_GROUPS):
+        if trained & set(half) or not builder.items:
+            continue
+        for group in sorted(half, key=lambda g: state.weighted.get(g, 0.0) - targets.get(g, 0.0)):
+            if builder.fill_group(group, 2.0, limit=1) < 2.0:
+                break
+
+
+TINY_DAY = 3  # fewer exercises than this is not a session
+
+
+def _no_tiny_days(
+    builders: dict[Weekday, DayBuilder],
+    plans: Sequence[DayPlan],
+    targets: dict[str, float],
+    state: WeekState,
+) -> None:
+    """A day the caps and the 48 h rule left with one or two exercises (six short days on
+    little gear) takes a little of whatever it can still hold, the least-trained groups
+    first, from outside its split if need be (its title then says Full Body)."""
+    for plan in plans:
+        builder = builders[plan.weekday]
+        if not builder.items or len(builder.items) >= TINY_DAY:
+            continue
+        if not plan.dedicated:
+            builder.widen()
+        builder.set_neighbours(*_neighbour_items(builders, plan.weekday))
+
+        def need(e: Exercise) -> tuple[float, int]:
+            # the least-trained of its groups first (a group with no target, such as the
+            # lower back, counts as untrained), then the least-used exercise
+            share = min(state.weighted.get(m, 0.0) / targets.get(m, 10.0) for m in e.primary)
+            return (share, state.uses.get(e.slug, 0))
+
+        options = sorted(
+            (
+                e
+                for e in builder.allowed
+                if not e.is_conditioning and not builder.has(e.slug) and builder.usable(e)
+            ),
+            key=need,
+        )
+        for exercise in options:
+            if len(builder.items) >= TINY_DAY:
+                break
+            builder.add(exercise, 2)
+
+
+def _stretch_finisher(builder: DayBuilder) -> None:
+    """General fitness and fat loss: minutes the lifting leaves free (the weekly landmarks
+    are met) go to more conditioning rounds, not to an early finish."""
+    aim = FILL_AIM * builder.budget
+    for index, item in enumerate(builder.items):
+        exercise = CATALOG[item.exercise_id]
+        if not exercise.is_conditioning:
+            continue
+        while builder.seconds < aim and builder.items[index].target_sets < MAX_SETS_PER_EXERCISE:
+            current = builder.items[index]
+            if builder.max_sets(exercise, 1) < 1:
+                break
+            grown = current.model_copy(update={"target_sets": current.target_sets + 1})
+            trial = [*builder.items[:index], grown, *builder.items[index + 1 :]]
+            seconds = builder.trial(trial)
+            if seconds is None or seconds > builder.budget:
+                break
+            builder.items = trial
+            builder.seconds = seconds
+            builder._count(exercise, 1)
+
+
+def _finisher(builder: DayBuilder) -> None:
+    """A short conditioning finisher (general fitness, fat loss): intervals on what the
+    user owns for it, else a bodyweight move, that the day's protections allow."""
+    if any(CATALOG[i.exercise_id].is_conditioning for i in builder.items):
+        return
+
+    def rank(e: Exercise) -> tuple[int, int, int]:
+        owned = 0 if any(t in FINISHER_GEAR_FIRST for o in e.gear_options for t in o) else 1
+        stress = sum(SPINAL_RANK[level] for level in e.joint_stress.values())
+        return (owned, builder.state.uses.get(e.slug, 0), stress)
+
+    profile = builder.profile
+    careful = (profile.age or 0) >= CAREFUL_AGE or low_bone_density(profile)
+    options = sorted(
+        (
+            e
+            for e in builder.allowed
+            if e.is_conditioning
+            and builder.usable(e)
+            # older adults and low bone density: low-impact machine intervals only
+            and not (careful and e.gear_options == (frozenset({"bodyweight"}),))
+        ),
+        key=rank,
+    )
+    for exercise in options:
+        if builder.add(exercise, FINISHER_SETS, minimum=2):
+            return
+
+
 def _thicken(builder: DayBuilder, targets: dict[str, float], state: WeekState) -> None:
     for group in sorted(targets, key=lambda g: state.weighted.get(g, 0.0) - targets[g]):
         if targets[group] > state.weighted.get(group, 0.0):
@@ -866,18 +989,35 @@ def _short_sessions(
     profile: TrainingProfile,
     guard: Guard,
 ) -> str | None:
-    """Why the sessions end well before the minutes, when they do (under 85 %)."""
-    used = [b.seconds for b in builders.values() if b.items]
-    if not used or sum(used) / len(used) >= FILL_AIM * profile.session_minutes * 60:
+    """Why sessions end well before the minutes, naming each day that does (under 85 %)."""
+    aim = FILL_AIM * profile.session_minutes * 60
+    short = [
+        (weekday, round(b.seconds / 60))
+        for weekday in WEEKDAYS
+        if (b := builders.get(weekday)) is not None and b.items and b.seconds < aim
+    ]
+    if not short:
         return None
-    average = round(sum(used) / len(used) / 60)
-    head = f"Sessions take about {average} of your {profile.session_minutes} minutes"
+    if len(short) == 1:
+        head = f"{short[0][0].capitalize()} takes about {short[0][1]} of your "
+    else:
+        days = ", ".join(f"{w.capitalize()} ({m})" for w, m in short)
+        head = f"{days} take fewer than your "
+    head += f"{profile.session_minutes} minutes"
     have = [e for e in CATALOG.values() if e.available_with(guard.gear)]
     if len(have) < 12:
         return f"{head}: your gear offers {len(have)} exercises, and they are all in use."
+    state = next(iter(builders.values())).state
+    trained = {
+        m for w, _ in short for i in builders[w].items for m in CATALOG[i.exercise_id].primary
+    }
+    full = sorted(g for g in trained if state.weighted.get(g, 0.0) >= WEEKLY_MIN)
+    groups = f" ({', '.join(full)})" if full else ""
     return (
-        f"{head}: the week already reaches the weekly set landmarks (about 10-{WEEKLY_AIM:g} "
-        "hard sets per group, never over 20), so the extra minutes stay free."
+        f"{head}: the groups {'that day trains' if len(short) == 1 else 'those days train'}"
+        f"{groups} already reach the weekly set landmarks (about 10-{WEEKLY_AIM:g} hard sets "
+        "per group, never over 20), so the extra minutes stay free rather than pile on "
+        "junk volume."
     )
 
 
