@@ -101,14 +101,18 @@ def _partner(
     ordered: Sequence[Exercise], index: int, taken: set[int], compounds: bool
 ) -> int | None:
     """The first later exercise `ordered[index]` can pair with without breaking R3: it may
-    be pulled forward only past exercises of its own rank (equal `order_key`)."""
+    be pulled forward only past exercises of its own rank (equal `order_key`), so the
+    partners to try are the next free exercise and the free ones of that same rank."""
     first = ordered[index]
+    rank: tuple[int, int] | None = None
     for later in range(index + 1, len(ordered)):
         if later in taken:
             continue
         candidate = ordered[later]
-        between = [ordered[k] for k in range(index + 1, later) if k not in taken]
-        if any(order_key(e) != order_key(candidate) for e in between):
+        key = order_key(candidate)
+        if rank is None:
+            rank = key
+        elif key != rank:
             return None
         if _pairable(first, candidate, compounds=compounds):
             return later

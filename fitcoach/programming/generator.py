@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 
-from fitcoach.catalog import CATALOG, SLUGS, Exercise
+from fitcoach.catalog import CATALOG, SLUG_RANK, Exercise
 from fitcoach.programming.assemble import arrange, build_day, finish_week, make_item, rest_day
 from fitcoach.programming.coach import (
     SMALL_DAYS,
@@ -213,6 +213,9 @@ class WeekState:
     # the weekdays each small group (calves, core) is trained on, for the coach's C5
     small_days: dict[str, set[Weekday]] = field(default_factory=dict)
     thin: bool = False  # the gear offers few exercises, so repeats may go to three a week
+    # bumped whenever `uses` or `small_days` change: the days' cached `usable` answers
+    # are only good for the version they were computed at
+    version: int = 0
 
 
 @dataclass
@@ -260,6 +263,13 @@ class DayBuilder:
         self.counts = SessionCounts()
         self.seconds = 0.0
         self._neighbours_key: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        # slug -> ((week state version, item count), answer): `usable` is asked for every
+        # candidate on every step, and its answer changes only when those do
+        self._usable: dict[str, tuple[tuple[int, int], bool]] = {}
+        self._slugs: set[str] = set()
+        # `allowed` split by primary group, for the list it was built from
+        self._by_group: dict[str, list[Exercise]] = {}
+        self._by_group_of: list[Exercise] | None = None
 
     def set_neighbours(
         self, before: Sequence[PlannedExercise], after: Sequence[PlannedExercise]
@@ -286,6 +296,15 @@ class DayBuilder:
         """The coach's limits on a new exercise for this day: repeats in the week (C3), one
         heavy spinal lift a session (C2), no free-weight movement twice in a session (a DB
         RDL next to a barbell one), small groups on at most three days (C5)."""
+        key = (self.state.version, len(self.items))
+        cached = self._usable.get(exercise.slug)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        answer = self._usable_now(exercise)
+        self._usable[exercise.slug] = (key, answer)
+        return answer
+
+    def _usable_now(self, exercise: Exercise) -> bool:
         if self.state.uses.get(exercise.slug, 0) >= repeat_cap(exercise, self.state.thin):
             return False
         if exercise.spinal_loading == "high" and any(
@@ -324,7 +343,7 @@ class DayBuilder:
         return blocks_seconds(blocks)
 
     def has(self, slug: str) -> bool:
-        return any(item.exercise_id == slug for item in self.items)
+        return slug in self._slugs
 
     def _count(self, exercise: Exercise, sets: int) -> None:
         self.counts.add(exercise, sets)
@@ -333,6 +352,7 @@ class DayBuilder:
         for group in SMALL_GROUPS:
             if group in exercise.primary:
                 self.state.small_days.setdefault(group, set()).add(self.weekday)
+        self.state.version += 1
 
     def add(
         self, exercise: Exercise, wanted: int, *, minimum: int = 2, strict: bool = False
@@ -351,9 +371,11 @@ class DayBuilder:
                 continue
             if seconds <= self.budget:
                 self.items.append(item)
+                self._slugs.add(exercise.slug)
                 self.seconds = seconds
                 self._count(exercise, sets)
                 self.state.uses[exercise.slug] = self.state.uses.get(exercise.slug, 0) + 1
+                self.state.version += 1
                 return sets
             sets -= 1
         return 0
@@ -425,19 +447,23 @@ class DayBuilder:
                 kind_pref,
                 self.state.uses.get(e.slug, 0),
                 priority,
-                SLUGS.index(e.slug),
+                SLUG_RANK[e.slug],
             )
 
-        pool = [
-            e
-            for e in self.allowed
-            # conditioning (rower, burpees, sled) is a finisher, not a muscle's hard sets
-            if group in e.primary
-            and not e.is_conditioning
-            and not self.has(e.slug)
-            and self.usable(e)
-        ]
+        pool = [e for e in self.for_group(group) if e.slug not in self._slugs and self.usable(e)]
         return sorted(pool, key=score)
+
+    def for_group(self, group: str) -> list[Exercise]:
+        """The allowed exercises with `group` as a primary, in `allowed` order; conditioning
+        (rower, burpees, sled) is a finisher, not a muscle's hard sets."""
+        if self._by_group_of is not self.allowed:
+            self._by_group = {}
+            for e in self.allowed:
+                if not e.is_conditioning:
+                    for muscle in e.primary:
+                        self._by_group.setdefault(muscle, []).append(e)
+            self._by_group_of = self.allowed
+        return self._by_group.get(group, [])
 
     def fill_group(
         self,

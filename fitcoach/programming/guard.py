@@ -57,6 +57,18 @@ Reason = tuple[str, str]  # (rule, human reason)
 
 def normalize_gear(gear: Iterable[str]) -> frozenset[str]:
     """Catalog gear tokens for a profile's inventory; bodyweight is always at hand."""
+    if isinstance(gear, frozenset):
+        # profiles hold their gear as a frozenset, asked for thousands of times a week
+        return _normalized(gear)
+    return _normalize(gear)
+
+
+@functools.lru_cache(maxsize=256)
+def _normalized(gear: frozenset[str]) -> frozenset[str]:
+    return _normalize(gear)
+
+
+def _normalize(gear: Iterable[str]) -> frozenset[str]:
     tokens = {"bodyweight"}
     for raw in gear:
         name = raw.strip().lower()
