@@ -119,28 +119,41 @@ def _partner(
     return None
 
 
+def pairing(
+    items: Sequence[PlannedExercise], profile: TrainingProfile, *, supersets: bool = True
+) -> tuple[list[PlannedExercise], list[tuple[int, int | None]]]:
+    """`items` in R3 order, and the blocks as indexes into that order: (first, partner or
+    None). `arrange` builds the blocks from it; the generator's trials only time them."""
+    ordered = sorted(items, key=lambda it: order_key(CATALOG[it.exercise_id]))
+    exercises = [CATALOG[it.exercise_id] for it in ordered]
+    pair_compounds = template_for(profile).supersets
+    blocks: list[tuple[int, int | None]] = []
+    taken: set[int] = set()
+    for index in range(len(ordered)):
+        if index in taken:
+            continue
+        taken.add(index)
+        partner = _partner(exercises, index, taken, pair_compounds) if supersets else None
+        if partner is not None:
+            taken.add(partner)
+        blocks.append((index, partner))
+    return ordered, blocks
+
+
 def arrange(
     items: Iterable[PlannedExercise], profile: TrainingProfile, *, supersets: bool = True
 ) -> list[list[PlannedExercise]]:
     """Sequence by priority (R3) and pair isolation work (and, for a template that
     supersets, compounds) into supersets (R8), looking past exercises of equal rank for a
     partner so that the order stays R3-true."""
-    ordered = sorted(items, key=lambda it: order_key(CATALOG[it.exercise_id]))
-    exercises = [CATALOG[it.exercise_id] for it in ordered]
-    pair_compounds = template_for(profile).supersets
+    ordered, pairs = pairing(list(items), profile, supersets=supersets)
     blocks: list[list[PlannedExercise]] = []
-    taken: set[int] = set()
-    for index, item in enumerate(ordered):
-        if index in taken:
-            continue
-        taken.add(index)
-        partner = _partner(exercises, index, taken, pair_compounds) if supersets else None
+    for first, partner in pairs:
         if partner is None:
-            blocks.append([item])
-            continue
-        taken.add(partner)
-        first = item.model_copy(update={"rest_seconds": SUPERSET_FIRST_REST})
-        blocks.append([first, ordered[partner]])
+            blocks.append([ordered[first]])
+        else:
+            lead = ordered[first].model_copy(update={"rest_seconds": SUPERSET_FIRST_REST})
+            blocks.append([lead, ordered[partner]])
     return blocks
 
 

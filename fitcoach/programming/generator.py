@@ -26,7 +26,15 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 
 from fitcoach.catalog import CATALOG, SLUG_RANK, Exercise
-from fitcoach.programming.assemble import arrange, build_day, finish_week, make_item, rest_day
+from fitcoach.programming.assemble import (
+    SUPERSET_FIRST_REST,
+    arrange,
+    build_day,
+    finish_week,
+    make_item,
+    pairing,
+    rest_day,
+)
 from fitcoach.programming.coach import (
     SMALL_DAYS,
     SMALL_GROUPS,
@@ -37,7 +45,12 @@ from fitcoach.programming.coach import (
     scope_for,
     thin_gear,
 )
-from fitcoach.programming.estimates import WARMUP_SECONDS, blocks_seconds
+from fitcoach.programming.estimates import (
+    TRANSITION_SECONDS,
+    WARMUP_SECONDS,
+    exercise_seconds,
+    work_seconds,
+)
 from fitcoach.programming.guard import Guard, canonical_body_part, normalize_gear
 from fitcoach.programming.loads import implement_of
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
@@ -119,6 +132,7 @@ EXPECTED_SECONDARY = 2.0
 # pass it over for its hamstring secondary. A hinge main lift still follows where it fits.
 MAIN_PATTERN: dict[str, str] = {"legs": "squat", "lower": "squat"}
 SPINAL_RANK = {"low": 0, "moderate": 1, "high": 2}
+CANDIDATE_CACHE = 256  # answers a day keeps; the key makes stale ones unreachable anyway
 FILL_AIM = 0.85  # of the minutes, where the exercises and caps allow
 MIN_SET_SECONDS = 60  # no set, with its rest, takes less: a fuller day can't grow
 SECONDS_PER_SET_GUESS = 150  # a working set with its rest and a share of the transitions
@@ -253,10 +267,12 @@ class DayBuilder:
         self.state = state
         self.budget = minutes * 60
         self.scope = scope or scope_for("full")
-        self.guard_pool = [e for e in guard.allowed(weekday) if coach_allows(e, profile, weekday)]
+        limits = CoachLimits(profile)
+        self.guard_pool = [e for e in guard.allowed(weekday) if limits.allows(e, weekday)]
         # C1: only what belongs on this day's split (an upper day holds no deadlift)
         self.pool = [e for e in self.guard_pool if self.scope.fits(e)]
-        self.allowed = list(self.pool)
+        self._allowed: list[Exercise] = list(self.pool)
+        self.allowed_version = 0  # bumped on every new `allowed`, for the candidate cache
         self.heavy_near: set[str] = set()
         self.spine_near = False
         self.items: list[PlannedExercise] = []
@@ -267,9 +283,21 @@ class DayBuilder:
         # candidate on every step, and its answer changes only when those do
         self._usable: dict[str, tuple[tuple[int, int], bool]] = {}
         self._slugs: set[str] = set()
+        self._candidates: dict[tuple[object, ...], list[Exercise]] = {}
         # `allowed` split by primary group, for the list it was built from
         self._by_group: dict[str, list[Exercise]] = {}
         self._by_group_of: list[Exercise] | None = None
+
+    @property
+    def allowed(self) -> list[Exercise]:
+        """What this day may hold now: its pool less what R6/R7 rule out next to its
+        neighbours."""
+        return self._allowed
+
+    @allowed.setter
+    def allowed(self, exercises: list[Exercise]) -> None:
+        self._allowed = exercises
+        self.allowed_version += 1
 
     def set_neighbours(
         self, before: Sequence[PlannedExercise], after: Sequence[PlannedExercise]
@@ -335,12 +363,21 @@ class DayBuilder:
     def trial(self, items: Sequence[PlannedExercise]) -> float | None:
         """The seconds `items` would take as `arrange` sequences them, or None when that
         order breaks C4 (a later lift of the main lift's pattern gets more sets)."""
-        blocks = arrange(items, self.profile)
-        ordered = (CATALOG[i.exercise_id] for block in blocks for i in block)
-        sets = (i.target_sets for block in blocks for i in block)
-        if main_lift_clash(zip(ordered, sets, strict=True)) is not None:
+        ordered, pairs = pairing(items, self.profile)
+        sequence = [k for first, partner in pairs for k in (first, partner) if k is not None]
+        lifts = ((CATALOG[ordered[k].exercise_id], ordered[k].target_sets) for k in sequence)
+        if main_lift_clash(lifts) is not None:
             return None
-        return blocks_seconds(blocks)
+        # blocks_seconds of what `arrange` would build, without copying the items
+        total = WARMUP_SECONDS if pairs else 0.0
+        for first, partner in pairs:
+            lead = ordered[first]
+            rest = lead.rest_seconds if partner is None else SUPERSET_FIRST_REST
+            work = work_seconds(CATALOG[lead.exercise_id], lead.target_reps)
+            total += TRANSITION_SECONDS + lead.target_sets * (work + rest)
+            if partner is not None:
+                total += exercise_seconds(ordered[partner])
+        return total
 
     def has(self, slug: str) -> bool:
         return slug in self._slugs
@@ -404,7 +441,31 @@ class DayBuilder:
         """Exercises for `group`, best first; with `goals`, those that also feed other groups
         still under their goal (and spare groups already at it) come first. With `direct`
         the goals count primary sets: a secondary never advances them, and one that lands on
-        a group still short of its goal costs that group weekly room, so it counts against."""
+        a group still short of its goal costs that group weekly room, so it counts against.
+
+        The answer depends only on the week's state (its version), this day's items, what
+        the day allows and the goals, so a retry with none of them changed (a day the
+        top-up tried and could not grow) reuses it."""
+        key = (
+            group,
+            id(goals),
+            direct,
+            self.state.version,
+            len(self.items),
+            self.allowed_version,
+            self.scope.name,
+        )
+        cached = self._candidates.get(key)
+        if cached is None:
+            cached = self._candidates_now(group, goals, direct=direct)
+            if len(self._candidates) > CANDIDATE_CACHE:
+                self._candidates.clear()
+            self._candidates[key] = cached
+        return list(cached)
+
+    def _candidates_now(
+        self, group: str, goals: dict[str, float] | None, *, direct: bool
+    ) -> list[Exercise]:
         has_compound = any(
             CATALOG[i.exercise_id].is_compound and group in CATALOG[i.exercise_id].primary
             for i in self.items
@@ -834,20 +895,39 @@ def coach_allows(exercise: Exercise, profile: TrainingProfile, weekday: Weekday)
     and protections: the careful template keeps bar work out when other loads are owned
     and loaded spinal flexion out for low bone density; words the user refused ("no
     lunges"); no heavy leg work in the 48 h before an endurance or sport key session."""
-    template = template_for(profile)
-    name = exercise.name.lower()
-    if any(word.lower() in name for word in profile.avoid):
-        return False
-    if "barbell" in {w.lower() for w in profile.avoid} and (
-        exercise.implement_for(normalize_gear(profile.gear)) == "barbell"
-    ):
-        return False
-    if template.careful:
-        if implement_of(exercise, profile) == "barbell" and _other_loads(profile):
+    return CoachLimits(profile).allows(exercise, weekday)
+
+
+class CoachLimits:
+    """`coach_allows` with what it reads from the profile worked out once, for a day's
+    whole pool."""
+
+    def __init__(self, profile: TrainingProfile) -> None:
+        self.profile = profile
+        self.avoid = [word.lower() for word in profile.avoid]
+        self.no_barbell = "barbell" in self.avoid
+        template = template_for(profile)
+        self.careful_bar = template.careful and _other_loads(profile)
+        self.no_flexion = template.careful and low_bone_density(profile)
+        self.gear = normalize_gear(profile.gear)
+
+    def allows(self, exercise: Exercise, weekday: Weekday) -> bool:
+        if self.avoid:
+            name = exercise.name.lower()
+            if any(word in name for word in self.avoid):
+                return False
+        barbell = (self.no_barbell or self.careful_bar) and (
+            exercise.implement_for(self.gear) == "barbell"
+        )
+        if barbell:
             return False
-        if low_bone_density(profile) and exercise.pattern in ("core_flexion", "core_rotation"):
+        if self.no_flexion and exercise.pattern in ("core_flexion", "core_rotation"):
             return False
-    return not (_before_key(profile, weekday) and heavy_lower(exercise, profile))
+        return not (
+            self.profile.key_days
+            and _before_key(self.profile, weekday)
+            and heavy_lower(exercise, self.profile)
+        )
 
 
 def _other_loads(profile: TrainingProfile) -> bool:
