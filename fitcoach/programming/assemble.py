@@ -6,7 +6,15 @@ from collections.abc import Iterable, Sequence
 from datetime import date
 
 from fitcoach.catalog import CATALOG, Exercise
-from fitcoach.programming.estimates import focus_of, minutes_of, volume_of
+from fitcoach.programming.estimates import (
+    TRANSITION_SECONDS,
+    WARMUP_SECONDS,
+    exercise_seconds,
+    focus_of,
+    minutes_of,
+    volume_of,
+    work_seconds,
+)
 from fitcoach.programming.guard import normalize_gear
 from fitcoach.programming.loads import dumbbell_cap, load_note, prescription, suggest_load
 from fitcoach.programming.models import (
@@ -155,6 +163,38 @@ def arrange(
             lead = ordered[first].model_copy(update={"rest_seconds": SUPERSET_FIRST_REST})
             blocks.append([lead, ordered[partner]])
     return blocks
+
+
+def arranged_seconds(
+    items: Sequence[PlannedExercise],
+    profile: TrainingProfile,
+    laid_out: tuple[list[PlannedExercise], list[tuple[int, int | None]]] | None = None,
+) -> float:
+    """`blocks_seconds(arrange(items, profile))` without copying the items (the generator
+    times thousands of trial sessions a week); `laid_out` is `pairing`'s answer if known."""
+    ordered, pairs = laid_out or pairing(items, profile)
+    total = WARMUP_SECONDS if pairs else 0.0
+    for first, partner in pairs:
+        lead = ordered[first]
+        rest = lead.rest_seconds if partner is None else SUPERSET_FIRST_REST
+        work = work_seconds(CATALOG[lead.exercise_id], lead.target_reps)
+        total += TRANSITION_SECONDS + lead.target_sets * (work + rest)
+        if partner is not None:
+            total += exercise_seconds(ordered[partner])
+    return total
+
+
+def timing_item(exercise: Exercise, sets: int, profile: TrainingProfile) -> PlannedExercise:
+    """An item with the goal's reps and rest but no load worked out: enough to time."""
+    plan = prescription(exercise, profile)
+    return PlannedExercise(
+        exercise_id=exercise.slug,
+        name=exercise.name,
+        target_sets=sets,
+        target_reps=plan.reps,
+        rest_seconds=plan.rest,
+        target_rir=plan.rir,
+    )
 
 
 def label_for(block: Sequence[PlannedExercise]) -> str:

@@ -27,8 +27,8 @@ from datetime import UTC, date, datetime, time
 
 from fitcoach.catalog import CATALOG, SLUG_RANK, Exercise
 from fitcoach.programming.assemble import (
-    SUPERSET_FIRST_REST,
     arrange,
+    arranged_seconds,
     build_day,
     finish_week,
     make_item,
@@ -45,12 +45,7 @@ from fitcoach.programming.coach import (
     scope_for,
     thin_gear,
 )
-from fitcoach.programming.estimates import (
-    TRANSITION_SECONDS,
-    WARMUP_SECONDS,
-    exercise_seconds,
-    work_seconds,
-)
+from fitcoach.programming.estimates import WARMUP_SECONDS
 from fitcoach.programming.guard import Guard, canonical_body_part, normalize_gear
 from fitcoach.programming.loads import implement_of
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
@@ -368,16 +363,7 @@ class DayBuilder:
         lifts = ((CATALOG[ordered[k].exercise_id], ordered[k].target_sets) for k in sequence)
         if main_lift_clash(lifts) is not None:
             return None
-        # blocks_seconds of what `arrange` would build, without copying the items
-        total = WARMUP_SECONDS if pairs else 0.0
-        for first, partner in pairs:
-            lead = ordered[first]
-            rest = lead.rest_seconds if partner is None else SUPERSET_FIRST_REST
-            work = work_seconds(CATALOG[lead.exercise_id], lead.target_reps)
-            total += TRANSITION_SECONDS + lead.target_sets * (work + rest)
-            if partner is not None:
-                total += exercise_seconds(ordered[partner])
-        return total
+        return arranged_seconds(items, self.profile, (ordered, pairs))
 
     def has(self, slug: str) -> bool:
         return slug in self._slugs
