@@ -38,11 +38,7 @@ def test_the_hold_and_load_checks_catch_a_plank_in_reps_and_a_missing_load() -> 
     for persona_id in ("p21-bodyweight-only-4-days", "p22-bodyweight-only-6-days"):
         ctx = _context(persona_id)
         holds = [
-            i
-            for d in ctx.week.days.values()
-            for b in d.blocks
-            for i in b.exercises
-            if is_hold(i)
+            i for d in ctx.week.days.values() for b in d.blocks for i in b.exercises if is_hold(i)
         ]
         if holds:
             break
