@@ -54,6 +54,7 @@ def build_profile(
     away: list[GearWindow] = []
     excluded: set[str] = set()
     patterns: set[str] = set()
+    bells: set[float] = set()
 
     for item in sorted(memory, key=lambda item: (item.created_at, item.id)):
         expires = item.expires_at()
@@ -66,6 +67,16 @@ def build_profile(
             cap = _cap(payload.dumbbells, units)
             if cap is not None:
                 max_dumbbell = cap if max_dumbbell is None else max(max_dumbbell, cap)
+            # the bells owned (loads snap to them, never above the heaviest) and the bands:
+            # the engine programs kettlebell and band work only for gear it knows is there
+            if payload.kettlebells is not None:
+                gear.add("kettlebell")
+                bells |= {
+                    round(convert(w, payload.kettlebells.unit, units), 1)
+                    for w in payload.kettlebells.weights
+                }
+            if payload.bands:
+                gear.add("resistance band")
         elif isinstance(payload, GoalPayload):
             if payload.kind is not None:
                 fields["goal"] = payload.kind
@@ -112,6 +123,7 @@ def build_profile(
         excluded_exercises=frozenset(excluded),
         excluded_patterns=frozenset(patterns),
         away=away,
+        kettlebells=sorted(bells),
         **fields,
     )
 

@@ -3,6 +3,7 @@
 from fitcoach.catalog.model import GEAR_TOKENS, JOINTS, MUSCLE_GROUPS, Exercise
 from fitcoach.catalog.registry import (
     CATALOG,
+    SLUG_RANK,
     SLUGS,
     UnknownExercise,
     available_exercises,
@@ -16,6 +17,7 @@ __all__ = [
     "JOINTS",
     "MUSCLE_GROUPS",
     "SLUGS",
+    "SLUG_RANK",
     "Exercise",
     "UnknownExercise",
     "available_exercises",

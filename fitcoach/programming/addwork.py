@@ -31,7 +31,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from fitcoach.catalog import CATALOG, MUSCLE_GROUPS, SLUGS, Exercise
+from fitcoach.catalog import CATALOG, MUSCLE_GROUPS, SLUG_RANK, Exercise
 from fitcoach.programming.assemble import arrange, build_day, make_item, natural_rest
 from fitcoach.programming.coach import main_lift_clash, repeat_cap, scope_of_title, thin_gear
 from fitcoach.programming.errors import Refused
@@ -183,7 +183,7 @@ class _Picker:
                 int(e.is_compound != self.rest),
                 int(e.pattern in patterns),
                 self.uses.get(e.slug, 0),
-                SLUGS.index(e.slug),
+                SLUG_RANK[e.slug],
             )
 
         pool = [

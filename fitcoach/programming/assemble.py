@@ -6,7 +6,15 @@ from collections.abc import Iterable, Sequence
 from datetime import date
 
 from fitcoach.catalog import CATALOG, Exercise
-from fitcoach.programming.estimates import focus_of, minutes_of, volume_of
+from fitcoach.programming.estimates import (
+    TRANSITION_SECONDS,
+    WARMUP_SECONDS,
+    exercise_seconds,
+    focus_of,
+    minutes_of,
+    volume_of,
+    work_seconds,
+)
 from fitcoach.programming.guard import normalize_gear
 from fitcoach.programming.loads import dumbbell_cap, load_note, prescription, suggest_load
 from fitcoach.programming.models import (
@@ -84,9 +92,10 @@ def natural_rest(item: PlannedExercise, profile: TrainingProfile) -> int:
 def _pairable(a: Exercise, b: Exercise, *, compounds: bool = False) -> bool:
     """The generator's own, stricter superset policy: isolation work with no shared muscle;
     with `compounds` (a goal template that pairs to fit more into the minutes), also
-    compounds that share no muscle and that R8 allows together (a press with a squat)."""
+    compounds for different primary muscles that R8 allows together (a press with a row or
+    a squat: the classic push-pull and upper-lower pairs)."""
     if compounds:
-        return not set(a.muscles()) & set(b.muscles()) and superset_problem(a, b) is None
+        return not set(a.primary) & set(b.primary) and superset_problem(a, b) is None
     return (
         not a.is_compound
         and not b.is_compound
@@ -96,28 +105,96 @@ def _pairable(a: Exercise, b: Exercise, *, compounds: bool = False) -> bool:
     )
 
 
+def _partner(
+    ordered: Sequence[Exercise], index: int, taken: set[int], compounds: bool
+) -> int | None:
+    """The first later exercise `ordered[index]` can pair with without breaking R3: it may
+    be pulled forward only past exercises of its own rank (equal `order_key`), so the
+    partners to try are the next free exercise and the free ones of that same rank."""
+    first = ordered[index]
+    rank: tuple[int, int] | None = None
+    for later in range(index + 1, len(ordered)):
+        if later in taken:
+            continue
+        candidate = ordered[later]
+        key = order_key(candidate)
+        if rank is None:
+            rank = key
+        elif key != rank:
+            return None
+        if _pairable(first, candidate, compounds=compounds):
+            return later
+    return None
+
+
+def pairing(
+    items: Sequence[PlannedExercise], profile: TrainingProfile, *, supersets: bool = True
+) -> tuple[list[PlannedExercise], list[tuple[int, int | None]]]:
+    """`items` in R3 order, and the blocks as indexes into that order: (first, partner or
+    None). `arrange` builds the blocks from it; the generator's trials only time them."""
+    ordered = sorted(items, key=lambda it: order_key(CATALOG[it.exercise_id]))
+    exercises = [CATALOG[it.exercise_id] for it in ordered]
+    pair_compounds = template_for(profile).supersets
+    blocks: list[tuple[int, int | None]] = []
+    taken: set[int] = set()
+    for index in range(len(ordered)):
+        if index in taken:
+            continue
+        taken.add(index)
+        partner = _partner(exercises, index, taken, pair_compounds) if supersets else None
+        if partner is not None:
+            taken.add(partner)
+        blocks.append((index, partner))
+    return ordered, blocks
+
+
 def arrange(
     items: Iterable[PlannedExercise], profile: TrainingProfile, *, supersets: bool = True
 ) -> list[list[PlannedExercise]]:
-    """Sequence by priority (R3) and pair neighbouring isolation work into supersets (R8)."""
-    ordered = sorted(items, key=lambda it: order_key(CATALOG[it.exercise_id]))
-    pair_compounds = template_for(profile).supersets
+    """Sequence by priority (R3) and pair isolation work (and, for a template that
+    supersets, compounds) into supersets (R8), looking past exercises of equal rank for a
+    partner so that the order stays R3-true."""
+    ordered, pairs = pairing(list(items), profile, supersets=supersets)
     blocks: list[list[PlannedExercise]] = []
-    index = 0
-    while index < len(ordered):
-        item = ordered[index]
-        if supersets and index + 1 < len(ordered):
-            partner = ordered[index + 1]
-            if _pairable(
-                CATALOG[item.exercise_id], CATALOG[partner.exercise_id], compounds=pair_compounds
-            ):
-                first = item.model_copy(update={"rest_seconds": SUPERSET_FIRST_REST})
-                blocks.append([first, partner])
-                index += 2
-                continue
-        blocks.append([item])
-        index += 1
+    for first, partner in pairs:
+        if partner is None:
+            blocks.append([ordered[first]])
+        else:
+            lead = ordered[first].model_copy(update={"rest_seconds": SUPERSET_FIRST_REST})
+            blocks.append([lead, ordered[partner]])
     return blocks
+
+
+def arranged_seconds(
+    items: Sequence[PlannedExercise],
+    profile: TrainingProfile,
+    laid_out: tuple[list[PlannedExercise], list[tuple[int, int | None]]] | None = None,
+) -> float:
+    """`blocks_seconds(arrange(items, profile))` without copying the items (the generator
+    times thousands of trial sessions a week); `laid_out` is `pairing`'s answer if known."""
+    ordered, pairs = laid_out or pairing(items, profile)
+    total = WARMUP_SECONDS if pairs else 0.0
+    for first, partner in pairs:
+        lead = ordered[first]
+        rest = lead.rest_seconds if partner is None else SUPERSET_FIRST_REST
+        work = work_seconds(CATALOG[lead.exercise_id], lead.target_reps)
+        total += TRANSITION_SECONDS + lead.target_sets * (work + rest)
+        if partner is not None:
+            total += exercise_seconds(ordered[partner])
+    return total
+
+
+def timing_item(exercise: Exercise, sets: int, profile: TrainingProfile) -> PlannedExercise:
+    """An item with the goal's reps and rest but no load worked out: enough to time."""
+    plan = prescription(exercise, profile)
+    return PlannedExercise(
+        exercise_id=exercise.slug,
+        name=exercise.name,
+        target_sets=sets,
+        target_reps=plan.reps,
+        rest_seconds=plan.rest,
+        target_rir=plan.rir,
+    )
 
 
 def label_for(block: Sequence[PlannedExercise]) -> str:

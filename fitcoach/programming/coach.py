@@ -21,6 +21,7 @@ construction and the property tests hold it to that.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -116,7 +117,11 @@ def repeat_cap(exercise: Exercise, thin_gear: bool) -> int:
 
 
 def thin_gear(profile: TrainingProfile) -> bool:
-    gear = normalize_gear(profile.gear)
+    return _thin(normalize_gear(profile.gear))
+
+
+@functools.lru_cache(maxsize=256)
+def _thin(gear: frozenset[str]) -> bool:
     return sum(1 for e in CATALOG.values() if e.available_with(gear)) < THIN_GEAR
 
 

@@ -25,8 +25,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 
-from fitcoach.catalog import CATALOG, SLUGS, Exercise
-from fitcoach.programming.assemble import arrange, build_day, finish_week, make_item, rest_day
+from fitcoach.catalog import CATALOG, SLUG_RANK, Exercise
+from fitcoach.programming.assemble import (
+    arrange,
+    arranged_seconds,
+    build_day,
+    finish_week,
+    make_item,
+    pairing,
+    rest_day,
+)
 from fitcoach.programming.coach import (
     SMALL_DAYS,
     SMALL_GROUPS,
@@ -37,7 +45,7 @@ from fitcoach.programming.coach import (
     scope_for,
     thin_gear,
 )
-from fitcoach.programming.estimates import WARMUP_SECONDS, blocks_seconds
+from fitcoach.programming.estimates import WARMUP_SECONDS
 from fitcoach.programming.guard import Guard, canonical_body_part, normalize_gear
 from fitcoach.programming.loads import implement_of
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
@@ -52,13 +60,17 @@ from fitcoach.programming.science import (
     SessionCounts,
     add_primary,
     add_sets,
-    order_key,
     prescribe,
     repeats,
     sets_room,
 )
 from fitcoach.programming.shortfall import shortfalls
-from fitcoach.programming.templates import GoalTemplate, low_bone_density, template_for
+from fitcoach.programming.templates import (
+    CAREFUL_AGE,
+    GoalTemplate,
+    low_bone_density,
+    template_for,
+)
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -115,6 +127,7 @@ EXPECTED_SECONDARY = 2.0
 # pass it over for its hamstring secondary. A hinge main lift still follows where it fits.
 MAIN_PATTERN: dict[str, str] = {"legs": "squat", "lower": "squat"}
 SPINAL_RANK = {"low": 0, "moderate": 1, "high": 2}
+CANDIDATE_CACHE = 256  # answers a day keeps; the key makes stale ones unreachable anyway
 FILL_AIM = 0.85  # of the minutes, where the exercises and caps allow
 MIN_SET_SECONDS = 60  # no set, with its rest, takes less: a fuller day can't grow
 SECONDS_PER_SET_GUESS = 150  # a working set with its rest and a share of the transitions
@@ -209,6 +222,9 @@ class WeekState:
     # the weekdays each small group (calves, core) is trained on, for the coach's C5
     small_days: dict[str, set[Weekday]] = field(default_factory=dict)
     thin: bool = False  # the gear offers few exercises, so repeats may go to three a week
+    # bumped whenever `uses` or `small_days` change: the days' cached `usable` answers
+    # are only good for the version they were computed at
+    version: int = 0
 
 
 @dataclass
@@ -246,16 +262,37 @@ class DayBuilder:
         self.state = state
         self.budget = minutes * 60
         self.scope = scope or scope_for("full")
-        self.guard_pool = [e for e in guard.allowed(weekday) if coach_allows(e, profile, weekday)]
+        limits = CoachLimits(profile)
+        self.guard_pool = [e for e in guard.allowed(weekday) if limits.allows(e, weekday)]
         # C1: only what belongs on this day's split (an upper day holds no deadlift)
         self.pool = [e for e in self.guard_pool if self.scope.fits(e)]
-        self.allowed = list(self.pool)
+        self._allowed: list[Exercise] = list(self.pool)
+        self.allowed_version = 0  # bumped on every new `allowed`, for the candidate cache
         self.heavy_near: set[str] = set()
         self.spine_near = False
         self.items: list[PlannedExercise] = []
         self.counts = SessionCounts()
         self.seconds = 0.0
         self._neighbours_key: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        # slug -> ((week state version, item count), answer): `usable` is asked for every
+        # candidate on every step, and its answer changes only when those do
+        self._usable: dict[str, tuple[tuple[int, int], bool]] = {}
+        self._slugs: set[str] = set()
+        self._candidates: dict[tuple[object, ...], list[Exercise]] = {}
+        # `allowed` split by primary group, for the list it was built from
+        self._by_group: dict[str, list[Exercise]] = {}
+        self._by_group_of: list[Exercise] | None = None
+
+    @property
+    def allowed(self) -> list[Exercise]:
+        """What this day may hold now: its pool less what R6/R7 rule out next to its
+        neighbours."""
+        return self._allowed
+
+    @allowed.setter
+    def allowed(self, exercises: list[Exercise]) -> None:
+        self._allowed = exercises
+        self.allowed_version += 1
 
     def set_neighbours(
         self, before: Sequence[PlannedExercise], after: Sequence[PlannedExercise]
@@ -282,6 +319,15 @@ class DayBuilder:
         """The coach's limits on a new exercise for this day: repeats in the week (C3), one
         heavy spinal lift a session (C2), no free-weight movement twice in a session (a DB
         RDL next to a barbell one), small groups on at most three days (C5)."""
+        key = (self.state.version, len(self.items))
+        cached = self._usable.get(exercise.slug)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        answer = self._usable_now(exercise)
+        self._usable[exercise.slug] = (key, answer)
+        return answer
+
+    def _usable_now(self, exercise: Exercise) -> bool:
         if self.state.uses.get(exercise.slug, 0) >= repeat_cap(exercise, self.state.thin):
             return False
         if exercise.spinal_loading == "high" and any(
@@ -309,17 +355,18 @@ class DayBuilder:
                 room = min(room, math.floor(SMALL_SETS - self.counts.primary.get(group, 0.0)))
         return room
 
-    def main_lift_leads(self, items: Sequence[PlannedExercise]) -> bool:
-        """C4 on the session order `arrange` will give these items."""
-        ordered = sorted(items, key=lambda i: order_key(CATALOG[i.exercise_id]))
-        return main_lift_clash((CATALOG[i.exercise_id], i.target_sets) for i in ordered) is None
-
-    def seconds_with(self, extra: PlannedExercise | None) -> float:
-        items = [*self.items, extra] if extra is not None else self.items
-        return blocks_seconds(arrange(items, self.profile))
+    def trial(self, items: Sequence[PlannedExercise]) -> float | None:
+        """The seconds `items` would take as `arrange` sequences them, or None when that
+        order breaks C4 (a later lift of the main lift's pattern gets more sets)."""
+        ordered, pairs = pairing(items, self.profile)
+        sequence = [k for first, partner in pairs for k in (first, partner) if k is not None]
+        lifts = ((CATALOG[ordered[k].exercise_id], ordered[k].target_sets) for k in sequence)
+        if main_lift_clash(lifts) is not None:
+            return None
+        return arranged_seconds(items, self.profile, (ordered, pairs))
 
     def has(self, slug: str) -> bool:
-        return any(item.exercise_id == slug for item in self.items)
+        return slug in self._slugs
 
     def _count(self, exercise: Exercise, sets: int) -> None:
         self.counts.add(exercise, sets)
@@ -328,6 +375,7 @@ class DayBuilder:
         for group in SMALL_GROUPS:
             if group in exercise.primary:
                 self.state.small_days.setdefault(group, set()).add(self.weekday)
+        self.state.version += 1
 
     def add(
         self, exercise: Exercise, wanted: int, *, minimum: int = 2, strict: bool = False
@@ -340,15 +388,17 @@ class DayBuilder:
         while base is not None and sets >= minimum:
             # the prescription and load do not depend on the set count: build it once
             item = base.model_copy(update={"target_sets": sets})
-            if not self.main_lift_leads([*self.items, item]):
+            seconds = self.trial([*self.items, item])
+            if seconds is None:
                 sets -= 1
                 continue
-            seconds = self.seconds_with(item)
             if seconds <= self.budget:
                 self.items.append(item)
+                self._slugs.add(exercise.slug)
                 self.seconds = seconds
                 self._count(exercise, sets)
                 self.state.uses[exercise.slug] = self.state.uses.get(exercise.slug, 0) + 1
+                self.state.version += 1
                 return sets
             sets -= 1
         return 0
@@ -363,10 +413,8 @@ class DayBuilder:
                 continue
             grown = item.model_copy(update={"target_sets": item.target_sets + 1})
             trial = [*self.items[:index], grown, *self.items[index + 1 :]]
-            if not self.main_lift_leads(trial):
-                continue
-            seconds = blocks_seconds(arrange(trial, self.profile))
-            if seconds <= self.budget:
+            seconds = self.trial(trial)
+            if seconds is not None and seconds <= self.budget:
                 self.items = trial
                 self.seconds = seconds
                 self._count(exercise, 1)
@@ -379,7 +427,31 @@ class DayBuilder:
         """Exercises for `group`, best first; with `goals`, those that also feed other groups
         still under their goal (and spare groups already at it) come first. With `direct`
         the goals count primary sets: a secondary never advances them, and one that lands on
-        a group still short of its goal costs that group weekly room, so it counts against."""
+        a group still short of its goal costs that group weekly room, so it counts against.
+
+        The answer depends only on the week's state (its version), this day's items, what
+        the day allows and the goals, so a retry with none of them changed (a day the
+        top-up tried and could not grow) reuses it."""
+        key = (
+            group,
+            id(goals),
+            direct,
+            self.state.version,
+            len(self.items),
+            self.allowed_version,
+            self.scope.name,
+        )
+        cached = self._candidates.get(key)
+        if cached is None:
+            cached = self._candidates_now(group, goals, direct=direct)
+            if len(self._candidates) > CANDIDATE_CACHE:
+                self._candidates.clear()
+            self._candidates[key] = cached
+        return list(cached)
+
+    def _candidates_now(
+        self, group: str, goals: dict[str, float] | None, *, direct: bool
+    ) -> list[Exercise]:
         has_compound = any(
             CATALOG[i.exercise_id].is_compound and group in CATALOG[i.exercise_id].primary
             for i in self.items
@@ -422,19 +494,23 @@ class DayBuilder:
                 kind_pref,
                 self.state.uses.get(e.slug, 0),
                 priority,
-                SLUGS.index(e.slug),
+                SLUG_RANK[e.slug],
             )
 
-        pool = [
-            e
-            for e in self.allowed
-            # conditioning (rower, burpees, sled) is a finisher, not a muscle's hard sets
-            if group in e.primary
-            and not e.is_conditioning
-            and not self.has(e.slug)
-            and self.usable(e)
-        ]
+        pool = [e for e in self.for_group(group) if e.slug not in self._slugs and self.usable(e)]
         return sorted(pool, key=score)
+
+    def for_group(self, group: str) -> list[Exercise]:
+        """The allowed exercises with `group` as a primary, in `allowed` order; conditioning
+        (rower, burpees, sled) is a finisher, not a muscle's hard sets."""
+        if self._by_group_of is not self.allowed:
+            self._by_group = {}
+            for e in self.allowed:
+                if not e.is_conditioning:
+                    for muscle in e.primary:
+                        self._by_group.setdefault(muscle, []).append(e)
+            self._by_group_of = self.allowed
+        return self._by_group.get(group, [])
 
     def fill_group(
         self,
@@ -697,6 +773,10 @@ def generate_week(
             direct_floors,
             direct=True,
         )
+        if plan.template == "full" and goal_template.split == "full":
+            _whole_body(builder, targets, state)
+        if goal_template.finisher and profile.session_minutes >= FINISHER_MINUTES:
+            _finisher(builder)
         if len(builder.items) < 2:
             # A thin day (gear or protections ruled out its focus): use what the week lacks,
             # within the day's split first; only if that stays thin, as a full-body day (its
@@ -707,6 +787,10 @@ def generate_week(
                 _thicken(builder, targets, state)
     for goals, strict, direct in tiers:
         _top_up(builders, plans, goals, strict=strict, direct=direct)
+    _no_tiny_days(builders, plans, targets, state)
+    if goal_template.finisher:
+        for builder in builders.values():
+            _stretch_finisher(builder)
 
     built: dict[Weekday, Day] = {}
     for plan in plans:
@@ -797,20 +881,39 @@ def coach_allows(exercise: Exercise, profile: TrainingProfile, weekday: Weekday)
     and protections: the careful template keeps bar work out when other loads are owned
     and loaded spinal flexion out for low bone density; words the user refused ("no
     lunges"); no heavy leg work in the 48 h before an endurance or sport key session."""
-    template = template_for(profile)
-    name = exercise.name.lower()
-    if any(word.lower() in name for word in profile.avoid):
-        return False
-    if "barbell" in {w.lower() for w in profile.avoid} and (
-        exercise.implement_for(normalize_gear(profile.gear)) == "barbell"
-    ):
-        return False
-    if template.careful:
-        if implement_of(exercise, profile) == "barbell" and _other_loads(profile):
+    return CoachLimits(profile).allows(exercise, weekday)
+
+
+class CoachLimits:
+    """`coach_allows` with what it reads from the profile worked out once, for a day's
+    whole pool."""
+
+    def __init__(self, profile: TrainingProfile) -> None:
+        self.profile = profile
+        self.avoid = [word.lower() for word in profile.avoid]
+        self.no_barbell = "barbell" in self.avoid
+        template = template_for(profile)
+        self.careful_bar = template.careful and _other_loads(profile)
+        self.no_flexion = template.careful and low_bone_density(profile)
+        self.gear = normalize_gear(profile.gear)
+
+    def allows(self, exercise: Exercise, weekday: Weekday) -> bool:
+        if self.avoid:
+            name = exercise.name.lower()
+            if any(word in name for word in self.avoid):
+                return False
+        barbell = (self.no_barbell or self.careful_bar) and (
+            exercise.implement_for(self.gear) == "barbell"
+        )
+        if barbell:
             return False
-        if low_bone_density(profile) and exercise.pattern in ("core_flexion", "core_rotation"):
+        if self.no_flexion and exercise.pattern in ("core_flexion", "core_rotation"):
             return False
-    return not (_before_key(profile, weekday) and heavy_lower(exercise, profile))
+        return not (
+            self.profile.key_days
+            and _before_key(self.profile, weekday)
+            and heavy_lower(exercise, self.profile)
+        )
 
 
 def _other_loads(profile: TrainingProfile) -> bool:
@@ -853,6 +956,118 @@ def _sport_notes(profile: TrainingProfile, days: Sequence[Weekday]) -> list[str]
     return ["; ".join(parts) + ", so you arrive at it fresh."]
 
 
+UPPER_GROUPS = ("Chest", "Back", "Shoulders")
+LOWER_GROUPS = ("Quads", "Hamstrings", "Glutes")
+FINISHER_MINUTES = 40  # a session this long has room for a few minutes of conditioning
+FINISHER_SETS = 3
+# Conditioning that needs a machine or a tool the user bought for it comes first (a rower
+# is why they own one); the bodyweight moves are the fallback everyone has.
+FINISHER_GEAR_FIRST = ("rower", "bike", "sled", "jump rope")
+
+
+def _whole_body(builder: DayBuilder, targets: dict[str, float], state: WeekState) -> None:
+    """A full-body day of a full-body template holds upper and lower work even when the
+    weekly share of one half was met on earlier days (a coach still squats on Sunday)."""
+    trained = {m for i in builder.items for m in CATALOG[i.exercise_id].primary}
+    for half in (LOWER_GROUPS, UPPER_GROUPS):
+        if trained & set(half) or not builder.items:
+            continue
+        for group in sorted(half, key=lambda g: state.weighted.get(g, 0.0) - targets.get(g, 0.0)):
+            if builder.fill_group(group, 2.0, limit=1) < 2.0:
+                break
+
+
+TINY_DAY = 3  # fewer exercises than this is not a session
+
+
+def _no_tiny_days(
+    builders: dict[Weekday, DayBuilder],
+    plans: Sequence[DayPlan],
+    targets: dict[str, float],
+    state: WeekState,
+) -> None:
+    """A day the caps and the 48 h rule left with one or two exercises (six short days on
+    little gear) takes a little of whatever it can still hold, the least-trained groups
+    first, from outside its split if need be (its title then says Full Body)."""
+    for plan in plans:
+        builder = builders[plan.weekday]
+        if not builder.items or len(builder.items) >= TINY_DAY:
+            continue
+        if not plan.dedicated:
+            builder.widen()
+        builder.set_neighbours(*_neighbour_items(builders, plan.weekday))
+
+        def need(e: Exercise) -> tuple[float, int]:
+            # the least-trained of its groups first (a group with no target, such as the
+            # lower back, counts as untrained), then the least-used exercise
+            share = min(state.weighted.get(m, 0.0) / targets.get(m, 10.0) for m in e.primary)
+            return (share, state.uses.get(e.slug, 0))
+
+        options = sorted(
+            (
+                e
+                for e in builder.allowed
+                if not e.is_conditioning and not builder.has(e.slug) and builder.usable(e)
+            ),
+            key=need,
+        )
+        for exercise in options:
+            if len(builder.items) >= TINY_DAY:
+                break
+            builder.add(exercise, 2)
+
+
+def _stretch_finisher(builder: DayBuilder) -> None:
+    """General fitness and fat loss: minutes the lifting leaves free (the weekly landmarks
+    are met) go to more conditioning rounds, not to an early finish."""
+    aim = FILL_AIM * builder.budget
+    for index, item in enumerate(builder.items):
+        exercise = CATALOG[item.exercise_id]
+        if not exercise.is_conditioning:
+            continue
+        while builder.seconds < aim and builder.items[index].target_sets < MAX_SETS_PER_EXERCISE:
+            current = builder.items[index]
+            if builder.max_sets(exercise, 1) < 1:
+                break
+            grown = current.model_copy(update={"target_sets": current.target_sets + 1})
+            trial = [*builder.items[:index], grown, *builder.items[index + 1 :]]
+            seconds = builder.trial(trial)
+            if seconds is None or seconds > builder.budget:
+                break
+            builder.items = trial
+            builder.seconds = seconds
+            builder._count(exercise, 1)
+
+
+def _finisher(builder: DayBuilder) -> None:
+    """A short conditioning finisher (general fitness, fat loss): intervals on what the
+    user owns for it, else a bodyweight move, that the day's protections allow."""
+    if any(CATALOG[i.exercise_id].is_conditioning for i in builder.items):
+        return
+
+    def rank(e: Exercise) -> tuple[int, int, int]:
+        owned = 0 if any(t in FINISHER_GEAR_FIRST for o in e.gear_options for t in o) else 1
+        stress = sum(SPINAL_RANK[level] for level in e.joint_stress.values())
+        return (owned, builder.state.uses.get(e.slug, 0), stress)
+
+    profile = builder.profile
+    careful = (profile.age or 0) >= CAREFUL_AGE or low_bone_density(profile)
+    options = sorted(
+        (
+            e
+            for e in builder.allowed
+            if e.is_conditioning
+            and builder.usable(e)
+            # older adults and low bone density: low-impact machine intervals only
+            and not (careful and e.gear_options == (frozenset({"bodyweight"}),))
+        ),
+        key=rank,
+    )
+    for exercise in options:
+        if builder.add(exercise, FINISHER_SETS, minimum=2):
+            return
+
+
 def _thicken(builder: DayBuilder, targets: dict[str, float], state: WeekState) -> None:
     for group in sorted(targets, key=lambda g: state.weighted.get(g, 0.0) - targets[g]):
         if targets[group] > state.weighted.get(group, 0.0):
@@ -866,18 +1081,35 @@ def _short_sessions(
     profile: TrainingProfile,
     guard: Guard,
 ) -> str | None:
-    """Why the sessions end well before the minutes, when they do (under 85 %)."""
-    used = [b.seconds for b in builders.values() if b.items]
-    if not used or sum(used) / len(used) >= FILL_AIM * profile.session_minutes * 60:
+    """Why sessions end well before the minutes, naming each day that does (under 85 %)."""
+    aim = FILL_AIM * profile.session_minutes * 60
+    short = [
+        (weekday, round(b.seconds / 60))
+        for weekday in WEEKDAYS
+        if (b := builders.get(weekday)) is not None and b.items and b.seconds < aim
+    ]
+    if not short:
         return None
-    average = round(sum(used) / len(used) / 60)
-    head = f"Sessions take about {average} of your {profile.session_minutes} minutes"
+    if len(short) == 1:
+        head = f"{short[0][0].capitalize()} takes about {short[0][1]} of your "
+    else:
+        days = ", ".join(f"{w.capitalize()} ({m})" for w, m in short)
+        head = f"{days} take fewer than your "
+    head += f"{profile.session_minutes} minutes"
     have = [e for e in CATALOG.values() if e.available_with(guard.gear)]
     if len(have) < 12:
         return f"{head}: your gear offers {len(have)} exercises, and they are all in use."
+    state = next(iter(builders.values())).state
+    trained = {
+        m for w, _ in short for i in builders[w].items for m in CATALOG[i.exercise_id].primary
+    }
+    full = sorted(g for g in trained if state.weighted.get(g, 0.0) >= WEEKLY_MIN)
+    groups = f" ({', '.join(full)})" if full else ""
     return (
-        f"{head}: the week already reaches the weekly set landmarks (about 10-{WEEKLY_AIM:g} "
-        "hard sets per group, never over 20), so the extra minutes stay free."
+        f"{head}: the groups {'that day trains' if len(short) == 1 else 'those days train'}"
+        f"{groups} already reach the weekly set landmarks (about 10-{WEEKLY_AIM:g} hard sets "
+        "per group, never over 20), so the extra minutes stay free rather than pile on "
+        "junk volume."
     )
 
 

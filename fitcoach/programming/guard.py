@@ -38,6 +38,19 @@ GEAR_ALIASES: dict[str, frozenset[str]] = {
     "chin-up bar": frozenset({"pull-up bar"}),
     "chin up bar": frozenset({"pull-up bar"}),
     "chinup bar": frozenset({"pull-up bar"}),
+    "bands": frozenset({"resistance band"}),
+    "band": frozenset({"resistance band"}),
+    "resistance bands": frozenset({"resistance band"}),
+    "loop bands": frozenset({"resistance band"}),
+    "kettlebells": frozenset({"kettlebell"}),
+    "box": frozenset({"plyo box"}),
+    "step": frozenset({"plyo box"}),
+    "row machine": frozenset({"seated row machine"}),
+    "dip bars": frozenset({"dip station"}),
+    "hex bar": frozenset({"trap bar"}),
+    "rowing machine": frozenset({"rower"}),
+    "exercise bike": frozenset({"bike"}),
+    "skipping rope": frozenset({"jump rope"}),
 }
 
 Reason = tuple[str, str]  # (rule, human reason)
@@ -45,6 +58,18 @@ Reason = tuple[str, str]  # (rule, human reason)
 
 def normalize_gear(gear: Iterable[str]) -> frozenset[str]:
     """Catalog gear tokens for a profile's inventory; bodyweight is always at hand."""
+    if isinstance(gear, frozenset):
+        # profiles hold their gear as a frozenset, asked for thousands of times a week
+        return _normalized(gear)
+    return _normalize(gear)
+
+
+@functools.lru_cache(maxsize=256)
+def _normalized(gear: frozenset[str]) -> frozenset[str]:
+    return _normalize(gear)
+
+
+def _normalize(gear: Iterable[str]) -> frozenset[str]:
     tokens = {"bodyweight"}
     for raw in gear:
         name = raw.strip().lower()

@@ -98,7 +98,11 @@ def suggest_load(exercise: Exercise, reps: str, profile: TrainingProfile) -> flo
     if implement == "dumbbell" and cap is not None and weight > cap:
         weight = round(math.floor(cap / INCREMENT[unit] + 1e-9) * INCREMENT[unit], 2)
     if implement in ("dumbbell", "kettlebell"):
-        weight = snap(weight, implement, profile, down=False)
+        snapped = snap(weight, implement, profile, down=False)
+        # a logged load lighter than the lightest standard bell means the user owns lighter
+        # ones: keep the progression's weight rather than jump up to a bell we assumed
+        ceiling = load_ceiling(exercise, profile, unit)
+        weight = snapped if ceiling is None or snapped <= ceiling + 1e-6 else weight
     return max(weight, 0.0)
 
 

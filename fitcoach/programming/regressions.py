@@ -9,9 +9,10 @@ exercise, the joint, the stress it puts on that joint when done the adapted way,
 to do it (shown on the exercise and in the week's notes).
 
 Only chronic conditions are adapted this way: an acute state (a fresh strain, soreness)
-keeps moderate stress out too, so these still stay out until it clears. The catalog has no
-regression field yet (asked of the library in /work/notes/prog_needs_from_lib.md); until
-it does, the table is derived here from the movement and the equipment.
+keeps moderate stress out too, so these still stay out until it clears. The adaptations
+are the library's (`adaptations` on each entry: the stress when done the adapted way, and
+how); exercises the library marks `joint_friendly` for a joint never stress it highly, so
+they need no adaptation and stay in as they are.
 """
 
 from __future__ import annotations
@@ -29,30 +30,19 @@ class Regression:
     how: str  # the instruction, said on the exercise
 
 
-KNEE: dict[str, Regression] = {
-    "goblet-squat": Regression("moderate", "to a box at a depth that doesn't hurt"),
-    "box-squat": Regression("moderate", "to a box at a depth that doesn't hurt"),
-    "leg-press": Regression("moderate", "short range: stop before the knee bend hurts"),
-    "hack-squat": Regression("moderate", "short range: stop before the knee bend hurts"),
-    "leg-extension": Regression("moderate", "light, in the pain-free part of the range"),
-    "step-up": Regression("moderate", "onto a low box, slow on the way down"),
-    "db-step-up": Regression("moderate", "onto a low box, slow on the way down"),
-    "spanish-squat": Regression("moderate", "only as deep as is comfortable"),
-    "wall-sit": Regression("moderate", "at a knee angle that doesn't hurt"),
-    "bodyweight-squat": Regression("moderate", "to a box or chair at a pain-free depth"),
-    "box-squat-bodyweight": Regression("moderate", "to a box or chair at a pain-free depth"),
-}
-REGRESSIONS: dict[str, dict[str, Regression]] = {"knee": KNEE}
-
-
 def regression(exercise: Exercise, joint: str) -> Regression | None:
-    return REGRESSIONS.get(joint, {}).get(exercise.slug)
+    found = exercise.adaptations.get(joint)
+    return Regression(*found) if found is not None else None
 
 
 def adapted_stress(exercise: Exercise, joint: str) -> Level | None:
     """The stress on `joint` when `exercise` is done the adapted way, or None."""
-    found = regression(exercise, joint)
-    return found.stress if found is not None else None
+    found = exercise.adaptations.get(joint)
+    return found[0] if found is not None else None
+
+
+def label_of(joint: str) -> str:
+    return joint.replace("_", " ")
 
 
 def chronic_joints(profile: TrainingProfile) -> list[str]:
@@ -73,14 +63,22 @@ def adaptation_note(profile: TrainingProfile, slugs: set[str]) -> list[str]:
     """The week notes on what was adapted and why, for the exercises the week holds."""
     notes = []
     for joint in dict.fromkeys(chronic_joints(profile)):
-        table = REGRESSIONS.get(joint)
-        if not table:
-            continue
         used = [
-            f"{CATALOG[slug].name} ({table[slug].how})"
-            for slug in table
-            if slug in slugs and slug in CATALOG and CATALOG[slug].joint_stress.get(joint) == "high"
+            f"{CATALOG[slug].name} ({how})"
+            for slug in CATALOG
+            if slug in slugs
+            and (found := CATALOG[slug].adaptations.get(joint)) is not None
+            and (how := found[1])
+            and CATALOG[slug].joint_stress.get(joint) == "high"
         ]
+        # what the library marks as a go-to for this joint, kept in as it is
+        friendly = [
+            CATALOG[slug].name
+            for slug in CATALOG
+            if slug in slugs and joint in CATALOG[slug].joint_friendly
+        ]
+        if friendly and (used or joint == "knee"):
+            used.append(f"{', '.join(friendly)} ({label_of(joint)}-friendly as is)")
         if used:
             label = joint.replace("_", " ")
             notes.append(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
-from fitcoach.catalog import CATALOG, SLUGS, Exercise
+from fitcoach.catalog import CATALOG, SLUG_RANK, Exercise
 from fitcoach.programming.assemble import make_item, natural_rest, refresh_day, reload
 from fitcoach.programming.changelog import Change, Entry
 from fitcoach.programming.estimates import blocks_seconds
@@ -145,7 +145,7 @@ def find_replacement(
             0 if candidate.kind == base.kind else 1,
             0 if candidate.load_implement == base.load_implement else 1,
             abs(candidate.priority - base.priority),
-            SLUGS.index(candidate.slug),
+            SLUG_RANK[candidate.slug],
         )
         if best is None or rank < best[0]:
             best = (rank, candidate)

@@ -183,25 +183,15 @@ class Prescription:
     sets: int
 
 
-# An exercise held for time rather than moved for reps (plank, wall sit, dead hang,
-# carries): derived from the name and pattern, since the catalog has no such flag.
-HOLD_WORDS = ("plank", "wall sit", "hold", "dead hang", "hang", "l-sit", "hollow", "carry")
-HOLD_PATTERNS = ("isometric", "hold", "carry", "core_anti_extension_hold")
 SMALL_ISOLATION = frozenset({"Biceps", "Triceps", "Calves", "Forearms"})
 # Conditioning (rower, bike, sled, rope): intervals for time.
 CONDITIONING_PATTERNS = ("conditioning", "cardio")
 
 
-@functools.lru_cache(maxsize=4096)
-def _hold(name: str, pattern: str) -> bool:
-    if any(word in pattern for word in HOLD_PATTERNS):
-        return True
-    lowered = name.lower()
-    return any(word in lowered for word in HOLD_WORDS) and "hanging leg" not in lowered
-
-
 def is_hold(exercise: Exercise) -> bool:
-    return _hold(exercise.name, exercise.pattern)
+    """Held for time rather than moved for reps (plank, wall sit, dead hang, carries): the
+    library marks them, and they are prescribed in seconds with no RIR."""
+    return exercise.hold
 
 
 @functools.lru_cache(maxsize=4096)

@@ -24,14 +24,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fitcoach.catalog import CATALOG, Exercise
-from fitcoach.programming.assemble import arrange, make_item
+from fitcoach.programming.assemble import arranged_seconds, timing_item
 from fitcoach.programming.coach import (
     COACH_LIMITS,
     more_sets_limit,
     new_exercise_limit,
     thin_gear,
 )
-from fitcoach.programming.estimates import blocks_seconds
 from fitcoach.programming.guard import Guard
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
 from fitcoach.programming.rules import volume_floor_groups, weekly_counts
@@ -163,8 +162,8 @@ def _why(
                     caps.append((room.muscle, room.limit))
                 continue
             if trial is None:
-                trial = [*_items(day), make_item(exercise, wanted, profile)]
-            if blocks_seconds(arrange(trial, profile)) > budget:
+                trial = [*_items(day), timing_item(exercise, wanted, profile)]
+            if arranged_seconds(trial, profile) > budget:
                 time_short = True
                 continue
             return "edited", "the sessions as edited leave it short; rebuilding the week adds more"

@@ -46,6 +46,7 @@ class GoalTemplate:
     # Movement patterns the week anchors on, with how many days each: the main lifts.
     anchors: tuple[tuple[str, int], ...] = ()
     supersets: bool = False  # pair antagonist compounds too, to fit more into the minutes
+    finisher: bool = False  # a few minutes of conditioning to close sessions that have room
     progression: str = ""
     careful: bool = False  # no bar work at 1-5 reps, machines and dumbbells first
     weekly_scale: float = 1.0  # of the standard weekly set targets
@@ -97,6 +98,7 @@ GENERAL = GoalTemplate(
     core=Dose("10-15", 45, 2, 3),
     split="full",
     supersets=True,
+    finisher=True,
     progression=PROGRESSION_DOUBLE,
 )
 ENDURANCE = GoalTemplate(
@@ -158,6 +160,7 @@ def _careful(base: GoalTemplate) -> GoalTemplate:
         split=base.split,
         anchors=(),
         supersets=base.supersets,
+        finisher=base.finisher,
         progression=(
             "Progression: start light and own the movement; add reps first, then the "
             "smallest step of weight once every set reaches the top of the range."

@@ -209,3 +209,44 @@ def test_an_excluded_exercise_slug_is_kept_out_too():
     }
     assert "goblet-squat" not in slugs
     assert len(WEEKDAYS) == len(result.week.days)
+
+
+def test_owned_bells_and_bands_reach_the_plan():
+    # "Kettlebells of 12, 16 and 24 kg and a set of bands": the profile carries the bells
+    # (loads snap to them) and both gear tokens, so the week holds kettlebell and band work
+    # loaded with bells the user owns, never a dumbbell they do not.
+    gear = item(
+        "gear",
+        Tier1Entry(
+            category="equipment",
+            fact="Kettlebells of 12, 16 and 24 kg and resistance bands at home.",
+            payload=EquipmentPayload(
+                gear=["bodyweight"], kettlebells={"weights": [12, 16, 24], "unit": "kg"}, bands=True
+            ),
+        ),
+    )
+    goal = item(
+        "goal",
+        Tier1Entry(
+            category="goal",
+            fact="General fitness; 3 days/week (Tuesday, Thursday, Saturday), 40 min.",
+            payload=GoalPayload(
+                kind="general_fitness",
+                schedule=Schedule(days=["tuesday", "thursday", "saturday"], minutes=40),
+            ),
+        ),
+    )
+    profile = build_profile([gear, goal], "kg", NOW)
+    assert {"kettlebell", "resistance band"} <= profile.gear
+    assert profile.kettlebells == [12.0, 16.0, 24.0]
+    # the same bells in lb for a user who logs in lb
+    assert build_profile([gear, goal], "lb", NOW).kettlebells == [26.5, 35.3, 52.9]
+
+    result = apply_ops(None, [BuildWeek()], profile, MONDAY, NOW)
+    items = [i for d in result.week.days.values() for b in d.blocks for i in b.exercises]
+    implements = {CATALOG[i.exercise_id].implement_for(profile.gear) for i in items}
+    assert {"kettlebell", "band"} <= implements
+    assert "dumbbell" not in implements
+    for i in items:
+        if CATALOG[i.exercise_id].implement_for(profile.gear) == "kettlebell":
+            assert i.suggested_load in (12.0, 16.0, 24.0), (i.name, i.suggested_load)

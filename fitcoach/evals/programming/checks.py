@@ -314,7 +314,10 @@ def strength_template(ctx: Context) -> list[str]:
         for item in items(day):
             found = exercise(item)
             reps = reps_range(item.target_reps)
-            if found is None or reps is None or is_hold(item) or found.kind == "Core":
+            # Holds, trunk work and conditioning intervals are dosed in seconds or by
+            # feel, not in the 8-15 reps a careful lift gets.
+            timed = found is not None and found.pattern == "conditioning"
+            if found is None or reps is None or is_hold(item) or found.kind == "Core" or timed:
                 continue
             main = found.is_compound and found.priority == 1 and is_barbell(item, ctx.profile)
             if main:
@@ -392,7 +395,10 @@ def cautious_template(ctx: Context) -> list[str]:
         for item in day_items:
             found = exercise(item)
             reps = reps_range(item.target_reps)
-            if found is None or reps is None or is_hold(item) or found.kind == "Core":
+            # Holds, trunk work and conditioning intervals are dosed in seconds or by
+            # feel, not in the 8-15 reps a careful lift gets.
+            timed = found is not None and found.pattern == "conditioning"
+            if found is None or reps is None or is_hold(item) or found.kind == "Core" or timed:
                 continue
             if reps[0] < 8 or reps[1] > 15:
                 out.append(f"{weekday}: {item.name} at {item.target_reps}, not 8-15")
