@@ -93,6 +93,12 @@ RED_FLAG = Patterns(
         "(?:breathless|out of breath|short of breath|can'?t breathe) "
         "(?:at|while|when) (?:rest|resting|sitting|lying)",
         "chest (?:feels )?(?:heavy|tight|squeez)",
+        "chest (?:hurts?|hurting|ache[sd]?|aching|is killing me)",
+        "(?:pain|ache|aching) (?:in|down) (?:my )?left arm",
+        "(?:left )?arm and jaw",
+        "boli mnie (?:w )?klat[a-z]*",
+        "klatka (?:piersiowa )?(?:mnie )?boli",
+        "(?:ジムで|走って|トレーニング中に?)倒れ",
         "ciemn[a-z]* mocz",
         "mocz (?:koloru |w kolorze )?(?:coli|ciemn[a-z]*|brązow[a-z]*)",
         "nie mog[a-z]* stan[a-z]* na (?:nodze|nodzę|kolanie)",
