@@ -50,7 +50,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fitcoach.nlu.safety import compound_red_flag
+from fitcoach.nlu.red_flags import without_denied
+from fitcoach.nlu.safety import ONE_CUE, compound_red_flag
 from fitcoach.nlu.text import Patterns
 from fitcoach.nlu.understanding import Condition, Intent, Voice
 
@@ -181,6 +182,21 @@ INJECTION = Patterns(
         "directly (?:to|into) (?:my |the )?(?:calendar|database|plan|schedule)",
         "(?:admin|root|sudo) (?:mode|access|override)",
         "reveal your (?:prompt|instructions)",
+        # A fake role or authority inside the message.
+        "(?:^|\\n|\\. )\\s*\\[?(?:system|assistant|developer|admin)\\]?\\s*:",
+        "user is (?:a |an )?(?:verified |authori[sz]ed )?(?:admin|administrator|"
+        "developer|moderator|superuser)",
+        "i am (?:a |an |the )?(?:verified|authori[sz]ed) (?:admin|administrator|developer|user)",
+        "(?:delete|wipe|erase|clear|drop) (?:all|every|the whole|your entire|the entire) "
+        "(?:memory|memories|database|data|profile|history)",
+        "(?:new|updated|real) (?:instructions|rules|system prompt)\\s*:",
+        "(?:jestem|użytkownik jest) (?:zweryfikowanym )?administrator[a-z]*",
+        "(?:usuń|skasuj|wyczyść) (?:całą |wszystkie |całą swoją )?(?:pamięć|dane|wspomnienia)",
+        "ระบบ\\s*:",
+        "ลบ(?:ความจำ|ข้อมูล)ทั้งหมด",
+        "(?:システム|管理者)\\s*:",
+        "管理者(?:です|として)",
+        "(?:記憶|メモリ|データ)を(?:全部|すべて)(?:消|削除)",
         "zignoruj",
         "ignoruj (?:zasady|instrukcje|reguły)",
         "jesteś teraz",
@@ -1146,7 +1162,8 @@ class Cues:
 
 def classify(cues: Cues) -> Intent:
     text = cues.folded
-    if RED_FLAG.search(text) or compound_red_flag(text):
+    flags = without_denied(text, RED_FLAG, ONE_CUE)
+    if RED_FLAG.search(flags) or compound_red_flag(flags):
         return "medical_red_flag"
     if INJECTION.search(text):
         return "injection"

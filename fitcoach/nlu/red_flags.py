@@ -9,9 +9,10 @@ language (English, Polish, Thai, Japanese) in natural spelling; `Patterns` folds
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
-from fitcoach.nlu.text import Patterns
+from fitcoach.nlu.text import Patterns, mask
 
 RedFlagKind = Literal["eating", "crisis"]
 
@@ -127,3 +128,26 @@ def red_flag_kind(folded: str) -> RedFlagKind | None:
     if EATING.search(folded):
         return "eating"
     return None
+
+
+# A symptom denied: "no numbness or anything", "nie mam drętwienia", "ไม่มีอาการชา",
+# "足のしびれとかはないです". The denial sits right before the symptom (within two words)
+# or, in Japanese, right after it; "no idea why, but my chest hurts" denies nothing.
+_DENIED_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:no|without|zero|not any|never had|don'?t have|didn'?t have|"
+    r"haven'?t had|nie mam|nie mialem|nie mialam|bez|zadnego|zadnej|zadnych)\s+"
+    r"(?:[a-z]+\s+){0,2}|ไม่มี(?:อาการ)?\s?|ไม่ได้)$"
+)
+_DENIED_AFTER = re.compile(r"^(?:とか|など|は|も|が|の症状|感|等)*(?:ない|無い|なし|ありません)")
+
+
+def without_denied(folded: str, *lexicons: Patterns) -> str:
+    """The message with every denied symptom of these lexicons blanked out."""
+    spans = [
+        (start, end)
+        for lexicon in lexicons
+        for start, end in lexicon.spans(folded)
+        if _DENIED_BEFORE.search(folded[max(0, start - 30) : start])
+        or _DENIED_AFTER.match(folded[end : end + 12])
+    ]
+    return mask(folded, spans) if spans else folded

@@ -8,6 +8,7 @@ from datetime import date
 from fitcoach.nlu.body import Part, body_hits, extract_side, resolve_part, slang_pain
 from fitcoach.nlu.calendar import (
     extract_weekdays,
+    taken_weekdays,
     relative_mentioned,
     resolve_dates,
     resolve_day,
@@ -171,6 +172,9 @@ def understand(
     removed = removed_gear(folded)
     gear = gear - removed
     weekdays = extract_weekdays(text)
+    taken = taken_weekdays(text)
+    if taken and any(day not in taken for day in weekdays):
+        weekdays = tuple(day for day in weekdays if day not in taken)
     dates = resolve_dates(text, today)
     here = HERE.search(folded)
     minutes = extract_minutes(text)
