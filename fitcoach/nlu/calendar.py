@@ -174,6 +174,46 @@ _DAY_MONTH = re.compile(
     r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 )
 _JA_DATE = re.compile(r"(\d{1,2})月\s*(\d{1,2})日")
+# Polish months in the genitive ("17 października", folded) and Thai months, full or
+# abbreviated ("20 ก.ย.", "20 กันยายน").
+_PL_MONTHS = (
+    "stycznia",
+    "lutego",
+    "marca",
+    "kwietnia",
+    "maja",
+    "czerwca",
+    "lipca",
+    "sierpnia",
+    "wrzesnia",
+    "pazdziernika",
+    "listopada",
+    "grudnia",
+)
+_TH_MONTHS = (
+    ("ม.ค.", "มกราคม"),
+    ("ก.พ.", "กุมภาพันธ์"),
+    ("มี.ค.", "มีนาคม"),
+    ("เม.ย.", "เมษายน"),
+    ("พ.ค.", "พฤษภาคม"),
+    ("มิ.ย.", "มิถุนายน"),
+    ("ก.ค.", "กรกฎาคม"),
+    ("ส.ค.", "สิงหาคม"),
+    ("ก.ย.", "กันยายน"),
+    ("ต.ค.", "ตุลาคม"),
+    ("พ.ย.", "พฤศจิกายน"),
+    ("ธ.ค.", "ธันวาคม"),
+)
+_PL_DATE = re.compile(r"(?<!\d)(\d{1,2})\.?\s+(" + "|".join(_PL_MONTHS) + r")(?![a-z])")
+_TH_DATE = re.compile(
+    r"(?<!\d)(\d{1,2})\s*("
+    + "|".join(re.escape(name) for pair in _TH_MONTHS for name in pair)
+    + ")"
+)
+
+
+def _th_month(name: str) -> int:
+    return next(i for i, pair in enumerate(_TH_MONTHS, start=1) if name in pair)
 
 
 # Lower-case "sat", "sun", "wed" count as days where the context says so: after a day
@@ -525,6 +565,11 @@ def resolve_dates(text: str, today: date, *, spans: bool = True) -> tuple[date, 
         _add_day_of_month(found, match.start(), today, int(match.group(1) or match.group(2)))
     for match in _JA_DATE.finditer(folded):
         _add_month_day(found, match.start(), today, int(match.group(1)), int(match.group(2)))
+    for match in _PL_DATE.finditer(folded):
+        month = _PL_MONTHS.index(match.group(2)) + 1
+        _add_month_day(found, match.start(), today, month, int(match.group(1)))
+    for match in _TH_DATE.finditer(folded):
+        _add_month_day(found, match.start(), today, _th_month(match.group(2)), int(match.group(1)))
     found.sort(key=lambda item: item[0])
     return tuple(unique(when for _, when in found))
 

@@ -23,7 +23,7 @@ from datetime import date, timedelta
 from typing import Literal, cast
 
 from fitcoach.nlu.acts import Act, dialogue_act
-from fitcoach.nlu.calendar import extract_weekdays
+from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
     illness_over,
@@ -34,6 +34,7 @@ from fitcoach.nlu.latch import (
 from fitcoach.nlu.quantities import extract_minutes
 from fitcoach.nlu.signals import (
     Style,
+    acquired_gear,
     asked_style,
     asks_progress,
     asks_to_add,
@@ -46,7 +47,7 @@ from fitcoach.nlu.signals import (
 from fitcoach.nlu.text import fold
 from fitcoach.nlu.understand import understand
 from fitcoach.nlu.understanding import Intent, Understanding
-from fitcoach.weekdays import Weekday, weekday_of
+from fitcoach.weekdays import WEEKDAYS, Weekday, weekday_of
 
 Action = Literal[
     "unsupported_language",
@@ -142,6 +143,7 @@ class DialogueState:
     pending_type: str | None = None  # the staged proposal awaiting Accept
     pending_day: Weekday | None = None
     pending_minutes: int | None = None  # the staged day's length
+    pending_week_days: tuple[Weekday, ...] = ()  # training days of a staged week
     latched: bool = False  # a red flag not yet cleared by a professional
     names_planned_lift: bool = False  # the message names a lift in the active plan
     has_plan: bool = False
@@ -170,7 +172,8 @@ class Reading:
 _FOLLOW_MINUTES = re.compile(
     r"^\s*(?:(?:hmm|ok|okay|sorry|wait|no)[,.!]*\s*)*(?:actually|make (?:that|it)|"
     r"(?:let'?s|lets) (?:do|say|make it)|jednak|niech (?:to )?będzie|niech bedzie|"
-    r"change (?:that|it) to|or|better)\b|^\s*\d{2,3}\s*(?:min|minutes)?\s*[.!]*\s*$",
+    r"change (?:that|it) to|or|better)\b|^\s*\d{2,3}\s*(?:min|minutes)?\s*[.!]*\s*$|"
+    r"เอาเป็น|ขอเป็น|งั้น|やっぱ|じゃあ|にして|でお願い",
     re.I,
 )
 _FOLLOW_DAY = re.compile(
@@ -254,7 +257,15 @@ def read(
         # "My back is fried from moving house": a strained lower back, never more spinal
         # load, whatever else the message asks.
         u = replace(u, intent="pain", body_parts=("lower_back",), condition="minor_strain")
-    trip = _next_week_trip(folded, u, today)
+    if (
+        acquired_gear(text)
+        and (u.gear or u.loads)
+        and u.intent in ("progress", "coaching", "technique", "small_talk", "motivation")
+        and act != "question"
+    ):
+        # "Treated myself to a new set, they go up to 70 lbs now": news about their gear.
+        u = replace(u, intent="memory_update")
+    trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
     # 3. Dialogue act: a question changes nothing.
@@ -269,7 +280,7 @@ def read(
             u = replace(u, intent="day_edit", target_day=day, day_theme=theme, day_move=None)
             return Reading(u, act)
     # 5. Dialogue state: follow-ups edit the pending day.
-    follow = _follow_up(text, u, state, act)
+    follow = _week_follow_up(text, u, state) or _follow_up(text, u, state, act, today)
     if follow is not None:
         return Reading(follow, act)
     if (
@@ -352,6 +363,39 @@ def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding
     return replace(u, intent="event", dates=week, event_end=week[-1], event=name, gear=frozenset())
 
 
+# Being somewhere else for a stretch: a hotel, a flight, a trip. With its days named, its
+# gear belongs to those days (a tier-3 event), never to the user's own equipment.
+_AWAY = re.compile(
+    r"hotel|\btrip\b|travel(?:l)?ing|\bflying|fly(?:ing)? home|\bflight|business trip|"
+    r"lec[eę] do|wracam|wyjazd|delegacj|w hotelu|"
+    r"โรงแรม|เดินทาง|ไปต่างจังหวัด|ไปเที่ยว|"
+    r"ホテル|出張|旅行|へ行きます|に行きます|へ行く|に行く",
+    re.I,
+)
+_UNTIL = re.compile(r"\b(?:till|until|til)\b|\bdo (?:wtorku|srody|czwartku|piatku|soboty|niedzieli)|まで|จนถึง")
+_STAY_BLOCKED: frozenset[Intent] = frozenset(
+    {"pain", "medical_red_flag", "injection", "memory_delete", "off_topic", "onboarding"}
+)
+
+
+def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
+    """ "Wed to fri I'm at a hotel in Hamburg, gym only has dumbbells to 20 kg": a stay on
+    the days named (an event whose gear is the hotel's), not new equipment or a new week."""
+    if u.intent in _STAY_BLOCKED or not _AWAY.search(folded):
+        return None
+    named = {today + timedelta(days=(WEEKDAYS.index(d) - today.weekday()) % 7) for d in u.weekdays}
+    days = {d for d in (named or set(u.dates)) if d >= today}
+    if days and _UNTIL.search(folded) and not re.search(r"から|\bfrom\b|\bod\b", folded):
+        # "I'm here till Thursday": from today.
+        days.add(today)
+    if not days or max(days) - min(days) > timedelta(days=13):
+        return None
+    first, last = min(days), max(days)
+    stretch = tuple(first + timedelta(days=i) for i in range((last - first).days + 1))
+    name = u.event if u.event and u.event.isascii() else "trip"
+    return replace(u, intent="event", dates=stretch, event_end=last, event=name)
+
+
 def _back_hurt(folded: str, intent: Intent) -> bool:
     if intent in ("onboarding", "memory_update", "memory_delete", "medical_red_flag"):
         return False
@@ -403,7 +447,26 @@ def _about_training(folded: str) -> bool:
     return bool(_TRAINING.search(folded))
 
 
-def _follow_up(text: str, u: Understanding, state: DialogueState, act: Act) -> Understanding | None:
+def _week_follow_up(text: str, u: Understanding, state: DialogueState) -> Understanding | None:
+    """ "That 5-day week, Sunday instead of Saturday": the staged week with one day
+    exchanged for another."""
+    staged = state.pending_week_days
+    if state.pending_type != "UPDATE_WEEK" or not staged or not _FOLLOW_DAY.search(text):
+        return None
+    if u.intent in ("pain", "event", "medical_red_flag", "injection", "onboarding"):
+        return None
+    days = list(dict.fromkeys(extract_weekdays(text)))
+    dropped = [d for d in days if d in staged]
+    added = [d for d in days if d not in staged]
+    if len(dropped) != 1 or len(added) != 1:
+        return None
+    week = tuple(added[0] if d == dropped[0] else d for d in staged)
+    return replace(u, intent="week_overhaul", weekdays=week, target_day=None, day_move=None)
+
+
+def _follow_up(
+    text: str, u: Understanding, state: DialogueState, act: Act, today: date
+) -> Understanding | None:
     """A follow-up to a staged day edit, as a day edit on the right day."""
     pending_day = state.pending_day if state.pending_type == "UPDATE_DAY" else None
     if pending_day is None and state.previous:
@@ -418,8 +481,18 @@ def _follow_up(text: str, u: Understanding, state: DialogueState, act: Act) -> U
     days = list(dict.fromkeys(extract_weekdays(text)))
     # The edit staged last turn, as the user asked for it: its theme carries over.
     theme = day_theme(state.previous) if state.previous else None
+    if not days and _FOLLOW_DAY.search(text) and u.target_day and relative_mentioned(fold(text)):
+        # "No, move it to tomorrow instead": the day said as a relative one.
+        days = [u.target_day]
     if _FOLLOW_DAY.search(text) and days:
         new = [d for d in days if d != state.pending_day]
+        asked = understand(state.previous, today) if state.previous else None
+        if len(new) == 1 and asked is not None and asked.intent == "day_edit" and (
+            asked.adds_work or asked.exercises or asked.muscles or asked.drop_one
+        ):
+            # "Add 2 sets of chest on Friday" then "make that Wednesday instead": the
+            # same request, on the new day.
+            return replace(asked, target_day=new[0], weekdays=(new[0],), day_move=None)
         if len(new) == 1:
             previous_minutes = extract_minutes(state.previous) if state.previous else None
             # "No, Friday instead. Tuesday I'll have the full hour": the staged length moves;

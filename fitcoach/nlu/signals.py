@@ -219,3 +219,18 @@ def mentions_pregnancy(message: str) -> bool:
 
 def gear_gone(message: str) -> bool:
     return bool(_GEAR_GONE.search(message))
+
+
+# New gear at home: "bought", "picked up", "bolted a pull-up bar to the wall", "kupiłem",
+# "買っちゃいました", "ซื้อ". Said alongside a request, the gear is news to remember too.
+_ACQUIRED = re.compile(
+    r"\b(?:bought|buying|got (?:myself |me )?(?:a |some |new )|picked up|bolted|installed|"
+    r"mounted|put up|treated myself|new set|just got|arrived|delivered)\b|"
+    r"kupi(?:ł|l)[a-z]*|zamontowa[a-z]*|dosta(?:ł|l)[a-z]* now[a-z]*|"
+    r"買(?:った|いました|っちゃ)|届いた|取り付け|ซื้อ|ได้.{0,10}ใหม่",
+    re.I,
+)
+
+
+def acquired_gear(message: str) -> bool:
+    return bool(_ACQUIRED.search(message))

@@ -16,9 +16,14 @@ from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.latch import RED_FLAG_PART
 from fitcoach.nlu.router import DialogueState, Reading, read, reading_of
+from fitcoach.nlu.signals import acquired_gear
 from fitcoach.nlu.understanding import Intent, Understanding
 
+from fitcoach.programming.models import Week
+from fitcoach.weekdays import Weekday
+
 from . import body, knowing, planning, profile, progress, talk, technique
+from . import plan_view as pv
 from .turn import Turn
 from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
@@ -79,7 +84,11 @@ def dialogue_state(context: TurnContext) -> DialogueState:
         said = list(dict.fromkeys(extract_weekdays(last.user)))
         if len(said) == 1:
             pending_type, pending_day = "UPDATE_DAY", said[0]
+    week_days: tuple[Weekday, ...] = ()
+    if pending is not None and pending.type == "UPDATE_WEEK" and isinstance(pending.data, Week):
+        week_days = tuple(pv.training_weekdays(pending.data))
     return DialogueState(
+        pending_week_days=week_days,
         previous=last.user if last is not None else None,
         pending_type=pending_type,
         pending_day=pending_day,
@@ -147,6 +156,17 @@ class LocalBrain:
         )
         if decision is None:
             decision = HANDLERS[understanding.intent](turn)
+        if (
+            understanding.intent in ("day_edit", "swap", "week_overhaul")
+            and not reading.read_only
+            and acquired_gear(context.message)
+            and not any(m.target_tier == "tier_1_staples" for m in decision.memory_mutations)
+        ):
+            # "Bolted a pull-up bar to the wall, throw some pull-ups into Thursday": the
+            # day changes and the new gear is remembered.
+            staged = profile.gear_update(turn)
+            if staged is not None:
+                decision.memory_mutations = [*decision.memory_mutations, *staged[0]]
         if reading.read_only or reading.plan_frozen or decision.route == "NONE":
             # A question, a clarifying question, a latched red flag: nothing changes.
             decision.route = "NONE"

@@ -129,3 +129,13 @@ def weekday_on_or_after(today: date, weekday: Weekday) -> date:
 
 def today_name(today: date) -> Weekday:
     return weekday_of(today)
+
+
+def day_primary_muscles(day: Day) -> list[str]:
+    """The muscle groups a day trains first, most-trained first."""
+    counts: dict[str, int] = {}
+    for slug in day_slugs(day):
+        exercise = registry.CATALOG.get(slug)
+        for muscle in exercise.primary if exercise is not None else ():
+            counts[muscle] = counts.get(muscle, 0) + 1
+    return sorted(counts, key=lambda muscle: -counts[muscle])

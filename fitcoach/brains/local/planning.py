@@ -241,7 +241,17 @@ def onboarding(t: Turn) -> Decision:
 
 
 _LIGHTER = re.compile(
-    r"lighter|easier|\beasy (?:one|session|day)|go easy|lżej|lżejsz|lekk|軽め|軽く|เบาๆ|เบาลง", re.I
+    r"lighter|easier|\beasy (?:one|session|day)|go easy|gentler|gentle|softer|less intense|"
+    r"take it easy|lżej|lżejsz|lekk|łagodn|delikatn|spokojn|軽め|軽く|ゆるめ|優しめ|"
+    r"เบาๆ|เบาลง|เบากว่า",
+    re.I,
+)
+# "Make Saturday a bit harder, it feels too easy": more work on that day.
+_HARDER = re.compile(
+    r"harder|tougher|more challenging|more intense|too easy|step it up|kick it up|"
+    r"more volume|push me more|cięższ|trudniej|mocniej|za łatw|za lekk|"
+    r"หนักขึ้น|ยากขึ้น|เบาไป|ง่ายไป|キツく|きつく|ハードに|物足りな|楽すぎ|負荷を上げ",
+    re.I,
 )
 
 
@@ -314,6 +324,13 @@ def day_edit(t: Turn) -> Decision:
             )
         ]
         core = [f"Done: {SUMMARY}."]
+    elif _HARDER.search(ctx.message) and planned is not None and not planned.is_rest_day:
+        # More of what the day already trains, within its caps and minutes.
+        muscles = pv.day_primary_muscles(planned)[:2]
+        if not muscles:
+            return none(f"What should I add to {label}: which muscle group or exercise?")
+        ops = [AddWork(day=day, muscles=muscles)]
+        core = [f"Done: {SUMMARY}.", f"{label} gets extra {muscles_phrase(muscles)} work."]
     elif _LIGHTER.search(ctx.message) and planned is not None and planned.duration_minutes > 20:
         # "A lighter session to ease back in": about two thirds of the day, main lifts kept.
         minutes = max(15, round(planned.duration_minutes * 0.67))

@@ -238,6 +238,21 @@ def _gear_removed(t: Turn, removed: frozenset[str]) -> Decision:
     return none(t.say(core, closing=False), mutations)
 
 
+def gear_update(t: Turn) -> tuple[list[MemoryMutation], str] | None:
+    """The equipment entry with the gear (and loads) this message names merged in."""
+    u, ctx = t.u, t.ctx
+    if not (u.gear or u.loads):
+        return None
+    current = tier1_items(ctx.memory, "equipment")
+    if current:
+        fact = _merged_equipment(current[0].entry.fact, t)
+    else:
+        fact = equipment_fact(u, ctx.message) or ""
+    if not fact:
+        return None
+    return _stage(t, "equipment", fact, current[0] if current else None)
+
+
 def memory_update(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     if asked_style(t.u, t.ctx.message) is not None:
@@ -245,16 +260,11 @@ def memory_update(t: Turn) -> Decision:
     removed = _removed_gear(t)
     if removed:
         return _gear_removed(t, removed)
-    if u.gear or u.loads:
-        current = tier1_items(ctx.memory, "equipment")
-        if current:
-            fact = _merged_equipment(current[0].entry.fact, t)
-        else:
-            fact = equipment_fact(u, ctx.message) or ""
-        if fact:
-            mutations, said = _stage(t, "equipment", fact, current[0] if current else None)
-            offer = "Want me to rebuild the week around it?" if mutations else ""
-            return none(t.say([said, offer]), mutations)
+    staged = gear_update(t)
+    if staged is not None:
+        mutations, said = staged
+        offer = "Want me to rebuild the week around it?" if mutations else ""
+        return none(t.say([said, offer]), mutations)
     new_goal = goal_fact(u)
     if new_goal:
         current = tier1_items(ctx.memory, "goal")
