@@ -139,6 +139,12 @@ _BODY: list[tuple[str, Part]] = [
     ("ต้นขาหน้า", _muscle("Quads")),
     ("大腿四頭筋", _muscle("Quads")),
     ("hamstrings?", _muscle("Hamstrings")),
+    ("hammies|hammy|hams", _muscle("Hamstrings")),
+    ("ハム(?!スト)", _muscle("Hamstrings")),
+    ("(?:left |right )?achilles(?: tendon)?", _joint("ankle")),
+    ("achillesa|ścięgn[a-z]* achillesa", _joint("ankle")),
+    ("เอ็นร้อยหวาย", _joint("ankle")),
+    ("アキレス腱?", _joint("ankle")),
     ("hamm(?:y|ies|ys|ie)", _muscle("Hamstrings")),
     ("hams", _muscle("Hamstrings")),
     ("dwugłow[a-z]* ud[a-z]*", _muscle("Hamstrings")),
@@ -334,9 +340,19 @@ def extract_muscles(text: str) -> tuple[str, ...]:
     return tuple(unique(names))
 
 
+_CORRECTED_SIDE = re.compile(
+    r"(?<![a-z])(right|left|prawe|prawy|praw[a-z]*|lewe|lewy|lew[a-z]*)(?: one| side)?,? "
+    r"(?:not|nie) (?:the |my )?(?:left|right|lew[a-z]*|praw[a-z]*)(?![a-z])"
+)
+
+
 def extract_side(text: str) -> Literal["left", "right"] | None:
     """Left or right, when said next to a body part ("right shoulder", "ไหล่ขวา", "右肩")."""
     folded = fold(text)
+    corrected = _CORRECTED_SIDE.search(folded)
+    if corrected:
+        # "The bad knee is my RIGHT one, not the left": the side kept, not the one denied.
+        return "right" if corrected.group(1).startswith(("right", "praw")) else "left"
     hits = [hit for hit, _ in body_hits(folded)]
     for match in _SIDE.finditer(folded):
         word = match.group(0)

@@ -291,7 +291,9 @@ _SHORT_DAYS: dict[str, Weekday] = {
     "ส.": "saturday",
     "อา.": "sunday",
 }
-_SHORT_LATIN = "(?:pn|pon|mon|wt|tues|tue|sr|wed|czw|cz|thurs|thur|thu|pt|pia|fri|sb|sob|sat|nd|ndz|sun)"
+_SHORT_LATIN = (
+    "(?:pn|pon|mon|wt|tues|tue|sr|wed|czw|cz|thurs|thur|thu|pt|pia|fri|sb|sob|sat|nd|ndz|sun)"
+)
 _SHORT_THAI = "(?:พฤ|อา|จ|อ|พ|ศ|ส)\\."
 _SHORT_TOKEN = f"(?:(?<![a-z0-9]){_SHORT_LATIN}(?![a-z0-9])|(?<![\\u0e01-\\u0e4f]){_SHORT_THAI})"
 _SHORT_LIST = re.compile(
@@ -300,7 +302,9 @@ _SHORT_LIST = re.compile(
 _SHORT_ONE = re.compile(_SHORT_TOKEN)
 # Japanese day initials run together: "火木土日", "月火木金土で". Three or more (two
 # could be a word: "月日" is a date), or 土日, the weekend.
-_KANJI_RUN = re.compile(r"(?<![\d月火水木金土日])(?:[月火水木金土日]{3,7}|土日)(?![曜月火水木金土日])")
+_KANJI_RUN = re.compile(
+    r"(?<![\d月火水木金土日])(?:[月火水木金土日]{3,7}|土日)(?![曜月火水木金土日])"
+)
 
 
 def _listed_short_days(folded: str) -> list[Hit[Weekday]]:

@@ -24,7 +24,9 @@ def load_aliases(section: str) -> dict[str, dict[str, list[str]]]:
     """One section of the alias data: key -> language -> patterns."""
     data = yaml.safe_load(ALIASES_PATH.read_text("utf-8")) or {}
     table = data.get(section) or {}
-    return {str(key): {str(lang): list(p) for lang, p in langs.items()} for key, langs in table.items()}
+    return {
+        str(key): {str(lang): list(p) for lang, p in langs.items()} for key, langs in table.items()
+    }
 
 
 def _phrases() -> dict[str, tuple[str, ...]]:

@@ -89,7 +89,8 @@ CRISIS = Patterns(
         "killing myself(?! (?:in|at|with|doing|over|for|on|to get|trying))",
         "end (?:it all|my life)",
         "suicid[a-z]*",
-        "(?:i |i really |i just |i kind of |i kinda )(?:want|wanna) to die(?! (?:after|from|doing))",
+        "(?:i |i really |i just |i kind of |i kinda )(?:want|wanna) to die"
+        "(?! (?:after|from|doing))",
         "(?:don'?t|do not) want to (?:be alive|live|wake up|exist)(?! (?:in|like|with))",
         "no (?:reason|point) (?:to live|in living)",
         "better off dead",

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Literal, cast
 
+from fitcoach.nlu import registry
 from fitcoach.nlu.acts import Act, dialogue_act
 from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned
 from fitcoach.nlu.language import detect_language
@@ -66,44 +67,17 @@ Action = Literal[
     "exclude_exercise",
 ]
 
-# Intents whose handlers change the plan or memory.
-CHANGING: frozenset[Intent] = frozenset(
-    {
-        "onboarding",
-        "day_edit",
-        "week_overhaul",
-        "swap",
-        "pain",
-        "event",
-        "preference",
-        "memory_update",
-        "memory_delete",
-    }
-)
-# Intents whose label is a best guess the words can overrule.
-SOFT: frozenset[Intent] = frozenset(
-    {"coaching", "small_talk", "motivation", "technique", "off_topic"}
-)
+# From the intent registry: what may change things, what is a soft guess, and the chip
+# each intent offers in a clarifying question.
+CHANGING: frozenset[Intent] = registry.CHANGING
+SOFT: frozenset[Intent] = registry.SOFT
 # The classifier's confidence below which an unplaced request gets a question instead.
 THRESHOLD = 0.45
 MARGIN = 0.1
 
-_OPTIONS: dict[str, str] = {
-    "day_edit": "Change one day",
-    "week_overhaul": "Rework my week",
-    "swap": "Swap an exercise",
-    "pain": "Log pain or soreness",
-    "illness": "I'm ill",
-    "event": "Plan around an event",
-    "progress": "Check my progress",
-    "technique": "Form tips",
-    "coaching": "Training advice",
-    "motivation": "Motivation",
-    "preference": "Change your coaching style",
-    "memory_update": "Update my profile",
-    "memory_delete": "Forget something",
-    "onboarding": "Build my plan",
-}
+_OPTIONS: dict[str, str] = {spec.name: spec.option for spec in registry.SPECS if spec.option}
+# "I'm ill" is a classifier label, not an intent: tapping it is answered as illness.
+_OPTIONS["illness"] = "I'm ill"
 
 
 # The clarifying question starts with this; the brain's reply uses it verbatim.
@@ -215,7 +189,13 @@ def read(
     u = understand(text, today, selected_day, state.previous)
     act = dialogue_act(text, pending=state.pending_type is not None)
     profile_said = u.weekdays or u.days_per_week or u.minutes or u.gear or u.goal
-    if not state.has_plan and state.previous and u.intent not in _NEVER_MERGED and profile_said:
+    standing = _standing_condition(folded, u)
+    if standing and u.intent == "pain":
+        # "Bad left knee from college football back in the 90s": a standing (tier-1)
+        # condition to remember, not pain today.
+        u = replace(u, intent="memory_update")
+    mergeable = u.intent not in _NEVER_MERGED or standing
+    if not state.has_plan and state.previous and mergeable and profile_said:
         # Onboarding said over two messages ("want to lose fat, dumbbells to 20 kg", then
         # "Mon, Wed, Fri, 40 min max"): read by content, the two together.
         both = understand(f"{state.previous}\n{text}", today, selected_day)
@@ -372,7 +352,9 @@ _AWAY = re.compile(
     r"ホテル|出張|旅行|へ行きます|に行きます|へ行く|に行く",
     re.I,
 )
-_UNTIL = re.compile(r"\b(?:till|until|til)\b|\bdo (?:wtorku|srody|czwartku|piatku|soboty|niedzieli)|まで|จนถึง")
+_UNTIL = re.compile(
+    r"\b(?:till|until|til)\b|\bdo (?:wtorku|srody|czwartku|piatku|soboty|niedzieli)|まで|จนถึง"
+)
 _STAY_BLOCKED: frozenset[Intent] = frozenset(
     {"pain", "medical_red_flag", "injection", "memory_delete", "off_topic", "onboarding"}
 )
@@ -394,6 +376,22 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     stretch = tuple(first + timedelta(days=i) for i in range((last - first).days + 1))
     name = u.event if u.event and u.event.isascii() else "trip"
     return replace(u, intent="event", dates=stretch, event_end=last, event=name)
+
+
+_STANDING = re.compile(
+    r"\bbad (?:left |right )?(?:knee|back|shoulder|hip|ankle|wrist|elbow)|"
+    r"(?:old|years? old|chronic|long[- ]standing|recurring) (?:\w+ ){0,2}"
+    r"(?:injury|knee|back|shoulder|hip)|back in (?:the )?(?:\d{2,4}s?|college|school|high school)|"
+    r"years ago|\bsince (?:i was|college|school|\d{4})|correction|"
+    r"od lat|stara kontuzj|przewlek|เรื้อรัง|เป็นมานาน|昔から|持病|古傷",
+    re.I,
+)
+
+
+def _standing_condition(folded: str, u: Understanding) -> bool:
+    """A joint named as a long-standing problem, with no acute complaint today."""
+    acute = u.condition in ("soreness", "minor_strain", "fatigue")
+    return bool(u.chronic_body_parts) and not acute and bool(_STANDING.search(folded))
 
 
 def _back_hurt(folded: str, intent: Intent) -> bool:
@@ -487,8 +485,11 @@ def _follow_up(
     if _FOLLOW_DAY.search(text) and days:
         new = [d for d in days if d != state.pending_day]
         asked = understand(state.previous, today) if state.previous else None
-        if len(new) == 1 and asked is not None and asked.intent == "day_edit" and (
-            asked.adds_work or asked.exercises or asked.muscles or asked.drop_one
+        if (
+            len(new) == 1
+            and asked is not None
+            and asked.intent == "day_edit"
+            and (asked.adds_work or asked.exercises or asked.muscles or asked.drop_one)
         ):
             # "Add 2 sets of chest on Friday" then "make that Wednesday instead": the
             # same request, on the new day.

@@ -8,11 +8,11 @@ from datetime import date
 from fitcoach.nlu.body import Part, body_hits, extract_side, resolve_part, slang_pain
 from fitcoach.nlu.calendar import (
     extract_weekdays,
-    taken_weekdays,
     relative_mentioned,
     resolve_dates,
     resolve_day,
     resolve_span,
+    taken_weekdays,
     weekday_hits,
 )
 from fitcoach.nlu.edits import asks_to_add, extract_day_move
@@ -28,7 +28,6 @@ from fitcoach.nlu.intents import (
     REST_HERE,
     REST_INSTRUCTION,
     Cues,
-    classify,
 )
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.quantities import (
@@ -37,6 +36,7 @@ from fitcoach.nlu.quantities import (
     extract_loads,
     extract_minutes,
 )
+from fitcoach.nlu.registry import classify
 from fitcoach.nlu.text import Hit, Patterns, fold, sentences, span_index, unique
 from fitcoach.nlu.traits import (
     extract_chronic_conditions,
@@ -165,9 +165,15 @@ def understand(
         text = correct_typos(text)
     folded = fold(text)
     hits = body_hits(folded)
-    parts = [
-        (hit.start, name, pain) for hit, pain in hits for name in resolve_part(hit.value, pain)
+    resolved = [(hit, pain, resolve_part(hit.value, pain)) for hit, pain in hits]
+    named_alone = {names[0] for _, _, names in resolved if len(names) == 1}
+    # "Leg day left my hamstrings wrecked": the muscle named, not every leg muscle.
+    resolved = [
+        (hit, pain, names)
+        for hit, pain, names in resolved
+        if len(names) == 1 or not named_alone & set(names)
     ]
+    parts = [(hit.start, name, pain) for hit, pain, names in resolved for name in names]
     gear, unavailable = gear_split(folded)
     removed = removed_gear(folded)
     gear = gear - removed

@@ -15,10 +15,10 @@ from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.latch import RED_FLAG_PART
+from fitcoach.nlu.registry import SPECS
 from fitcoach.nlu.router import DialogueState, Reading, read, reading_of
 from fitcoach.nlu.signals import acquired_gear
 from fitcoach.nlu.understanding import Intent, Understanding
-
 from fitcoach.programming.models import Week
 from fitcoach.weekdays import Weekday
 
@@ -29,25 +29,23 @@ from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
 Handler = Callable[[Turn], Decision]
 
-HANDLERS: dict[Intent, Handler] = {
-    "onboarding": planning.onboarding,
-    "day_edit": planning.day_edit,
-    "week_overhaul": planning.week_overhaul,
-    "swap": planning.swap,
-    "pain": body.pain,
-    "event": body.event,
-    "progress": progress.progress,
-    "technique": technique.technique,
-    "motivation": talk.motivation,
-    "small_talk": talk.small_talk,
-    "preference": profile.preference,
-    "memory_update": profile.memory_update,
-    "memory_delete": profile.memory_delete,
-    "medical_red_flag": talk.medical_red_flag,
-    "off_topic": talk.off_topic,
-    "injection": talk.injection,
-    "coaching": talk.coaching,
+_MODULES = {
+    "planning": planning,
+    "body": body,
+    "progress": progress,
+    "technique": technique,
+    "talk": talk,
+    "profile": profile,
 }
+
+
+def _handler(path: str) -> Handler:
+    module, name = path.split(".")
+    return cast(Handler, getattr(_MODULES[module], name))
+
+
+# Each intent's handler, named once in the intent registry.
+HANDLERS: dict[Intent, Handler] = {spec.name: _handler(spec.handler) for spec in SPECS}
 
 
 def understand_message(context: TurnContext) -> Understanding:

@@ -291,6 +291,10 @@ def memory_update(t: Turn) -> Decision:
     if u.chronic_body_parts:
         part = u.chronic_body_parts[0]
         matches = chronic_matching(ctx.memory, part)
+        if matches and u.side and u.side not in matches[0].entry.fact.lower():
+            # "The bad knee is my RIGHT one, not the left": the same condition, corrected.
+            mutations, said = _stage(t, "chronic_condition", chronic_fact(part, u.side), matches[0])
+            return none(t.say([said, "I'll keep it out of your sessions from now on."]), mutations)
         if matches:
             # Restating a known condition: dedup, never a second copy or a rewrite.
             return none(

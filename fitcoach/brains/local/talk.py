@@ -6,8 +6,8 @@ import re
 
 from fitcoach.agent.decision import Decision
 from fitcoach.memory.models import MemoryMutation
-from fitcoach.nlu.router import CLARIFY_PREFIX
 from fitcoach.nlu.red_flags import red_flag_kind
+from fitcoach.nlu.router import CLARIFY_PREFIX
 from fitcoach.nlu.signals import mentions_pregnancy
 from fitcoach.nlu.text import fold
 
