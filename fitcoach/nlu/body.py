@@ -140,6 +140,10 @@ _BODY: list[tuple[str, Part]] = [
     ("大腿四頭筋", _muscle("Quads")),
     ("hamstrings?", _muscle("Hamstrings")),
     ("hammies|hammy|hams", _muscle("Hamstrings")),
+    # Posture work is upper-back work (rows, face pulls, rear delts).
+    ("posture(?: work| stuff| exercises| drills)?", _muscle("Back")),
+    ("postaw[a-z]*", _muscle("Back")),
+    ("姿勢", _muscle("Back")),
     ("ハム(?!スト)", _muscle("Hamstrings")),
     ("(?:left |right )?achilles(?: tendon)?", _joint("ankle")),
     ("achillesa|ścięgn[a-z]* achillesa", _joint("ankle")),

@@ -733,7 +733,7 @@ def relative_mentioned(folded: str) -> bool:
 
 # A day taken by something else: "games are saturdays", "mecze mam w soboty", "土曜はバイト".
 _TAKEN = re.compile(
-    r"(?<![a-z])(?:games?|matches|match day|matchday|race day|fixtures?|"
+    r"(?<![a-z])(?:games?|matches|match day|matchday|race day|fixtures?|practice|film|"
     r"mecz[a-z]*|rozgryw[a-z]*|zawod[a-z]*)(?![a-z])|"
     r"แข่ง|นัดแข่ง|試合|バイト|シフト"
 )
@@ -748,7 +748,7 @@ def taken_weekdays(text: str) -> frozenset[Weekday]:
     """Days the message gives to something that is not training (a match, a shift), said
     in a clause of their own: never training days."""
     folded = fold(text)
-    spans = re.split(r"[.!?。！？\n;,、]|(?<![a-z])(?:but|ale|and)(?![a-z])", folded)
+    spans = re.split(r"[.!?。！？\n;,、]|(?<![a-z])(?:but|ale|so|wiec|bo)(?![a-z])", folded)
     taken: set[Weekday] = set()
     kept: set[Weekday] = set()
     for clause in spans:

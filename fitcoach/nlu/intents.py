@@ -173,6 +173,13 @@ RESOLVED = Patterns(
         "(?:is|are|feels?|feeling|'s) (?:totally |completely |all |much |fully )?"
         "(?:fine|good|ok|okay|better|healed|normal|back to normal) (?:now|again)",
         "(?:100 ?%|100 percent|a hundred percent) (?:fine|healed|recovered|better|good|ok)",
+        "już (?:w ogóle |wcale |zupełnie |nic )?nie boli",
+        "nie boli (?:mnie )?już",
+        "przestał[a-z]* boleć",
+        "(?:หาย(?:ปวด|เจ็บ)?แล้ว|ไม่(?:ปวด|เจ็บ)แล้ว)",
+        "もう痛くな",
+        "痛くなくなった",
+        "痛みが(?:消え|なくな|引い)",
         "(?:feels?|feeling|is|'s|are) (?:like |back to )?(?:100 ?%|100 percent|a hundred percent|"
         "brand new|good as new)",
         "no more (?:pain|soreness|twinges?)",

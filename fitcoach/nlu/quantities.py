@@ -33,6 +33,8 @@ def _unit(raw: str) -> Unit:
 _BODY_BEFORE = re.compile(
     r"(?:\bi'?m|\bim|\bi am|weigh(?:ing|s)?|sitting at|currently at|body ?weight(?: is| of)?|"
     r"\bbw|ważę|waze|kategori[a-z]* (?:do )?|wzrostu,? |\d[.,]\d+ ?m (?:and|i) |"
+    # After a height ("5'9 and 150 lb", "180 cm, 80 kg"): a body weight.
+    r"\d ?(?:'|ft|foot) ?\d{0,2}(?:\"|in)?,? (?:and |& )?|\d{3} ?cm,? (?:and |i |& )?|"
     # Weight to lose or gain is the lifter's, not gear: "lose 10 kg", "schudnąć 10 kg".
     r"(?:lose|losing|lost|drop|dropping|shed|shedding|gain|gaining|put on|cut|down)"
     r"(?: (?:another|the|those|my|about|around|like))?|"

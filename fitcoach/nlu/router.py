@@ -39,6 +39,7 @@ from fitcoach.nlu.signals import (
     asked_style,
     asks_progress,
     asks_to_add,
+    just_start,
     mentions_pregnancy,
     session_move,
     stated_style,
@@ -80,6 +81,8 @@ _OPTIONS: dict[str, str] = {spec.name: spec.option for spec in registry.SPECS if
 _OPTIONS["illness"] = "I'm ill"
 
 
+# A partial onboarding's one question starts with this (the brain's reply uses it).
+ONBOARDING_ASK = "Nearly there: to build your week, tell me"
 # The clarifying question starts with this; the brain's reply uses it verbatim.
 CLARIFY_PREFIX = "I want to get this right"
 _OPTION_INTENT: dict[str, Intent] = {
@@ -157,7 +160,11 @@ _FOLLOW_DAY = re.compile(
 )
 _DROP_ONE = re.compile(
     r"\b(?:drop|remove|cut|lose|ditch) (?:one|an?|1) (?:exercise|movement|thing)|too much|"
-    r"too long|usuń jedno|za dużo",
+    r"too long|usuń jedno|za dużo|"
+    r"\b(?:drop|remove|cut|lose|ditch|skip|scrap|bin) (?:the )?(?:last|final) "
+    r"(?:one|exercise|movement|thing)|"
+    r"(?:wywal|usuń|usun|wyrzuć|wyrzuc|skreśl) (?:to )?ostatni[a-z]*|"
+    r"最後の(?:種目|メニュー)|ท่าสุดท้าย",
     re.I,
 )
 
@@ -178,6 +185,12 @@ def read(
             return _action(state.previous, Reading(u, "request"), state, today)
         return replayed
     folded = fold(text)
+    if not state.has_plan and state.previous and just_start(text):
+        # "Just start" after the onboarding question: build from what was said, with the
+        # defaults for the rest.
+        both = understand(f"{state.previous}\n{text}", today, selected_day)
+        if both.intent == "onboarding" or (state.last_reply or "").startswith(ONBOARDING_ASK):
+            return Reading(replace(both, intent="onboarding"), "request")
     # 1. Language.
     if detect_language(text) == "en":
         foreign = unsupported_language(text)
@@ -253,9 +266,14 @@ def read(
     if read_only and u.intent in CHANGING:
         u = replace(u, intent="progress" if asks_progress(text) else "coaching")
     theme = day_theme(text)
-    if theme is not None and not read_only and u.intent not in ("pain", "event", "onboarding"):
+    themed = u.intent not in ("pain", "event", "onboarding") or (
+        u.intent == "pain" and act == "request"
+    )
+    if theme is not None and not read_only and themed:
         days = list(dict.fromkeys(extract_weekdays(text)))
-        day = days[0] if len(days) == 1 else None
+        # "Make Wednesday upper body only, legs are fried from Tuesdays": the day asked for
+        # is the one named first, before the reason.
+        day = days[0] if days else None
         if day is not None:
             u = replace(u, intent="day_edit", target_day=day, day_theme=theme, day_move=None)
             return Reading(u, act)
@@ -306,6 +324,7 @@ _RECOVERED = re.compile(
 # "Never give me lunges", "nie dawaj mi nigdy wykroków", "ランジは今後は入れないで".
 _NEVER = re.compile(
     r"\bnever (?:give|program|put|make|schedule|include)|\bno more\b|"
+    r"\bno [a-z -]{2,30}[.,!]* ever\b|\bever again\b|nigdy więcej|二度と|อีกเลย|"
     r"don'?t (?:ever )?(?:give|program|put|schedule|include) (?:me )?|"
     r"nie dawaj|nigdy nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่",
     re.I,
@@ -347,14 +366,18 @@ def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding
 # gear belongs to those days (a tier-3 event), never to the user's own equipment.
 _AWAY = re.compile(
     r"hotel|\btrip\b|travel(?:l)?ing|\bflying|fly(?:ing)? home|\bflight|business trip|"
-    r"lec[eę] do|wracam|wyjazd|delegacj|w hotelu|"
+    r"lece do|wracam|wyjazd|delegacj|w hotelu|"
     r"โรงแรม|เดินทาง|ไปต่างจังหวัด|ไปเที่ยว|"
-    r"ホテル|出張|旅行|へ行きます|に行きます|へ行く|に行く",
+    r"ホテル|出張|旅行|へ行きます|に行きます|へ行く|に行く|"
+    r"in the mountains|at the beach|camping|cabin|at my (?:parents|in-laws)|"
+    r"w gorach|nad morzem|na wakacjach|u rodzicow|na dzialce|ต่างจังหวัด|実家|帰省",
     re.I,
 )
 _UNTIL = re.compile(
     r"\b(?:till|until|til)\b|\bdo (?:wtorku|srody|czwartku|piatku|soboty|niedzieli)|まで|จนถึง"
 )
+_NIGHTS = re.compile(r"\b(\d{1,2}|two|three|four|five) (?:more )?nights\b|(\d) noc")
+_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
 _STAY_BLOCKED: frozenset[Intent] = frozenset(
     {"pain", "medical_red_flag", "injection", "memory_delete", "off_topic", "onboarding"}
 )
@@ -366,6 +389,11 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     if u.intent in _STAY_BLOCKED or not _AWAY.search(folded):
         return None
     named = {today + timedelta(days=(WEEKDAYS.index(d) - today.weekday()) % 7) for d in u.weekdays}
+    nights = _NIGHTS.search(folded)
+    if nights and not named:
+        # "Only here 2 nights": from today.
+        count = _COUNT.get(nights.group(1), 0) or int(nights.group(1))
+        named = {today + timedelta(days=i) for i in range(max(1, min(count, 14)))}
     days = {d for d in (named or set(u.dates)) if d >= today}
     if days and _UNTIL.search(folded) and not re.search(r"から|\bfrom\b|\bod\b", folded):
         # "I'm here till Thursday": from today.
@@ -424,7 +452,7 @@ _THEMES: tuple[tuple[str, re.Pattern[str]], ...] = (
         "lower",
         re.compile(
             r"lower(?: body)?(?: only| day)|legs only|only legs|a leg day|sam[ea] nogi|"
-            r"tylko nogi|dzień nóg|下半身(?:だけ|のみ|の日)|脚の日|ท่อนล่าง|วันขา",
+            r"tylko nogi|dzień nóg|下半身(?:だけ|のみ|の日)|脚の日|ท่อนล่าง|วัน(?:เล่น)?ขา",
             re.I,
         ),
     ),

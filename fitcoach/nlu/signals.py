@@ -234,3 +234,19 @@ _ACQUIRED = re.compile(
 
 def acquired_gear(message: str) -> bool:
     return bool(_ACQUIRED.search(message))
+
+
+# "Just start": build with the stated defaults instead of asking for what is missing.
+_JUST_START = re.compile(
+    r"\bjust (?:start|build|go|begin|make (?:it|one|me one))\b|\bgo ahead\b|"
+    r"\buse (?:the |your )?defaults?\b|\byou (?:decide|choose|pick)\b|\bwhatever works\b|"
+    r"\bstart (?:me )?(?:with )?(?:anything|something)\b|"
+    r"po prostu (?:zacznij|zacznijmy|zrób|zrob|buduj)|zaczynajmy|dawaj|jak uważasz|"
+    r"เริ่มเลย|จัดให้เลย|แล้วแต่(?:โค้ช|คุณ)|"
+    r"とりあえず(?:始め|作って|スタート)|お任せ|おまかせ|それで(?:始め|お願い)",
+    re.I,
+)
+
+
+def just_start(message: str) -> bool:
+    return bool(_JUST_START.search(message))

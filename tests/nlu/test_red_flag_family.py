@@ -131,3 +131,19 @@ def test_a_denied_symptom_is_no_red_flag(message: str) -> None:
 )
 def test_a_denial_elsewhere_does_not_hide_a_red_flag(message: str) -> None:
     assert read(message, TODAY).intent == "medical_red_flag", message
+
+
+@pytest.mark.parametrize(
+    ("message", "language"),
+    [
+        ("Kannst du meinen Trainingsplan bitte anpassen?", "German"),
+        ("Ciao! Sono in palestra oggi, posso cambiare allenamento di domani?", "Italian"),
+        ("Hoi, ik heb pijn in mijn knie, kan ik vandaag trainen?", "Dutch"),
+        ("Halo, saya mau latihan dengan dumbbell hari ini", "Indonesian"),
+    ],
+)
+def test_an_unsupported_language_changes_nothing(message: str, language: str) -> None:
+    reading = read(message, TODAY)
+    assert reading.action == "unsupported_language"
+    assert reading.language_name == language
+    assert reading.read_only

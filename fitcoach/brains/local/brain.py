@@ -172,7 +172,7 @@ class LocalBrain:
             decision.plan_ops = []
         if reading.read_only:
             decision.memory_mutations = []
-        decision.suggestions = list(reading.suggestions)
+        decision.suggestions = list(reading.suggestions) or list(decision.suggestions)
         return decision
 
 

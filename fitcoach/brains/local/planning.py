@@ -14,7 +14,8 @@ from fitcoach.nlu import (
     extract_weekdays,
 )
 from fitcoach.nlu.gear import extract_gear
-from fitcoach.nlu.signals import session_move
+from fitcoach.nlu.router import ONBOARDING_ASK
+from fitcoach.nlu.signals import just_start, session_move
 from fitcoach.programming.models import Week
 from fitcoach.programming.ops import (
     AddWork,
@@ -91,6 +92,13 @@ def _ordered(days: tuple[Weekday, ...]) -> list[Weekday]:
 
 
 # ---- onboarding --------------------------------------------------------------------------
+
+
+_MISSING = {
+    "only": "what equipment you have",
+    "week": "which days you can train",
+    "sessions": "how long a session can be",
+}
 
 
 def onboarding(t: Turn) -> Decision:
@@ -201,6 +209,18 @@ def onboarding(t: Turn) -> Decision:
         day_focus={day: list(muscles) for day, muscles in u.day_focus if muscles},
     )
 
+    if assumed and ctx.plan is None and not just_start(ctx.message):
+        # Partial onboarding: what we know is kept; one question asks for the rest, and
+        # the defaults are used only when the user says to just start.
+        missing = [_MISSING[item.split()[-1]] for item in assumed]
+        decision = none(
+            f'{ONBOARDING_ASK} {join_words(missing)}? Or say "just start" and I\'ll use '
+            f"{join_words(assumed)}.",
+            mutations,
+        )
+        decision.suggestions = ["Just start"]
+        return decision
+
     told: list[str] = []
     if days:
         told.append(f"{len(days)} days a week ({join_words([day_label(d) for d in days])})")
@@ -244,6 +264,12 @@ _LIGHTER = re.compile(
     r"lighter|easier|\beasy (?:one|session|day)|go easy|gentler|gentle|softer|less intense|"
     r"take it easy|lżej|lżejsz|lekk|łagodn|delikatn|spokojn|軽め|軽く|ゆるめ|優しめ|"
     r"เบาๆ|เบาลง|เบากว่า",
+    re.I,
+)
+# Gentler, not only shorter: what loads the spine hardest goes too.
+_GENTLE = re.compile(
+    r"gentle|gentler|softer|less intense|ease (?:me )?back|first week back|coming back|"
+    r"łagodn|delikatn|優しめ|ゆるめ|เบาๆ",
     re.I,
 )
 # "Make Saturday a bit harder, it feels too easy": more work on that day.
@@ -332,9 +358,19 @@ def day_edit(t: Turn) -> Decision:
         ops = [AddWork(day=day, muscles=muscles)]
         core = [f"Done: {SUMMARY}.", f"{label} gets extra {muscles_phrase(muscles)} work."]
     elif _LIGHTER.search(ctx.message) and planned is not None and planned.duration_minutes > 20:
-        # "A lighter session to ease back in": about two thirds of the day, main lifts kept.
+        # "A lighter session to ease back in": about two thirds of the day; "gentler" also
+        # leaves out the heaviest spinal loading (a deadlift, a back squat).
         minutes = max(15, round(planned.duration_minutes * 0.67))
         ops = [FitToTime(day=day, minutes=minutes)]
+        heavy = [
+            slug
+            for slug in pv.day_slugs(planned)
+            if _GENTLE.search(ctx.message)
+            and slug in registry.CATALOG
+            and registry.CATALOG[slug].spinal_loading == "high"
+        ]
+        if heavy:
+            ops.insert(0, Avoid(days=[day], exercises=heavy))
         core = [f"Done: {SUMMARY}.", f"{label} is a lighter {minutes}-minute session now."]
     else:
         return none(f"What should change on {label}: shorter, a different focus, or a rest day?")

@@ -112,7 +112,8 @@ def _merged_equipment(old: str, t: Turn) -> str:
     u = t.u
     fact = old.strip()
     load = heaviest(u.loads)
-    if load is not None:
+    new_bell = "kettlebell" in u.gear and "dumbbells" not in u.gear
+    if load is not None and not new_bell:
         new_load = f"{number(load.value)} {load.unit}"
         if _LOAD.search(fact):
             fact = _LOAD.sub(new_load, fact, count=1)
@@ -122,9 +123,11 @@ def _merged_equipment(old: str, t: Turn) -> str:
     new_items = []
     for token in sorted(u.gear - {"bodyweight"}):
         key = "bench" if "bench" in token else token.split()[0].rstrip("s")
-        if key in lowered:
+        if key in lowered and not (token == "kettlebell" and load is not None):
             continue
-        new_items += gear_list({token}, load if token == "dumbbells" else None, False)
+        new_items += gear_list(
+            {token}, load if token in ("dumbbells", "kettlebell") else None, False
+        )
     if new_items:
         fact = f"{fact.rstrip('.')}, plus {join_words(new_items)}."
     return fact
