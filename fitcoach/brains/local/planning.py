@@ -362,15 +362,14 @@ def day_edit(t: Turn) -> Decision:
         # leaves out the heaviest spinal loading (a deadlift, a back squat).
         minutes = max(15, round(planned.duration_minutes * 0.67))
         ops = [FitToTime(day=day, minutes=minutes)]
-        heavy = [
+        barbell = [
             slug
             for slug in pv.day_slugs(planned)
-            if _GENTLE.search(ctx.message)
-            and slug in registry.CATALOG
-            and registry.CATALOG[slug].spinal_loading == "high"
+            if slug in registry.CATALOG
+            and any("barbell" in option for option in registry.CATALOG[slug].gear_options)
         ]
-        if heavy:
-            ops.insert(0, Avoid(days=[day], exercises=heavy))
+        if _GENTLE.search(ctx.message) and barbell:
+            ops.insert(0, Avoid(days=[day], gear=["barbell"]))
         core = [f"Done: {SUMMARY}.", f"{label} is a lighter {minutes}-minute session now."]
     else:
         return none(f"What should change on {label}: shorter, a different focus, or a rest day?")
@@ -484,6 +483,17 @@ def _add_work(t: Turn, day: Weekday) -> Decision:
     minutes = max(5, min(90, u.minutes)) if u.minutes else None
     planned = plan.days.get(day) if plan is not None else None
     add = AddWork(day=day, muscles=muscles, exercises=exercises, minutes=minutes)
+    slugs = pv.day_slugs(planned) if planned is not None and not planned.is_rest_day else []
+    if muscles and not exercises and len(slugs) > 2 and not _engine_stages(t, [add]):
+        # No minutes left: the day's last accessory makes room for what was asked.
+        room: list[PlanOp] = [Avoid(days=[day], exercises=[slugs[-1]]), add]
+        if _engine_stages(t, room):
+            return Decision(
+                message=t.say([f"Done: {SUMMARY}."], rationale=_ADD_RATIONALE),
+                route="UPDATE_DAY",
+                target_day=day,
+                plan_ops=room,
+            )
     if exercises and planned is not None and not _engine_stages(t, [add]):
         # The day is at a muscle's cap: the named lift takes the place of its own
         # pattern's slot ("add deadlifts to Saturday" replaces Saturday's hinge).
