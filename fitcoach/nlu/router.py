@@ -121,6 +121,7 @@ class DialogueState:
     pending_day: Weekday | None = None
     pending_minutes: int | None = None  # the staged day's length
     pending_week_days: tuple[Weekday, ...] = ()  # training days of a staged week
+    training_days: tuple[Weekday, ...] = ()  # the active plan's training days
     latched: bool = False  # a red flag not yet cleared by a professional
     names_planned_lift: bool = False  # the message names a lift in the active plan
     has_plan: bool = False
@@ -258,6 +259,15 @@ def read(
     ):
         # "Treated myself to a new set, they go up to 70 lbs now": news about their gear.
         u = replace(u, intent="memory_update")
+    if (
+        u.muscles
+        and _EMPHASIS.search(folded)
+        and act != "question"
+        and u.intent in ("coaching", "preference", "week_overhaul", "motivation", "technique")
+    ):
+        # "Prioritize glutes and hamstrings now, less upper body": a new emphasis for the
+        # goal, and the week rebuilt around it.
+        u = replace(u, intent="memory_update")
     trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
@@ -378,6 +388,12 @@ _UNTIL = re.compile(
 )
 _NIGHTS = re.compile(r"\b(\d{1,2}|two|three|four|five) (?:more )?nights\b|(\d) noc")
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
+_EMPHASIS = re.compile(
+    r"\bprioriti[sz]e|\bprioritising|\bprioritizing|\bfocus (?:more )?on|\bemphasi[sz]e|"
+    r"\bbring up (?:my )?|\bmore focus on|\bless (?:upper|lower|leg|arm)|"
+    r"skup[a-z]* (?:sie )?na|priorytet|เน้น|重点|優先",
+    re.I,
+)
 _STAY_BLOCKED: frozenset[Intent] = frozenset(
     {"pain", "medical_red_flag", "injection", "memory_delete", "off_topic", "onboarding"}
 )
@@ -522,6 +538,17 @@ def _follow_up(
             # "Add 2 sets of chest on Friday" then "make that Wednesday instead": the
             # same request, on the new day.
             return replace(asked, target_day=new[0], weekdays=(new[0],), day_move=None)
+        to_rest = bool(state.training_days) and new and new[0] not in state.training_days
+        if len(new) == 1 and to_rest and state.pending_day in state.training_days:
+            # "Actually can we do it tomorrow instead, still 20 min", tomorrow being a rest
+            # day: the staged session moves there.
+            return replace(
+                u,
+                intent="week_overhaul",
+                day_move=(state.pending_day, new[0]),
+                target_day=new[0],
+                weekdays=(state.pending_day, new[0]),
+            )
         if len(new) == 1:
             previous_minutes = extract_minutes(state.previous) if state.previous else None
             # "No, Friday instead. Tuesday I'll have the full hour": the staged length moves;

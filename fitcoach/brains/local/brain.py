@@ -94,6 +94,7 @@ def dialogue_state(context: TurnContext) -> DialogueState:
         week_days = tuple(day for day in WEEKDAYS if day in said)
     return DialogueState(
         pending_week_days=week_days,
+        training_days=tuple(pv.training_weekdays(context.plan)) if context.plan else (),
         previous=last.user if last is not None else None,
         pending_type=pending_type,
         pending_day=pending_day,

@@ -274,7 +274,7 @@ def memory_update(t: Turn) -> Decision:
         fact = _merged_goal(current[0].entry.fact, new_goal, t) if current else new_goal
         mutations, said = _stage(t, "goal", fact, current[0] if current else None)
         schedule = bool(u.weekdays or u.days_per_week or u.minutes)
-        if schedule and ctx.plan is not None:
+        if (schedule or u.muscles) and ctx.plan is not None:
             # A new split (3-day to 5-day) is a week overhaul: propose it with the memory.
             days = sorted(set(u.weekdays), key=WEEKDAYS.index)
             op = BuildWeek(
@@ -357,13 +357,16 @@ def matching_events(
         return []
     asked = words(named or "") or words(message)
     travel = bool(asked & _TRAVEL_WORDS)
+    contest = bool(asked & _CONTEST_WORDS)
     found = []
     for item in events:
         entry = item.entry
         assert isinstance(entry, Tier3Entry)
         stored = f"{entry.event} {entry.fact}"
-        if _loosely_shared(asked, words(stored)) or (
-            travel and (words(stored) & _TRAVEL_WORDS or _AWAY.search(stored))
+        if (
+            _loosely_shared(asked, words(stored))
+            or (travel and (words(stored) & _TRAVEL_WORDS or _AWAY.search(stored)))
+            or (contest and words(stored) & _CONTEST_WORDS)
         ):
             found.append(item)
     if not found and len(events) == 1 and not named:
@@ -374,6 +377,25 @@ def matching_events(
 
 
 _AWAY = re.compile(r"\bin [A-Z][a-z]+|no gym|hotel|parents|family", re.I)
+# "Forget the race" is the half marathon stored: any contest word names any contest.
+_CONTEST_WORDS = frozenset(
+    {
+        "race",
+        "marathon",
+        "half",
+        "meet",
+        "competition",
+        "tournament",
+        "match",
+        "game",
+        "contest",
+        "zawody",
+        "bieg",
+        "maraton",
+        "turniej",
+        "mecz",
+    }
+)
 
 
 def _delete(item: MemoryItem, reason: str) -> MemoryMutation:
