@@ -516,7 +516,8 @@ def event(t: Turn) -> Decision:
     elif in_plan_week and plan is not None and travel:
         away = [weekday_of(d) for d in dates if d >= ctx.today]
         sessions = [d for d in away if pv.is_training_day(plan.days.get(d))]
-        there = set(trip_payload(name, fact, first, last, ctx.message).get("gear") or ())
+        trip_gear = trip_payload(name, fact, first, last, ctx.message).get("gear")
+        there = {str(token) for token in trip_gear} if isinstance(trip_gear, list) else set()
         missing = sorted((_user_gear(t) or frozenset()) - there - {"bodyweight"})
         if there - {"bodyweight"} and missing and sessions:
             # The trip's gear for the trip's days: sessions there use only what is there.

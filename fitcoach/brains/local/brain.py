@@ -90,8 +90,8 @@ def dialogue_state(context: TurnContext) -> DialogueState:
     elif pending is not None and pending.type == "UPDATE_WEEK":
         # The staged week as the user asked for it: the days of the last week request.
         asked = [turn for turn in context.recent_turns if turn.route == "UPDATE_WEEK"]
-        said = extract_weekdays(asked[-1].user) if asked else ()
-        week_days = tuple(day for day in WEEKDAYS if day in said)
+        requested = extract_weekdays(asked[-1].user) if asked else ()
+        week_days = tuple(day for day in WEEKDAYS if day in requested)
     return DialogueState(
         pending_week_days=week_days,
         training_days=tuple(pv.training_weekdays(context.plan)) if context.plan else (),
