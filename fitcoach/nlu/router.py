@@ -410,7 +410,10 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
         # "Only here 2 nights": from today.
         count = _COUNT.get(nights.group(1), 0) or int(nights.group(1))
         named = {today + timedelta(days=i) for i in range(max(1, min(count, 14)))}
-    days = {d for d in (named or set(u.dates)) if d >= today}
+    # The dates resolved with their qualifiers ("next Tuesday to Thursday") when they are
+    # the days named; else the named days on or after today.
+    said = {d for d in u.dates if weekday_of(d) in u.weekdays} if u.weekdays else set(u.dates)
+    days = {d for d in (said or named) if d >= today}
     if days and _UNTIL.search(folded) and not re.search(r"から|\bfrom\b|\bod\b", folded):
         # "I'm here till Thursday": from today.
         days.add(today)
@@ -523,7 +526,8 @@ def _follow_up(
     days = list(dict.fromkeys(extract_weekdays(text)))
     # The edit staged last turn, as the user asked for it: its theme carries over.
     theme = day_theme(state.previous) if state.previous else None
-    if not days and _FOLLOW_DAY.search(text) and u.target_day and relative_mentioned(fold(text)):
+    relative = u.target_day and relative_mentioned(fold(text)) and not u.exercises
+    if not days and _FOLLOW_DAY.search(text) and relative and u.intent != "swap":
         # "No, move it to tomorrow instead": the day said as a relative one.
         days = [u.target_day]
     if _FOLLOW_DAY.search(text) and days:

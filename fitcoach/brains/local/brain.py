@@ -8,12 +8,10 @@ deterministic: the same context and message give the same Decision.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import timedelta
 from typing import Any, cast
 
 from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
-from fitcoach.catalog import CATALOG
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.latch import RED_FLAG_PART
@@ -147,7 +145,7 @@ class LocalBrain:
         return knowing.localized(self._act(context, reading, tools), context)
 
     def _act(self, context: TurnContext, reading: Reading, tools: AnalyticsTools) -> Decision:
-        understanding = _as_planned(reading.understanding, context.plan)
+        understanding = reading.understanding
         voice = current_voice(context.memory)
         style = reading.style
         if style in VOICE_FACTS:
@@ -182,32 +180,6 @@ class LocalBrain:
             decision.memory_mutations = []
         decision.suggestions = list(reading.suggestions) or list(decision.suggestions)
         return decision
-
-
-def _as_planned(u: Understanding, plan: Week | None) -> Understanding:
-    """Exercises named generically, as the variant the plan holds: "take the calf raises
-    out" means the single-leg calf raise when that is the one planned."""
-    if plan is None or not u.exercises:
-        return u
-    planned = [slug for day in plan.days.values() for slug in pv.day_slugs(day)]
-    resolved = tuple(_planned_variant(slug, planned) for slug in u.exercises)
-    return u if resolved == u.exercises else replace(u, exercises=resolved)
-
-
-def _planned_variant(slug: str, planned: list[str]) -> str:
-    if slug in planned or slug not in CATALOG:
-        return slug
-    named = CATALOG[slug]
-    words = set(named.name.lower().split())
-    same = [
-        other
-        for other in dict.fromkeys(planned)
-        if other in CATALOG
-        and CATALOG[other].pattern == named.pattern
-        and set(CATALOG[other].primary) & set(named.primary)
-        and words & set(CATALOG[other].name.lower().split()) - {"db", "barbell", "dumbbell"}
-    ]
-    return same[0] if len(same) == 1 else slug
 
 
 def _guarded(t: Turn, reading: Reading) -> Decision | None:
