@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from fitcoach.catalog import MUSCLE_GROUPS, is_slug
 from fitcoach.memory.models import Operation, Tier
+from fitcoach.nlu.registry import CORPUS_LABELS
 from fitcoach.weekdays import Weekday
 
 Route = Literal["NONE", "UPDATE_DAY", "UPDATE_WEEK"]
@@ -47,7 +48,12 @@ Intent = Literal[
     "injection",
     "multi_turn",
 ]
-INTENTS: tuple[str, ...] = Intent.__args__  # type: ignore[attr-defined]
+# Case labels that are scenarios rather than one intent: a repeated fact, an entry that
+# expires, a conversation over several intents.
+SCENARIOS: tuple[str, ...] = ("dedup", "expiry", "multi_turn")
+# Every intent's label comes from its one definition in the intent registry; the Literal
+# above is its type, kept equal by tests/nlu/test_intent_registry.py.
+INTENTS: tuple[str, ...] = (*CORPUS_LABELS, *SCENARIOS)
 
 DEFAULT_NOW = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)  # the spec's example clock, a Monday
 

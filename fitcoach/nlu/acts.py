@@ -45,7 +45,8 @@ _REQUEST = re.compile(
     re.I,
 )
 _QUESTION_WORD = re.compile(
-    r"^\s*(?:(?:ok(?:ay)?|so|and|hmm|also|btw|but|well|lol|ok ok)[,!.]*\s+)*"
+    r"^\s*(?:(?:ok(?:ay)?|so|and|hmm|also|btw|but|well|lol|ok ok|wait|quick one|honestly|"
+    r"real talk|serious question|random (?:q|question))[,!.:]*\s+)*"
     r"(?:what|whats|what's|why|how|hows|how's|when|where|which|who|is|isnt|isn't|are|am|do|"
     r"does|did|should|shall|would|will|was|were|have i|has|can i|could i|may i|any (?:tips|"
     r"advice|idea)|czy|jak|jaki|jaka|jakie|ile|co|dlaczego|kiedy|gdzie|po co)\b",
@@ -82,6 +83,28 @@ _CHANGE_ASK = re.compile(
 )
 
 
+# A question about training in general, whatever its wording: "can you actually build
+# muscle with just bodyweight or is that a myth", "if I train 7 days instead of 3 will I
+# lose fat faster??", "is 1-3 RIR enough or should I go to failure". It asks for an answer;
+# "you" here is anyone, not the coach.
+_KNOWLEDGE_QUESTION = re.compile(
+    r"\b(?:can|could|will|would) (?:you|u|one|people|a person) (?:actually |really |even |"
+    r"still |realistically )?(?:build|gain|lose|burn|grow|tone|get (?:strong|big|fit|lean|"
+    r"abs|results)|make (?:gains|progress)|put on|spot[- ]?reduce|overtrain)\b(?! me\b)|"
+    r"\bor is (?:that|it|this) (?:a )?(?:myth|true|bs|bro ?science|nonsense)|"
+    r"\bor should i\b|\bor do i\b|\bor is it better\b|[,;]\s*(?:should|do|am|is) i\b|"
+    r"^\s*(?:\w+[,!.]?\s+){0,2}if (?:i|you|we)\b[^.!]*\b(?:will|would|should|could|can|do|does|"
+    r"is|am) (?:i|it|that)\b[^.!]*[?？]",
+    re.I,
+)
+# The coach asked to act, which a general question never includes.
+_EXPLICIT_ASK = re.compile(
+    r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?(?:make|move|"
+    r"change|add|swap|give|put|rebuild|build me|shorten|switch|drop|remove|set)\b",
+    re.I,
+)
+
+
 def is_question(text: str) -> bool:
     return bool(_QUESTION_MARKS.search(text) or _QUESTION_WORD.match(text))
 
@@ -100,6 +123,8 @@ def dialogue_act(text: str, *, pending: bool = False) -> Act:
             return "reaction_no"
     if _ADJUST.match(text) and pending:
         return "reaction_adjust"
+    if _KNOWLEDGE_QUESTION.search(text) and not _EXPLICIT_ASK.search(text):
+        return "question"
     if is_request(text):
         return "request"
     if is_question(text):

@@ -98,7 +98,7 @@ _BODY: list[tuple[str, Part]] = [
     # "back" as a direction ("come back", "back to the gym") is not the muscle group. The
     # look-behinds follow the literal so the engine only checks them where "back" is.
     (
-        "back(?<!am\\x20back)(?<!are\\x20back)(?<!be\\x20back)(?<!bring\\x20back)(?<!call\\x20back)(?<!came\\x20back)(?<!come\\x20back)(?<!cut\\x20back)(?<!dial\\x20back)(?<!fight\\x20back)(?<!get\\x20back)(?<!go\\x20back)(?<!going\\x20back)(?<!got\\x20back)(?<!hit\\x20back)(?<!i'll\\x20back)(?<!i'm\\x20back)(?<!ill\\x20back)(?<!im\\x20back)(?<!is\\x20back)(?<!it's\\x20back)(?<!its\\x20back)(?<!kick\\x20back)(?<!laid\\x20back)(?<!lay\\x20back)(?<!lie\\x20back)(?<!look\\x20back)(?<!looking\\x20back)(?<!move\\x20back)(?<!moved\\x20back)(?<!pull\\x20back)(?<!put\\x20back)(?<!scale\\x20back)(?<!set\\x20back)(?<!sit\\x20back)(?<!step\\x20back)(?<!turn\\x20back)(?<!was\\x20back)(?<!way\\x20back)(?<!welcome\\x20back)(?<!went\\x20back)(?<!were\\x20back)(?<!write\\x20back)"
+        "back(?<!week\\x20back)(?<!weeks\\x20back)(?<!day\\x20back)(?<!days\\x20back)(?<!month\\x20back)(?<!years\\x20back)(?<!time\\x20back)(?<!money\\x20back)(?<!strength\\x20back)(?<!fitness\\x20back)(?<!am\\x20back)(?<!are\\x20back)(?<!be\\x20back)(?<!bring\\x20back)(?<!call\\x20back)(?<!came\\x20back)(?<!come\\x20back)(?<!cut\\x20back)(?<!dial\\x20back)(?<!fight\\x20back)(?<!get\\x20back)(?<!go\\x20back)(?<!going\\x20back)(?<!got\\x20back)(?<!hit\\x20back)(?<!i'll\\x20back)(?<!i'm\\x20back)(?<!ill\\x20back)(?<!im\\x20back)(?<!is\\x20back)(?<!it's\\x20back)(?<!its\\x20back)(?<!kick\\x20back)(?<!laid\\x20back)(?<!lay\\x20back)(?<!lie\\x20back)(?<!look\\x20back)(?<!looking\\x20back)(?<!move\\x20back)(?<!moved\\x20back)(?<!pull\\x20back)(?<!put\\x20back)(?<!scale\\x20back)(?<!set\\x20back)(?<!sit\\x20back)(?<!step\\x20back)(?<!turn\\x20back)(?<!was\\x20back)(?<!way\\x20back)(?<!welcome\\x20back)(?<!went\\x20back)(?<!were\\x20back)(?<!write\\x20back)"
         "(?! ?(?:to|at|in|into|from|on|off|home|then|again|later|now|up|down|and forth|\\)))",
         _muscle("Back"),
     ),
@@ -139,6 +139,16 @@ _BODY: list[tuple[str, Part]] = [
     ("ต้นขาหน้า", _muscle("Quads")),
     ("大腿四頭筋", _muscle("Quads")),
     ("hamstrings?", _muscle("Hamstrings")),
+    ("hammies|hammy|hams", _muscle("Hamstrings")),
+    # Posture work is upper-back work (rows, face pulls, rear delts).
+    ("posture(?: work| stuff| exercises| drills)?", _muscle("Back")),
+    ("postaw[a-z]*", _muscle("Back")),
+    ("姿勢", _muscle("Back")),
+    ("ハム(?!スト)", _muscle("Hamstrings")),
+    ("(?:left |right )?achilles(?: tendon)?", _joint("ankle")),
+    ("achillesa|ścięgn[a-z]* achillesa", _joint("ankle")),
+    ("เอ็นร้อยหวาย", _joint("ankle")),
+    ("アキレス腱?", _joint("ankle")),
     ("hamm(?:y|ies|ys|ie)", _muscle("Hamstrings")),
     ("hams", _muscle("Hamstrings")),
     ("dwugłow[a-z]* ud[a-z]*", _muscle("Hamstrings")),
@@ -226,7 +236,7 @@ PAIN_WORDS = Patterns(
         "cranky",
         "niggl(?:e|y|ing)",
         "bothers?",
-        "ból[a-z]*",
+        "ból(?:u|em|e|ów|ami|ach)?",
         "boli",
         "bolą",
         "kłuc[a-z]*",
@@ -334,9 +344,19 @@ def extract_muscles(text: str) -> tuple[str, ...]:
     return tuple(unique(names))
 
 
+_CORRECTED_SIDE = re.compile(
+    r"(?<![a-z])(right|left|prawe|prawy|praw[a-z]*|lewe|lewy|lew[a-z]*)(?: one| side)?,? "
+    r"(?:not|nie) (?:the |my )?(?:left|right|lew[a-z]*|praw[a-z]*)(?![a-z])"
+)
+
+
 def extract_side(text: str) -> Literal["left", "right"] | None:
     """Left or right, when said next to a body part ("right shoulder", "ไหล่ขวา", "右肩")."""
     folded = fold(text)
+    corrected = _CORRECTED_SIDE.search(folded)
+    if corrected:
+        # "The bad knee is my RIGHT one, not the left": the side kept, not the one denied.
+        return "right" if corrected.group(1).startswith(("right", "praw")) else "left"
     hits = [hit for hit, _ in body_hits(folded)]
     for match in _SIDE.finditer(folded):
         word = match.group(0)

@@ -174,6 +174,46 @@ _DAY_MONTH = re.compile(
     r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 )
 _JA_DATE = re.compile(r"(\d{1,2})月\s*(\d{1,2})日")
+# Polish months in the genitive ("17 października", folded) and Thai months, full or
+# abbreviated ("20 ก.ย.", "20 กันยายน").
+_PL_MONTHS = (
+    "stycznia",
+    "lutego",
+    "marca",
+    "kwietnia",
+    "maja",
+    "czerwca",
+    "lipca",
+    "sierpnia",
+    "wrzesnia",
+    "pazdziernika",
+    "listopada",
+    "grudnia",
+)
+_TH_MONTHS = (
+    ("ม.ค.", "มกราคม"),
+    ("ก.พ.", "กุมภาพันธ์"),
+    ("มี.ค.", "มีนาคม"),
+    ("เม.ย.", "เมษายน"),
+    ("พ.ค.", "พฤษภาคม"),
+    ("มิ.ย.", "มิถุนายน"),
+    ("ก.ค.", "กรกฎาคม"),
+    ("ส.ค.", "สิงหาคม"),
+    ("ก.ย.", "กันยายน"),
+    ("ต.ค.", "ตุลาคม"),
+    ("พ.ย.", "พฤศจิกายน"),
+    ("ธ.ค.", "ธันวาคม"),
+)
+_PL_DATE = re.compile(r"(?<!\d)(\d{1,2})\.?\s+(" + "|".join(_PL_MONTHS) + r")(?![a-z])")
+_TH_DATE = re.compile(
+    r"(?<!\d)(\d{1,2})\s*("
+    + "|".join(re.escape(name) for pair in _TH_MONTHS for name in pair)
+    + ")"
+)
+
+
+def _th_month(name: str) -> int:
+    return next(i for i, pair in enumerate(_TH_MONTHS, start=1) if name in pair)
 
 
 # Lower-case "sat", "sun", "wed" count as days where the context says so: after a day
@@ -218,6 +258,70 @@ def _lower_abbreviations(folded: str, hits: list[Hit[Weekday]]) -> list[Hit[Week
     return accepted
 
 
+# Short day names that are days only inside a list of two or more ("pon sr pt",
+# "จ. อ. พฤ. ศ.", "mon/wed/fri"): alone, "pt" is a personal trainer and "อ." a teacher.
+_SHORT_DAYS: dict[str, Weekday] = {
+    "pn": "monday",
+    "pon": "monday",
+    "mon": "monday",
+    "wt": "tuesday",
+    "tue": "tuesday",
+    "tues": "tuesday",
+    "sr": "wednesday",
+    "wed": "wednesday",
+    "cz": "thursday",
+    "czw": "thursday",
+    "thu": "thursday",
+    "thur": "thursday",
+    "thurs": "thursday",
+    "pt": "friday",
+    "pia": "friday",
+    "fri": "friday",
+    "sb": "saturday",
+    "sob": "saturday",
+    "sat": "saturday",
+    "nd": "sunday",
+    "ndz": "sunday",
+    "sun": "sunday",
+    "จ.": "monday",
+    "อ.": "tuesday",
+    "พ.": "wednesday",
+    "พฤ.": "thursday",
+    "ศ.": "friday",
+    "ส.": "saturday",
+    "อา.": "sunday",
+}
+_SHORT_LATIN = (
+    "(?:pn|pon|mon|wt|tues|tue|sr|wed|czw|cz|thurs|thur|thu|pt|pia|fri|sb|sob|sat|nd|ndz|sun)"
+)
+_SHORT_THAI = "(?:พฤ|อา|จ|อ|พ|ศ|ส)\\."
+_SHORT_TOKEN = f"(?:(?<![a-z0-9]){_SHORT_LATIN}(?![a-z0-9])|(?<![\\u0e01-\\u0e4f]){_SHORT_THAI})"
+_SHORT_LIST = re.compile(
+    f"{_SHORT_TOKEN}(?:(?:\\s*[,/&+]\\s*|\\s+(?:i|and|n|oraz|และ)\\s+|\\s+){_SHORT_TOKEN})+"
+)
+_SHORT_ONE = re.compile(_SHORT_TOKEN)
+# Japanese day initials run together: "火木土日", "月火木金土で". Three or more (two
+# could be a word: "月日" is a date), or 土日, the weekend.
+_KANJI_RUN = re.compile(
+    r"(?<![\d月火水木金土日])(?:[月火水木金土日]{3,7}|土日)(?![曜月火水木金土日])"
+)
+
+
+def _listed_short_days(folded: str) -> list[Hit[Weekday]]:
+    out: list[Hit[Weekday]] = []
+    for run in _SHORT_LIST.finditer(folded):
+        for match in _SHORT_ONE.finditer(run.group(0)):
+            day = _SHORT_DAYS.get(match.group(0))
+            if day is not None:
+                out.append(Hit(run.start() + match.start(), run.start() + match.end(), day))
+    for run in _KANJI_RUN.finditer(folded):
+        days = [_KANJI_DAYS[char] for char in run.group(0)]
+        if len(set(days)) != len(days):
+            continue
+        out.extend(Hit(run.start() + i, run.start() + i + 1, day) for i, day in enumerate(days))
+    return out
+
+
 def weekday_hits(text: str, folded: str) -> list[Hit[Weekday]]:
     hits = list(WEEKDAY_LEXICON.hits(folded))
     normalized = fold(text) == folded and len(text) == len(folded)
@@ -227,6 +331,9 @@ def weekday_hits(text: str, folded: str) -> list[Hit[Weekday]]:
             for match in _CASED_ABBREVIATIONS.finditer(text)
         )
     hits.extend(_lower_abbreviations(folded, hits))
+    hits.extend(
+        hit for hit in _listed_short_days(folded) if not _overlaps(hits, hit.start, hit.end)
+    )
     hits.extend(
         Hit(start, start + 1, day)
         for start, day in _kanji_list_days(folded)
@@ -462,6 +569,11 @@ def resolve_dates(text: str, today: date, *, spans: bool = True) -> tuple[date, 
         _add_day_of_month(found, match.start(), today, int(match.group(1) or match.group(2)))
     for match in _JA_DATE.finditer(folded):
         _add_month_day(found, match.start(), today, int(match.group(1)), int(match.group(2)))
+    for match in _PL_DATE.finditer(folded):
+        month = _PL_MONTHS.index(match.group(2)) + 1
+        _add_month_day(found, match.start(), today, month, int(match.group(1)))
+    for match in _TH_DATE.finditer(folded):
+        _add_month_day(found, match.start(), today, _th_month(match.group(2)), int(match.group(1)))
     found.sort(key=lambda item: item[0])
     return tuple(unique(when for _, when in found))
 
@@ -617,3 +729,34 @@ def day_mentions(text: str, today: date) -> list[tuple[int, int, Weekday]]:
 def relative_mentioned(folded: str) -> bool:
     """Whether a relative day word (today, tomorrow, tonight, in two days ...) occurs."""
     return _RELATIVE.search(folded) or in_days_mentioned(folded)
+
+
+# A day taken by something else: "games are saturdays", "mecze mam w soboty", "土曜はバイト".
+_TAKEN = re.compile(
+    r"(?<![a-z])(?:games?|matches|match day|matchday|race day|fixtures?|practice|film|"
+    r"mecz[a-z]*|rozgryw[a-z]*|zawod[a-z]*)(?![a-z])|"
+    r"แข่ง|นัดแข่ง|試合|バイト|シフト"
+)
+_TRAINS = re.compile(
+    r"(?<![a-z])(?:train[a-z]*|lift[a-z]*|gym|workouts?|sessions?|can|free|"
+    r"trenow[a-z]*|trening[a-z]*|cwicz[a-z]*|moge|mogę)(?![a-z])|"
+    r"ฝึก|ออกกำลัง|เล่นเวท|トレ|筋トレ|できます|できる|移"
+)
+
+
+def taken_weekdays(text: str) -> frozenset[Weekday]:
+    """Days the message gives to something that is not training (a match, a shift), said
+    in a clause of their own: never training days."""
+    folded = fold(text)
+    spans = re.split(r"[.!?。！？\n;,、]|(?<![a-z])(?:but|ale|so|wiec|bo)(?![a-z])", folded)
+    taken: set[Weekday] = set()
+    kept: set[Weekday] = set()
+    for clause in spans:
+        days = set(extract_weekdays(clause))
+        if not days:
+            continue
+        if _TAKEN.search(clause) and not _TRAINS.search(clause):
+            taken |= days
+        else:
+            kept |= days
+    return frozenset(taken - kept)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from fitcoach.catalog import GEAR_TOKENS
-from fitcoach.nlu.exercises import NAMES_A_MACHINE, exercise_hits
+from fitcoach.nlu.exercises import NAMES_A_MACHINE, exercise_hits, load_aliases
 from fitcoach.nlu.text import Lexicon, fold, mask, sentences
 
 _BOTH_BENCHES = ("flat bench", "incline bench")
@@ -28,111 +28,28 @@ _SOME_GYM = ("some gym",)
 # "A bench" owned is a flat bench; "the bench is taken" takes whichever bench there is.
 _ANY_BENCH = ("bench",)
 
-_GEAR: list[tuple[str, tuple[str, ...]]] = [
-    # Dumbbells
-    ("(?:adjustable |power ?block )?dumbbells?", ("dumbbells",)),
-    ("adjustables", ("dumbbells",)),
-    ("dumbells?", ("dumbbells",)),
-    ("dbs", ("dumbbells",)),
-    ("kettlebells?", ("dumbbells",)),
-    ("hantl[a-z]*", ("dumbbells",)),
-    ("hantel[a-z]*", ("dumbbells",)),
-    ("ดัมเบลล?์?", ("dumbbells",)),
-    ("ダンベル", ("dumbbells",)),
-    # Barbell
-    ("barbells?", ("barbell",)),
-    ("olympic bar", ("barbell",)),
-    ("sztang[a-z]*", ("barbell",)),
-    ("บาร์เบลล?์?", ("barbell",)),
-    ("バーベル", ("barbell",)),
-    # Benches: an adjustable bench is both a flat and an incline bench.
-    ("flat bench(?:es)?", ("flat bench",)),
-    ("bench(?:es)?", _ANY_BENCH),
-    ("(?:adjustable|incline|fid|multi ?angle) bench(?:es)?", _BOTH_BENCHES),
-    ("ławk[a-z]*", _ANY_BENCH),
-    ("ławeczk[a-z]*", _ANY_BENCH),
-    ("(?:regulowan[a-z]*|skośn[a-z]*) ławk[a-z]*", _BOTH_BENCHES),
-    ("ławk[a-z]* (?:regulowan[a-z]*|skośn[a-z]*)", _BOTH_BENCHES),
-    ("ม้านั่ง", _ANY_BENCH),
-    ("ม้านั่ง(?:แบบ)?ปรับ(?:ได้|ระดับ|เอียง)", _BOTH_BENCHES),
-    ("เบนช์", _ANY_BENCH),
-    ("ベンチ", _ANY_BENCH),
-    ("フラット ?ベンチ", ("flat bench",)),
-    ("(?:可変式|アジャスタブル|インクライン) ?ベンチ", _BOTH_BENCHES),
-    # Racks
-    ("(?:squat|power|half) racks?", ("squat rack",)),
-    ("squat stands?", ("squat rack",)),
-    ("power cage", ("squat rack",)),
-    ("stojak[a-z]*", ("squat rack",)),
-    ("klatk[a-z]* (?:do przysiadów|treningow[a-z]*)", ("squat rack",)),
-    ("แร็ค", ("squat rack",)),
-    ("(?:スクワット|パワー) ?ラック", ("squat rack",)),
-    ("ラック", ("squat rack",)),
-    # "A rack" on its own is a squat rack; "a dumbbell rack" never reads as one.
-    ("(?:a|the) rack", ("squat rack",)),
-    # Cables
-    ("cables?(?: machine| station| stack| tower)?", ("cable machine",)),
-    ("functional trainer", ("cable machine",)),
-    ("wyciąg[a-z]*", ("cable machine",)),
-    ("brama", ("cable machine",)),
-    ("เคเบิล", ("cable machine",)),
-    ("ケーブル(?:マシン)?", ("cable machine",)),
-    ("rope(?: attachment)?", ("rope",)),
-    ("link[aię]", ("rope",)),
-    ("เชือก", ("rope",)),
-    ("ロープ", ("rope",)),
-    # Pull-up bar
-    ("(?:pull|chin) ?up bars?", ("pull-up bar",)),
-    ("doorway bar", ("pull-up bar",)),
-    ("drążek", ("pull-up bar",)),
-    ("drążk[a-z]*", ("pull-up bar",)),
-    ("บาร์โหน", ("pull-up bar",)),
-    ("懸垂 ?(?:バー|器)", ("pull-up bar",)),
-    ("チンニング ?(?:バー|スタンド)", ("pull-up bar",)),
-    ("ぶら下がり健康器", ("pull-up bar",)),
-    # Machines
-    ("leg press(?: machine)?", ("leg press machine",)),
-    ("suwnic[a-z]*", ("leg press machine",)),
-    ("เล(?:ก|ค|็ก) ?เพรส", ("leg press machine",)),
-    ("レッグ ?プレス", ("leg press machine",)),
-    ("leg extension(?: machine)?", ("leg extension machine",)),
-    ("レッグ ?エクステンション", ("leg extension machine",)),
-    ("(?:hamstring|leg) curl(?: machine)?", ("hamstring machine",)),
-    ("hamstring machine", ("hamstring machine",)),
-    ("レッグ ?カール", ("hamstring machine",)),
-    ("calf (?:raise )?machine", ("calf raise machine",)),
-    ("ab (?:wheel|roller)", ("ab wheel",)),
-    ("kółk[a-z]* (?:do ćwiczeń|ab)", ("ab wheel",)),
-    ("腹筋ローラー", ("ab wheel",)),
-    ("アブ ?(?:ローラー|ホイール)", ("ab wheel",)),
-    # Bodyweight
-    ("body ?weight(?: only)?", ("bodyweight",)),
-    ("no equipment", ("bodyweight",)),
-    ("calisthenics", ("bodyweight",)),
-    ("bez sprzętu", ("bodyweight",)),
-    ("masa ciała", ("bodyweight",)),
-    ("น้ำหนักตัว", ("bodyweight",)),
-    ("自重", ("bodyweight",)),
-    # "Machines": the machine stations, never a barbell or a rack.
-    ("(?:weight |gym |resistance )?machines", _MACHINES),
-    ("maszyn[a-z]*", _MACHINES),
-    ("เครื่อง", _MACHINES),
-    ("マシン", _MACHINES),
-    # A whole gym
-    ("(?:full|fully equipped|commercial|well equipped|big box) gym", _ALL),
-    ("(?:has|have|got|with) (?:got )?(?:literally |pretty much |basically )?everything", _ALL),
-    ("(?:ma|mam) wszystko", _ALL),
-    ("มีครบ(?:ทุกอย่าง)?", _ALL),
-    ("何でも(?:ある|揃)", _ALL),
-    ("(?:public|big|regular|local|normal) gym", _SOME_GYM),
-    ("gym membership", _SOME_GYM),
-    ("(?:train|work out|lift) (?:at|in) (?:a|the) gym", _SOME_GYM),
-    ("siłowni[a-z]*", _SOME_GYM),
-    ("siłownia", _SOME_GYM),
-    ("ฟิตเนส", _SOME_GYM),
-    ("ยิม", _SOME_GYM),
-    ("ジム(?:に通|で)", _SOME_GYM),
-]
+_GROUPS: dict[str, tuple[str, ...]] = {
+    "@all": _ALL,
+    "@machines": _MACHINES,
+    "@some_gym": _SOME_GYM,
+    "@any_bench": _ANY_BENCH,
+    "@both_benches": _BOTH_BENCHES,
+}
+
+
+def _gear_entries() -> list[tuple[str, tuple[str, ...]]]:
+    """Gear words from `catalog/aliases.yaml`: each names a catalog gear token or a group."""
+    entries: list[tuple[str, tuple[str, ...]]] = []
+    for key, langs in load_aliases("gear").items():
+        tokens = _GROUPS.get(key) or (key,)
+        unknown = [token for token in tokens if token not in GEAR_TOKENS and key not in _GROUPS]
+        if unknown:
+            raise ValueError(f"aliases.yaml names gear the catalog lacks: {unknown}")
+        entries.extend((pattern, tokens) for patterns in langs.values() for pattern in patterns)
+    return entries
+
+
+_GEAR: list[tuple[str, tuple[str, ...]]] = _gear_entries()
 
 GEAR_LEXICON: Lexicon[tuple[str, ...]] = Lexicon(_GEAR)
 

@@ -1,58 +1,16 @@
-"""Intent routing: ordered rules over keyword cues and the extracted facts.
+"""Intent routing's high-precision patterns and the cues they are read against.
 
-The first rule that fires wins; the order is the priority:
-
- 1. medical_red_flag  chest pain, dizziness, fainting, numbness, shortness of breath ...
-                      (always wins: safety first)
- 2. injection         "ignore your rules", "you are now ...", "write this straight into
-                      my calendar", "skip the accept step"
- 3. memory_delete     something resolved or revoked: "my shoulder is fine now", "stop
-                      being harsh", "the trip is cancelled"
- 4. onboarding        two or more kinds of profile fact at once (gear, goal, days per
-                      week, session minutes, age), one of them goal / days / age
- 5. event             tournament / trip / travel / wedding / competition ... plus a time
-                      reference (a date, a weekday, "this weekend", "next week")
- 6. pain              acute complaint words (sharp, tweak, sore, hurts ...), or fatigue
-                      that is not about motivation
- 7. swap              substitution words ("instead of", "swap", "alternative") with an
-                      exercise, or gear that is taken / busy
- 8. week_overhaul     moving or re-theming training days: a session moved between two
-                      days ("shift Friday workout to Saturday"), a change verb with two
-                      or more weekdays, "make Saturday an arms day", "change my split",
-                      a new day count on its own ("let's do a 3-day split")
- 9. day_edit          work added to a day ("add an extra arm finisher on Thursday"), a
-                      session length, or a trim/skip/rest request for one day
-10. memory_update     "I bought ...", "my goal is now ..." with gear / goal / days in it
-11. motivation        unmotivated, can't be bothered, want to quit (no exercise named)
-12. progress          load increases, volume, PRs, plateaus, history
-13. technique         form, cues, "how do I", feeling the target muscle, or a question
-                      naming an exercise
-14. preference        a coaching style asked for ("be tough on me", "I prefer ...")
-15. memory_update     the update words alone, or one lone profile fact
-16. preference        a coaching style named at all
-17. event             an event word with no time reference
-18. day_edit          a trim / rest / add request with a day reference, exercise named
-19. swap              a substitution question
-20. motivation        the same, when an exercise is named too
-21. off_topic         weather, stocks, coding ... with nothing about training
-22. small_talk        greetings and thanks (nothing about training)
-23. fallback          coaching: a general coaching answer; off_topic needs a positive
-                      off-topic signal and is never the fallback
-
-Early overrides: an explicit rest-day instruction for a day ("make Friday a rest day, I
-have a wedding") is a day edit before the event reading; pain restated as a standing
-condition ("remember, heavy deadlifts hurt my lower back") is a memory update; pain with a
-past cause ("sore after the hike") is pain, not an event; several weekdays named as a
-schedule, or "rebuild my week", is a week overhaul.
+The patterns below, and the `Cues` extracted from a message, feed the rules of the intent
+registry (`registry.py`), where each intent is defined once with its rules and their
+explicit ranks. Nothing here decides an intent by where it sits in a file.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fitcoach.nlu.safety import compound_red_flag
 from fitcoach.nlu.text import Patterns
-from fitcoach.nlu.understanding import Condition, Intent, Voice
+from fitcoach.nlu.understanding import Condition, Voice
 
 RED_FLAG = Patterns(
     [
@@ -93,6 +51,12 @@ RED_FLAG = Patterns(
         "(?:breathless|out of breath|short of breath|can'?t breathe) "
         "(?:at|while|when) (?:rest|resting|sitting|lying)",
         "chest (?:feels )?(?:heavy|tight|squeez)",
+        "chest (?:hurts?|hurting|ache[sd]?|aching|is killing me)",
+        "(?:pain|ache|aching) (?:in|down) (?:my )?left arm",
+        "(?:left )?arm and jaw",
+        "boli mnie (?:w )?klat[a-z]*",
+        "klatka (?:piersiowa )?(?:mnie )?boli",
+        "(?:ジムで|走って|トレーニング中に?)倒れ",
         "ciemn[a-z]* mocz",
         "mocz (?:koloru |w kolorze )?(?:coli|ciemn[a-z]*|brązow[a-z]*)",
         "nie mog[a-z]* stan[a-z]* na (?:nodze|nodzę|kolanie)",
@@ -175,6 +139,21 @@ INJECTION = Patterns(
         "directly (?:to|into) (?:my |the )?(?:calendar|database|plan|schedule)",
         "(?:admin|root|sudo) (?:mode|access|override)",
         "reveal your (?:prompt|instructions)",
+        # A fake role or authority inside the message.
+        "(?:^|\\n|\\. )\\s*\\[?(?:system|assistant|developer|admin)\\]?\\s*:",
+        "user is (?:a |an )?(?:verified |authori[sz]ed )?(?:admin|administrator|"
+        "developer|moderator|superuser)",
+        "i am (?:a |an |the )?(?:verified|authori[sz]ed) (?:admin|administrator|developer|user)",
+        "(?:delete|wipe|erase|clear|drop) (?:all|every|the whole|your entire|the entire) "
+        "(?:memory|memories|database|data|profile|history)",
+        "(?:new|updated|real) (?:instructions|rules|system prompt)\\s*:",
+        "(?:jestem|użytkownik jest) (?:zweryfikowanym )?administrator[a-z]*",
+        "(?:usuń|skasuj|wyczyść) (?:całą |wszystkie |całą swoją )?(?:pamięć|dane|wspomnienia)",
+        "ระบบ\\s*:",
+        "ลบ(?:ความจำ|ข้อมูล)ทั้งหมด",
+        "(?:システム|管理者)\\s*:",
+        "管理者(?:です|として)",
+        "(?:記憶|メモリ|データ)を(?:全部|すべて)(?:消|削除)",
         "zignoruj",
         "ignoruj (?:zasady|instrukcje|reguły)",
         "jesteś teraz",
@@ -194,6 +173,15 @@ RESOLVED = Patterns(
         "(?:is|are|feels?|feeling|'s) (?:totally |completely |all |much |fully )?"
         "(?:fine|good|ok|okay|better|healed|normal|back to normal) (?:now|again)",
         "(?:100 ?%|100 percent|a hundred percent) (?:fine|healed|recovered|better|good|ok)",
+        "już (?:w ogóle |wcale |zupełnie |nic )?nie boli",
+        "nie boli (?:mnie )?już",
+        "przestał[a-z]* boleć",
+        "(?:หาย(?:ปวด|เจ็บ)?แล้ว|ไม่(?:ปวด|เจ็บ)แล้ว)",
+        "もう痛くな",
+        "痛くなくなった",
+        "痛みが(?:消え|なくな|引い)",
+        "(?:feels?|feeling|is|'s|are) (?:like |back to )?(?:100 ?%|100 percent|a hundred percent|"
+        "brand new|good as new)",
         "no more (?:pain|soreness|twinges?)",
         "pain (?:is|has) gone",
         "(?:is|are|'s) fine now",
@@ -479,6 +467,13 @@ DAY_EDIT = Patterns(
         "lighter",
         "easier",
         "harder",
+        "gentler",
+        "tougher",
+        "more challenging",
+        "too easy",
+        "(?:re)?do (?:today'?s|tomorrow'?s|the) (?:workout|session)",
+        "redo",
+        "take (?:the )?[a-z ]{1,30} out of",
         "add (?:an? |some |more )?",
         "more (?:volume|sets|work)",
         "less (?:volume|sets|work)",
@@ -491,6 +486,16 @@ DAY_EDIT = Patterns(
         "(?:put|bring) (?:it|them|the [a-z ]{1,30}) back",
         "restore",
         "mam tylko",
+        "lżejsz[a-z]*",
+        "łagodniej",
+        "trudniej",
+        "cięższ[a-z]*",
+        "เบาลง",
+        "หนักขึ้น",
+        "軽め",
+        "軽く",
+        "キツく",
+        "ハードに",
         "tylko",
         "skróć",
         "usuń",
@@ -1049,6 +1054,12 @@ BREVITY = Patterns(
         "簡潔に",
         "手短に",
         "短く(?:答え|返事|話し|書い)",
+        "(?:返事|返信|回答|説明|メッセージ)(?:は|が)?.{0,12}(?:長|短く)",
+        "(?:answers|replies|responses|messages|texts) (?:are |is )?(?:way |a bit |too |so )*"
+        "(?:long|wordy)",
+        "(?:odpowiedzi|wiadomości) (?:są )?(?:za |zbyt |trochę )?długie",
+        "ตอบยาว(?:ไป|เกิน)",
+        "ข้อความยาว(?:ไป|เกิน)",
     ]
 )
 # A reminder of something already noted ("don't forget my race on Saturday!").
@@ -1136,104 +1147,6 @@ class Cues:
     gear_removed: frozenset[str] = frozenset()
     # Away somewhere named for a stretch of days ("in Madrid until Wednesday").
     away: bool = False
-
-
-def classify(cues: Cues) -> Intent:
-    text = cues.folded
-    if RED_FLAG.search(text) or compound_red_flag(text):
-        return "medical_red_flag"
-    if INJECTION.search(text):
-        return "injection"
-    if RESOLVED.search(text):
-        return "memory_delete"
-    if _FINE_NOW.search(text) and cues.body_parts and not cues.pain_words:
-        # "shoulders feel fine today, all good": the named part has recovered.
-        return "memory_delete"
-    if _is_onboarding(cues):
-        return "onboarding"
-    if REST_INSTRUCTION.search(text) and cues.has_weekday_or_relative:
-        return "day_edit"
-    if REST_HERE.search(text):
-        return "day_edit"
-    pained = cues.pain_words or cues.condition in ("soreness", "minor_strain")
-    if pained and _restated_chronic(cues):
-        return "memory_update"
-    if _FEEL_WHERE.search(text) and cues.condition != "minor_strain":
-        # "Where am I supposed to feel RDLs? my back gets tired first": a form question.
-        return "technique"
-    event = EVENT.search(text) or cues.away
-    past_cause = pained and bool(cues.body_parts) and _PAST_CAUSE.search(text)
-    timed = cues.has_dates or cues.has_weekday_or_relative or EVENT_TIME.search(text)
-    if event and timed and not past_cause:
-        return "event"
-    motivation = MOTIVATION.search(text)
-    if pained:
-        return "pain"
-    if cues.condition == "fatigue" and not motivation:
-        return "pain"
-    if cues.gear_removed:
-        return "memory_update"
-    swap = SWAP.search(text)
-    if cues.gear_unavailable or (swap and cues.exercises):
-        return "swap"
-    if cues.exercises and BUSY.search(text):
-        return "swap"
-    if cues.day_move and not cues.day_focus:
-        return "week_overhaul"
-    week_change = WEEK_CHANGE.search(text)
-    if cues.day_focus or (cues.weekday_count >= 2 and week_change):
-        return "week_overhaul"
-    if cues.weekday_count >= 2 and (SCHEDULE_SWITCH.search(text) or REBUILD.search(text)):
-        return "week_overhaul"
-    if cues.weekday_count >= 3:
-        # Several weekdays named at once are a schedule, not one day to edit.
-        return "week_overhaul"
-    if _SPLIT_NAME.search(text) and not cues.exercises:
-        # "Switch to a push pull legs kind of thing? still 4 days": a new split.
-        return "week_overhaul"
-    if BREVITY.search(text) and cues.minutes is None and not cues.exercises:
-        return "preference"
-    if REBUILD.search(text) and not (MEMORY_UPDATE.search(text) and (cues.gear or cues.goal)):
-        return "week_overhaul"
-    if week_change and not cues.minutes and _week_words(text):
-        return "week_overhaul"
-    if _new_day_count(cues, bool(week_change)):
-        return "week_overhaul"
-    if cues.adds_work and (cues.has_weekday_or_relative or _is_request(text)):
-        return "day_edit"
-    if cues.minutes is not None and not cues.days_per_week:
-        return "day_edit"
-    if DAY_EDIT.search(text) and cues.has_weekday_or_relative and not cues.exercises:
-        return "day_edit"
-    if MEMORY_UPDATE.search(text) and (cues.gear or cues.goal or cues.days_per_week):
-        return "memory_update"
-    if motivation and not cues.exercises:
-        return "motivation"
-    if PROGRESS.search(text):
-        return "progress"
-    if TECHNIQUE.search(text) or (cues.exercises and _is_question(text)):
-        return "technique"
-    if cues.voice and PREFERENCE_FRAME.search(text):
-        return "preference"
-    if MEMORY_UPDATE.search(text) or (_profile_kinds(cues) == 1 and not cues.exercises):
-        return "memory_update"
-    if cues.voice:
-        return "preference"
-    if event:
-        return "event"
-    if DAY_EDIT.search(text) and cues.has_weekday_or_relative:
-        return "day_edit"
-    if swap and _is_question(text):
-        return "swap"
-    if motivation:
-        return "motivation"
-    training = TRAINING.search(text) or cues.exercises or cues.body_parts
-    if OFF_TOPIC.search(text) and not training:
-        return "off_topic"
-    if SMALL_TALK.search(text) and (not training or len(text.split()) <= 6):
-        return "small_talk"
-    # Off topic needs a positive signal; anything else gets a coaching answer.
-    return "coaching"
 
 
 def _new_day_count(cues: Cues, week_change: bool) -> bool:

@@ -74,7 +74,8 @@ _FOREIGN: dict[str, re.Pattern[str]] = {
     ),
     "German": re.compile(
         r"(?<![a-zäöüß])(?:ich|und|nicht|mein|meine|kannst|bitte|heute|morgen|training|"
-        r"woche|habe|mit|ist|das|der|die|schmerzen|danke)(?![a-zäöüß])",
+        r"woche|habe|mit|ist|das|der|die|schmerzen|danke|hallo|bin|von|bis|auf|nur|gibt|"
+        r"meinen|anpassen|trainingsplan|kurzhanteln|knie|ein|eine)(?![a-zäöüß])",
         re.I,
     ),
     "French": re.compile(
@@ -89,6 +90,26 @@ _FOREIGN: dict[str, re.Pattern[str]] = {
         re.I,
     ),
 }
+_FOREIGN.update(
+    {
+        "Italian": re.compile(
+            r"(?<![a-zàèéìòù])(?:ciao|sono|voglio|posso|il mio|la mia|allenamento|settimana|"
+            r"oggi|domani|grazie|ginocchio|palestra|non|con|per|che|della|anche)"
+            r"(?![a-zàèéìòù])",
+            re.I,
+        ),
+        "Dutch": re.compile(
+            r"(?<![a-z])(?:ik|mijn|niet|kan|wil|heb|vandaag|morgen|week|training|knie|"
+            r"bedankt|dank|graag|met|een|het|voor)(?![a-z])",
+            re.I,
+        ),
+        "Indonesian": re.compile(
+            r"(?<![a-z])(?:saya|aku|tidak|bisa|mau|latihan|minggu|hari ini|besok|"
+            r"terima kasih|lutut|dengan|untuk|yang|dan|ini)(?![a-z])",
+            re.I,
+        ),
+    }
+)
 _ENGLISH = re.compile(
     r"(?<![a-z])(?:the|and|my|is|i|you|to|of|it|for|can|on|with|what|how|this|that|do|"
     r"have|am|are|a|in|me)(?![a-z])",

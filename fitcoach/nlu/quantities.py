@@ -32,11 +32,18 @@ def _unit(raw: str) -> Unit:
 # "startuję w kategorii do 93 kg", "sitting at 95". Those bind to the lifter, not to gear.
 _BODY_BEFORE = re.compile(
     r"(?:\bi'?m|\bim|\bi am|weigh(?:ing|s)?|sitting at|currently at|body ?weight(?: is| of)?|"
-    r"\bbw|ważę|waze|kategori[a-z]* (?:do )?|wzrostu,? |\d[.,]\d+ ?m (?:and|i) )"
-    r"\s*(?:about|around|like|roughly|~)?\s*$"
+    r"\bbw|ważę|waze|kategori[a-z]* (?:do )?|wzrostu,? |\d[.,]\d+ ?m (?:and|i) |"
+    # After a height ("5'9 and 150 lb", "180 cm, 80 kg"): a body weight.
+    r"\d ?(?:'|ft|foot) ?\d{0,2}(?:\"|in)?,? (?:and |& )?|\d{3} ?cm,? (?:and |i |& )?|"
+    # Weight to lose or gain is the lifter's, not gear: "lose 10 kg", "schudnąć 10 kg".
+    r"(?:lose|losing|lost|drop|dropping|shed|shedding|gain|gaining|put on|cut|down)"
+    r"(?: (?:another|the|those|my|about|around|like))?|"
+    r"schudn[a-z]*|zrzuci[a-z]*|zgubi[a-z]*|przytyć|przytyc|ลด\S{0,10})"
+    r"\s*(?:about|around|like|roughly|~|o)?\s*$"
 )
 _BODY_AFTER = re.compile(
-    r"^\s*(?:weight )?(?:class|category|division|bodyweight|body weight|bw\b|kategori|wagi)"
+    r"^\s*(?:weight )?(?:class|category|division|bodyweight|body weight|bw\b|kategori|wagi)|"
+    r"^\s*(?:of fat|of body ?fat|of weight|to lose|to drop|schudn|落と|痩せ|減ら|ลด)"
 )
 # "1e308 lb", "10^9 kg": not a number a person lifts.
 _ABSURD = 2000.0

@@ -22,8 +22,9 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Literal, cast
 
+from fitcoach.nlu import registry
 from fitcoach.nlu.acts import Act, dialogue_act
-from fitcoach.nlu.calendar import extract_weekdays
+from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
     illness_over,
@@ -34,9 +35,11 @@ from fitcoach.nlu.latch import (
 from fitcoach.nlu.quantities import extract_minutes
 from fitcoach.nlu.signals import (
     Style,
+    acquired_gear,
     asked_style,
     asks_progress,
     asks_to_add,
+    just_start,
     mentions_pregnancy,
     session_move,
     stated_style,
@@ -46,7 +49,7 @@ from fitcoach.nlu.signals import (
 from fitcoach.nlu.text import fold
 from fitcoach.nlu.understand import understand
 from fitcoach.nlu.understanding import Intent, Understanding
-from fitcoach.weekdays import Weekday, weekday_of
+from fitcoach.weekdays import WEEKDAYS, Weekday, weekday_of
 
 Action = Literal[
     "unsupported_language",
@@ -65,46 +68,21 @@ Action = Literal[
     "exclude_exercise",
 ]
 
-# Intents whose handlers change the plan or memory.
-CHANGING: frozenset[Intent] = frozenset(
-    {
-        "onboarding",
-        "day_edit",
-        "week_overhaul",
-        "swap",
-        "pain",
-        "event",
-        "preference",
-        "memory_update",
-        "memory_delete",
-    }
-)
-# Intents whose label is a best guess the words can overrule.
-SOFT: frozenset[Intent] = frozenset(
-    {"coaching", "small_talk", "motivation", "technique", "off_topic"}
-)
+# From the intent registry: what may change things, what is a soft guess, and the chip
+# each intent offers in a clarifying question.
+CHANGING: frozenset[Intent] = registry.CHANGING
+SOFT: frozenset[Intent] = registry.SOFT
 # The classifier's confidence below which an unplaced request gets a question instead.
 THRESHOLD = 0.45
 MARGIN = 0.1
 
-_OPTIONS: dict[str, str] = {
-    "day_edit": "Change one day",
-    "week_overhaul": "Rework my week",
-    "swap": "Swap an exercise",
-    "pain": "Log pain or soreness",
-    "illness": "I'm ill",
-    "event": "Plan around an event",
-    "progress": "Check my progress",
-    "technique": "Form tips",
-    "coaching": "Training advice",
-    "motivation": "Motivation",
-    "preference": "Change your coaching style",
-    "memory_update": "Update my profile",
-    "memory_delete": "Forget something",
-    "onboarding": "Build my plan",
-}
+_OPTIONS: dict[str, str] = {spec.name: spec.option for spec in registry.SPECS if spec.option}
+# "I'm ill" is a classifier label, not an intent: tapping it is answered as illness.
+_OPTIONS["illness"] = "I'm ill"
 
 
+# A partial onboarding's one question starts with this (the brain's reply uses it).
+ONBOARDING_ASK = "Nearly there: to build your week, tell me"
 # The clarifying question starts with this; the brain's reply uses it verbatim.
 CLARIFY_PREFIX = "I want to get this right"
 _OPTION_INTENT: dict[str, Intent] = {
@@ -142,6 +120,8 @@ class DialogueState:
     pending_type: str | None = None  # the staged proposal awaiting Accept
     pending_day: Weekday | None = None
     pending_minutes: int | None = None  # the staged day's length
+    pending_week_days: tuple[Weekday, ...] = ()  # training days of a staged week
+    training_days: tuple[Weekday, ...] = ()  # the active plan's training days
     latched: bool = False  # a red flag not yet cleared by a professional
     names_planned_lift: bool = False  # the message names a lift in the active plan
     has_plan: bool = False
@@ -170,7 +150,8 @@ class Reading:
 _FOLLOW_MINUTES = re.compile(
     r"^\s*(?:(?:hmm|ok|okay|sorry|wait|no)[,.!]*\s*)*(?:actually|make (?:that|it)|"
     r"(?:let'?s|lets) (?:do|say|make it)|jednak|niech (?:to )?będzie|niech bedzie|"
-    r"change (?:that|it) to|or|better)\b|^\s*\d{2,3}\s*(?:min|minutes)?\s*[.!]*\s*$",
+    r"change (?:that|it) to|or|better)\b|^\s*\d{2,3}\s*(?:min|minutes)?\s*[.!]*\s*$|"
+    r"เอาเป็น|ขอเป็น|งั้น|やっぱ|じゃあ|にして|でお願い",
     re.I,
 )
 _FOLLOW_DAY = re.compile(
@@ -180,7 +161,11 @@ _FOLLOW_DAY = re.compile(
 )
 _DROP_ONE = re.compile(
     r"\b(?:drop|remove|cut|lose|ditch) (?:one|an?|1) (?:exercise|movement|thing)|too much|"
-    r"too long|usuń jedno|za dużo",
+    r"too long|usuń jedno|za dużo|"
+    r"\b(?:drop|remove|cut|lose|ditch|skip|scrap|bin) (?:the )?(?:last|final) "
+    r"(?:one|exercise|movement|thing)|"
+    r"(?:wywal|usuń|usun|wyrzuć|wyrzuc|skreśl) (?:to )?ostatni[a-z]*|"
+    r"最後の(?:種目|メニュー)|ท่าสุดท้าย",
     re.I,
 )
 
@@ -201,6 +186,12 @@ def read(
             return _action(state.previous, Reading(u, "request"), state, today)
         return replayed
     folded = fold(text)
+    if not state.has_plan and state.previous and just_start(text):
+        # "Just start" after the onboarding question: build from what was said, with the
+        # defaults for the rest.
+        both = understand(f"{state.previous}\n{text}", today, selected_day)
+        if both.intent == "onboarding" or (state.last_reply or "").startswith(ONBOARDING_ASK):
+            return Reading(replace(both, intent="onboarding"), "request")
     # 1. Language.
     if detect_language(text) == "en":
         foreign = unsupported_language(text)
@@ -212,7 +203,13 @@ def read(
     u = understand(text, today, selected_day, state.previous)
     act = dialogue_act(text, pending=state.pending_type is not None)
     profile_said = u.weekdays or u.days_per_week or u.minutes or u.gear or u.goal
-    if not state.has_plan and state.previous and u.intent not in _NEVER_MERGED and profile_said:
+    standing = _standing_condition(folded, u)
+    if standing and u.intent == "pain":
+        # "Bad left knee from college football back in the 90s": a standing (tier-1)
+        # condition to remember, not pain today.
+        u = replace(u, intent="memory_update")
+    mergeable = u.intent not in _NEVER_MERGED or standing
+    if not state.has_plan and state.previous and mergeable and profile_said:
         # Onboarding said over two messages ("want to lose fat, dumbbells to 20 kg", then
         # "Mon, Wed, Fri, 40 min max"): read by content, the two together.
         both = understand(f"{state.previous}\n{text}", today, selected_day)
@@ -254,7 +251,24 @@ def read(
         # "My back is fried from moving house": a strained lower back, never more spinal
         # load, whatever else the message asks.
         u = replace(u, intent="pain", body_parts=("lower_back",), condition="minor_strain")
-    trip = _next_week_trip(folded, u, today)
+    if (
+        acquired_gear(text)
+        and (u.gear or u.loads)
+        and u.intent in ("progress", "coaching", "technique", "small_talk", "motivation")
+        and act != "question"
+    ):
+        # "Treated myself to a new set, they go up to 70 lbs now": news about their gear.
+        u = replace(u, intent="memory_update")
+    if (
+        u.muscles
+        and _EMPHASIS.search(folded)
+        and act != "question"
+        and u.intent in ("coaching", "preference", "week_overhaul", "motivation", "technique")
+    ):
+        # "Prioritize glutes and hamstrings now, less upper body": a new emphasis for the
+        # goal, and the week rebuilt around it.
+        u = replace(u, intent="memory_update")
+    trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
     # 3. Dialogue act: a question changes nothing.
@@ -262,14 +276,19 @@ def read(
     if read_only and u.intent in CHANGING:
         u = replace(u, intent="progress" if asks_progress(text) else "coaching")
     theme = day_theme(text)
-    if theme is not None and not read_only and u.intent not in ("pain", "event", "onboarding"):
+    themed = u.intent not in ("pain", "event", "onboarding") or (
+        u.intent == "pain" and act == "request"
+    )
+    if theme is not None and not read_only and themed:
         days = list(dict.fromkeys(extract_weekdays(text)))
-        day = days[0] if len(days) == 1 else None
+        # "Make Wednesday upper body only, legs are fried from Tuesdays": the day asked for
+        # is the one named first, before the reason.
+        day = days[0] if days else None
         if day is not None:
             u = replace(u, intent="day_edit", target_day=day, day_theme=theme, day_move=None)
             return Reading(u, act)
     # 5. Dialogue state: follow-ups edit the pending day.
-    follow = _follow_up(text, u, state, act)
+    follow = _week_follow_up(text, u, state) or _follow_up(text, u, state, act, today)
     if follow is not None:
         return Reading(follow, act)
     if (
@@ -315,6 +334,7 @@ _RECOVERED = re.compile(
 # "Never give me lunges", "nie dawaj mi nigdy wykroków", "ランジは今後は入れないで".
 _NEVER = re.compile(
     r"\bnever (?:give|program|put|make|schedule|include)|\bno more\b|"
+    r"\bno [a-z -]{2,30}[.,!]* ever\b|\bever again\b|nigdy więcej|二度と|อีกเลย|"
     r"don'?t (?:ever )?(?:give|program|put|schedule|include) (?:me )?|"
     r"nie dawaj|nigdy nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่",
     re.I,
@@ -352,6 +372,75 @@ def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding
     return replace(u, intent="event", dates=week, event_end=week[-1], event=name, gear=frozenset())
 
 
+# Being somewhere else for a stretch: a hotel, a flight, a trip. With its days named, its
+# gear belongs to those days (a tier-3 event), never to the user's own equipment.
+_AWAY = re.compile(
+    r"hotel|\btrip\b|travel(?:l)?ing|\bflying|fly(?:ing)? home|\bflight|business trip|"
+    r"lece do|wracam|wyjazd|delegacj|w hotelu|"
+    r"โรงแรม|เดินทาง|ไปต่างจังหวัด|ไปเที่ยว|"
+    r"ホテル|出張|旅行|へ行きます|に行きます|へ行く|に行く|"
+    r"in the mountains|at the beach|camping|cabin|at my (?:parents|in-laws)|"
+    r"w gorach|nad morzem|na wakacjach|u rodzicow|na dzialce|ต่างจังหวัด|実家|帰省",
+    re.I,
+)
+_UNTIL = re.compile(
+    r"\b(?:till|until|til)\b|\bdo (?:wtorku|srody|czwartku|piatku|soboty|niedzieli)|まで|จนถึง"
+)
+_NIGHTS = re.compile(r"\b(\d{1,2}|two|three|four|five) (?:more )?nights\b|(\d) noc")
+_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
+_EMPHASIS = re.compile(
+    r"\bprioriti[sz]e|\bprioritising|\bprioritizing|\bfocus (?:more )?on|\bemphasi[sz]e|"
+    r"\bbring up (?:my )?|\bmore focus on|\bless (?:upper|lower|leg|arm)|"
+    r"skup[a-z]* (?:sie )?na|priorytet|เน้น|重点|優先",
+    re.I,
+)
+_STAY_BLOCKED: frozenset[Intent] = frozenset(
+    {"pain", "medical_red_flag", "injection", "memory_delete", "off_topic", "onboarding"}
+)
+
+
+def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
+    """ "Wed to fri I'm at a hotel in Hamburg, gym only has dumbbells to 20 kg": a stay on
+    the days named (an event whose gear is the hotel's), not new equipment or a new week."""
+    if u.intent in _STAY_BLOCKED or not _AWAY.search(folded):
+        return None
+    named = {today + timedelta(days=(WEEKDAYS.index(d) - today.weekday()) % 7) for d in u.weekdays}
+    nights = _NIGHTS.search(folded)
+    if nights and not named:
+        # "Only here 2 nights": from today.
+        count = _COUNT.get(nights.group(1), 0) or int(nights.group(1))
+        named = {today + timedelta(days=i) for i in range(max(1, min(count, 14)))}
+    # The dates resolved with their qualifiers ("next Tuesday to Thursday") when they are
+    # the days named; else the named days on or after today.
+    said = {d for d in u.dates if weekday_of(d) in u.weekdays} if u.weekdays else set(u.dates)
+    days = {d for d in (said or named) if d >= today}
+    if days and _UNTIL.search(folded) and not re.search(r"から|\bfrom\b|\bod\b", folded):
+        # "I'm here till Thursday": from today.
+        days.add(today)
+    if not days or max(days) - min(days) > timedelta(days=13):
+        return None
+    first, last = min(days), max(days)
+    stretch = tuple(first + timedelta(days=i) for i in range((last - first).days + 1))
+    name = u.event if u.event and u.event.isascii() else "trip"
+    return replace(u, intent="event", dates=stretch, event_end=last, event=name)
+
+
+_STANDING = re.compile(
+    r"\bbad (?:left |right )?(?:knee|back|shoulder|hip|ankle|wrist|elbow)|"
+    r"(?:old|years? old|chronic|long[- ]standing|recurring) (?:\w+ ){0,2}"
+    r"(?:injury|knee|back|shoulder|hip)|back in (?:the )?(?:\d{2,4}s?|college|school|high school)|"
+    r"years ago|\bsince (?:i was|college|school|\d{4})|correction|"
+    r"od lat|stara kontuzj|przewlek|เรื้อรัง|เป็นมานาน|昔から|持病|古傷",
+    re.I,
+)
+
+
+def _standing_condition(folded: str, u: Understanding) -> bool:
+    """A joint named as a long-standing problem, with no acute complaint today."""
+    acute = u.condition in ("soreness", "minor_strain", "fatigue")
+    return bool(u.chronic_body_parts) and not acute and bool(_STANDING.search(folded))
+
+
 def _back_hurt(folded: str, intent: Intent) -> bool:
     if intent in ("onboarding", "memory_update", "memory_delete", "medical_red_flag"):
         return False
@@ -382,7 +471,7 @@ _THEMES: tuple[tuple[str, re.Pattern[str]], ...] = (
         "lower",
         re.compile(
             r"lower(?: body)?(?: only| day)|legs only|only legs|a leg day|sam[ea] nogi|"
-            r"tylko nogi|dzień nóg|下半身(?:だけ|のみ|の日)|脚の日|ท่อนล่าง|วันขา",
+            r"tylko nogi|dzień nóg|下半身(?:だけ|のみ|の日)|脚の日|ท่อนล่าง|วัน(?:เล่น)?ขา",
             re.I,
         ),
     ),
@@ -403,7 +492,26 @@ def _about_training(folded: str) -> bool:
     return bool(_TRAINING.search(folded))
 
 
-def _follow_up(text: str, u: Understanding, state: DialogueState, act: Act) -> Understanding | None:
+def _week_follow_up(text: str, u: Understanding, state: DialogueState) -> Understanding | None:
+    """ "That 5-day week, Sunday instead of Saturday": the staged week with one day
+    exchanged for another."""
+    staged = state.pending_week_days
+    if state.pending_type != "UPDATE_WEEK" or not staged or not _FOLLOW_DAY.search(text):
+        return None
+    if u.intent in ("pain", "event", "medical_red_flag", "injection", "onboarding"):
+        return None
+    days = list(dict.fromkeys(extract_weekdays(text)))
+    dropped = [d for d in days if d in staged]
+    added = [d for d in days if d not in staged]
+    if len(dropped) != 1 or len(added) != 1:
+        return None
+    week = tuple(added[0] if d == dropped[0] else d for d in staged)
+    return replace(u, intent="week_overhaul", weekdays=week, target_day=None, day_move=None)
+
+
+def _follow_up(
+    text: str, u: Understanding, state: DialogueState, act: Act, today: date
+) -> Understanding | None:
     """A follow-up to a staged day edit, as a day edit on the right day."""
     pending_day = state.pending_day if state.pending_type == "UPDATE_DAY" else None
     if pending_day is None and state.previous:
@@ -418,8 +526,33 @@ def _follow_up(text: str, u: Understanding, state: DialogueState, act: Act) -> U
     days = list(dict.fromkeys(extract_weekdays(text)))
     # The edit staged last turn, as the user asked for it: its theme carries over.
     theme = day_theme(state.previous) if state.previous else None
+    relative = u.target_day and relative_mentioned(fold(text)) and not u.exercises
+    if not days and _FOLLOW_DAY.search(text) and relative and u.intent != "swap":
+        # "No, move it to tomorrow instead": the day said as a relative one.
+        days = [u.target_day]
     if _FOLLOW_DAY.search(text) and days:
         new = [d for d in days if d != state.pending_day]
+        asked = understand(state.previous, today) if state.previous else None
+        if (
+            len(new) == 1
+            and asked is not None
+            and asked.intent == "day_edit"
+            and (asked.adds_work or asked.exercises or asked.muscles or asked.drop_one)
+        ):
+            # "Add 2 sets of chest on Friday" then "make that Wednesday instead": the
+            # same request, on the new day.
+            return replace(asked, target_day=new[0], weekdays=(new[0],), day_move=None)
+        to_rest = bool(state.training_days) and new and new[0] not in state.training_days
+        if len(new) == 1 and to_rest and state.pending_day in state.training_days:
+            # "Actually can we do it tomorrow instead, still 20 min", tomorrow being a rest
+            # day: the staged session moves there.
+            return replace(
+                u,
+                intent="week_overhaul",
+                day_move=(state.pending_day, new[0]),
+                target_day=new[0],
+                weekdays=(state.pending_day, new[0]),
+            )
         if len(new) == 1:
             previous_minutes = extract_minutes(state.previous) if state.previous else None
             # "No, Friday instead. Tuesday I'll have the full hour": the staged length moves;

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from fitcoach.nlu.red_flags import red_flag_kind
 from fitcoach.nlu.text import Patterns
 
 # Dizziness, vertigo and (near) falls or faints, said without the words of RED_FLAG.
@@ -401,6 +402,8 @@ def compound_red_flag(folded: str) -> bool:
     after calf raises is ordinary soreness.
     """
     if ONE_CUE.search(folded) or ONE_CUE_MORE.search(folded):
+        return True
+    if red_flag_kind(folded) is not None:
         return True
     if extreme_dieting(folded):
         return True

@@ -219,3 +219,34 @@ def mentions_pregnancy(message: str) -> bool:
 
 def gear_gone(message: str) -> bool:
     return bool(_GEAR_GONE.search(message))
+
+
+# New gear at home: "bought", "picked up", "bolted a pull-up bar to the wall", "kupiłem",
+# "買っちゃいました", "ซื้อ". Said alongside a request, the gear is news to remember too.
+_ACQUIRED = re.compile(
+    r"\b(?:bought|buying|got (?:myself |me )?(?:a |some |new )|picked up|bolted|installed|"
+    r"mounted|put up|treated myself|new set|just got|arrived|delivered)\b|"
+    r"kupi(?:ł|l)[a-z]*|zamontowa[a-z]*|dosta(?:ł|l)[a-z]* now[a-z]*|"
+    r"買(?:った|いました|っちゃ)|届いた|取り付け|ซื้อ|ได้.{0,10}ใหม่",
+    re.I,
+)
+
+
+def acquired_gear(message: str) -> bool:
+    return bool(_ACQUIRED.search(message))
+
+
+# "Just start": build with the stated defaults instead of asking for what is missing.
+_JUST_START = re.compile(
+    r"\bjust (?:start|build|go|begin|make (?:it|one|me one))\b|\bgo ahead\b|"
+    r"\buse (?:the |your )?defaults?\b|\byou (?:decide|choose|pick)\b|\bwhatever works\b|"
+    r"\bstart (?:me )?(?:with )?(?:anything|something)\b|"
+    r"po prostu (?:zacznij|zacznijmy|zrób|zrob|buduj)|zaczynajmy|dawaj|jak uważasz|"
+    r"เริ่มเลย|จัดให้เลย|แล้วแต่(?:โค้ช|คุณ)|"
+    r"とりあえず(?:始め|作って|スタート)|お任せ|おまかせ|それで(?:始め|お願い)",
+    re.I,
+)
+
+
+def just_start(message: str) -> bool:
+    return bool(_JUST_START.search(message))

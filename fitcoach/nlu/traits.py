@@ -234,7 +234,7 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     ("kłuc[a-z]*", "minor_strain"),
     ("podrażni[a-z]*", "minor_strain"),
     ("naciągn[a-z]*", "minor_strain"),
-    ("ból[a-z]*", "pain"),
+    ("ból(?:u|em|e|ów|ami|ach)?", "pain"),
     ("boli", "pain"),
     ("bolą", "pain"),
     ("จี๊ด", "minor_strain"),

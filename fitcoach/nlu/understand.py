@@ -12,6 +12,7 @@ from fitcoach.nlu.calendar import (
     resolve_dates,
     resolve_day,
     resolve_span,
+    taken_weekdays,
     weekday_hits,
 )
 from fitcoach.nlu.edits import asks_to_add, extract_day_move
@@ -27,7 +28,6 @@ from fitcoach.nlu.intents import (
     REST_HERE,
     REST_INSTRUCTION,
     Cues,
-    classify,
 )
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.quantities import (
@@ -36,6 +36,7 @@ from fitcoach.nlu.quantities import (
     extract_loads,
     extract_minutes,
 )
+from fitcoach.nlu.registry import classify
 from fitcoach.nlu.text import Hit, Patterns, fold, sentences, span_index, unique
 from fitcoach.nlu.traits import (
     extract_chronic_conditions,
@@ -164,13 +165,22 @@ def understand(
         text = correct_typos(text)
     folded = fold(text)
     hits = body_hits(folded)
-    parts = [
-        (hit.start, name, pain) for hit, pain in hits for name in resolve_part(hit.value, pain)
+    resolved = [(hit, pain, resolve_part(hit.value, pain)) for hit, pain in hits]
+    named_alone = {names[0] for _, _, names in resolved if len(names) == 1}
+    # "Leg day left my hamstrings wrecked": the muscle named, not every leg muscle.
+    resolved = [
+        (hit, pain, names)
+        for hit, pain, names in resolved
+        if len(names) == 1 or not named_alone & set(names)
     ]
+    parts = [(hit.start, name, pain) for hit, pain, names in resolved for name in names]
     gear, unavailable = gear_split(folded)
     removed = removed_gear(folded)
     gear = gear - removed
     weekdays = extract_weekdays(text)
+    taken = taken_weekdays(text)
+    if taken and any(day not in taken for day in weekdays):
+        weekdays = tuple(day for day in weekdays if day not in taken)
     dates = resolve_dates(text, today)
     here = HERE.search(folded)
     minutes = extract_minutes(text)

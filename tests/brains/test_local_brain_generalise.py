@@ -64,8 +64,13 @@ def test_an_existing_user_restating_a_schedule_keeps_the_goal_and_is_not_welcome
 
 
 def test_a_newcomer_is_still_welcomed(tools: FixedTools) -> None:
-    u = Understanding(intent="onboarding", weekdays=("monday", "thursday"), minutes=40)
-    decision = brain.respond(make_context("mon and thu, 40 min"), u, tools)
+    u = Understanding(
+        intent="onboarding",
+        weekdays=("monday", "thursday"),
+        minutes=40,
+        gear=frozenset({"dumbbells"}),
+    )
+    decision = brain.respond(make_context("mon and thu, 40 min, dumbbells"), u, tools)
     assert decision.message.startswith("Welcome aboard!")
 
 

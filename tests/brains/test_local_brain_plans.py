@@ -94,11 +94,25 @@ def test_onboarding_with_named_days_builds_on_those_days(tools: FixedTools) -> N
     assert "Monday, Wednesday, Friday" in created(decision, "goal")["fact"]
 
 
-def test_onboarding_without_gear_or_schedule_builds_on_stated_defaults(
+def test_partial_onboarding_asks_once_for_what_is_missing(tools: FixedTools) -> None:
+    u = Understanding(intent="onboarding", goal="general_fitness")
+    decision = brain.respond(make_context("I want to get fit, where do I start?"), u, tools)
+
+    assert decision.route == "NONE" and not decision.plan_ops
+    # One question naming every missing part, with the defaults on offer.
+    assert decision.message.count("?") == 1
+    for missing in ("equipment", "which days", "how long"):
+        assert missing in decision.message
+    assert decision.suggestions == ["Just start"]
+    # The goal said is kept; nothing is made up for the rest.
+    assert [m.entry["category"] for m in decision.memory_mutations] == ["goal"]
+
+
+def test_onboarding_builds_on_stated_defaults_when_told_to_just_start(
     tools: FixedTools,
 ) -> None:
     u = Understanding(intent="onboarding", goal="general_fitness")
-    decision = brain.respond(make_context("I want to get fit, where do I start?"), u, tools)
+    decision = brain.respond(make_context("I want to get fit, just start me off"), u, tools)
 
     assert decision.route == "UPDATE_WEEK"
     assert decision.plan_ops == [BuildWeek(days_per_week=3, session_minutes=45)]

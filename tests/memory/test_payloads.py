@@ -95,7 +95,7 @@ def test_a_bad_llm_payload_is_dropped_with_its_reason_and_nothing_else_is():
     [
         ("Prefers: please never give me lunges", [], ["lunge"]),
         ("No goblet squats, they hurt my wrists.", ["goblet-squat"], []),
-        ("I hate burpees and walking lunges", [], ["lunge"]),
+        ("I hate burpees and walking lunges", ["burpee"], ["lunge"]),
         ("I love lunges", [], []),  # no word of refusal: nothing excluded
         ("Prefers tough-love coaching.", [], []),
     ],

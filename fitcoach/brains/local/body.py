@@ -20,7 +20,7 @@ from fitcoach.weekdays import Weekday, week_start, weekday_of
 from . import plan_view as pv
 from .facts import pain_fact, sided_part
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
-from .planning import day_edit
+from .planning import _user_gear, day_edit
 from .profile import matching_events, memory_delete
 from .text import SUMMARY, day_label, muscles_phrase, part_label, possessive_days, short_date
 from .turn import Turn, none
@@ -72,8 +72,20 @@ _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 # "Go light on Thursday" before an event whose demands we cannot name: spare the big movers.
 _LIGHTER = re.compile(r"\blight|\beasy|take it easy|軽め|軽く|lekk|luźn|เบา", re.I)
 _WHOLE_BODY_SPARE = ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulders")
+# A change asked for the day said ("tomorrow's session, take ... out", "zmień coś",
+# "明日のトレーニングどうしよう"): that day, even if another loads the sore part more.
+_CHANGE_ASKED = re.compile(
+    r"change|adjust|modify|\bfix\b|redo|sort out|take .{0,30}out|swap|"
+    r"zmień|zmien|ogarnij|skróć|skroc|popraw|"
+    r"เปลี่ยน|ปรับ|どうしよう|どうすれば|変え|調整|短く",
+    re.I,
+)
 _SAID_DAY = re.compile(r"\btoday|\btomorrow|\btmrw|dzisiaj|dziś|jutro|วันนี้|พรุ่งนี้|今日|明日", re.I)
-_TRAVEL = re.compile(r"travel|trip|flight|vacation|holiday|business|conference|away", re.I)
+_TRAVEL = re.compile(
+    r"travel|trip|flight|vacation|holiday|business|conference|away|hotel|lecę|wyjazd|delegacj|"
+    r"โรงแรม|เดินทาง|ホテル|出張|旅行",
+    re.I,
+)
 
 
 # ---- pain --------------------------------------------------------------------------------
@@ -96,7 +108,9 @@ def _affected_day(t: Turn, part: str) -> Weekday | None:
     if plan is None:
         return None
     named = _named_day(t)
-    said = _SAID_DAY.search(t.ctx.message) and _LIGHTER.search(t.ctx.message)
+    said = _SAID_DAY.search(t.ctx.message) and (
+        _LIGHTER.search(t.ctx.message) or _CHANGE_ASKED.search(t.ctx.message) or t.u.minutes
+    )
     if named is None and t.u.target_day is not None and said:
         # "Lighten today's training": the day said in words, even if it is today
         # ("tight today" alone only says when it hurts).
@@ -223,7 +237,8 @@ def pain(t: Turn) -> Decision:
     planned = ctx.plan.days[day]
     hurting = _hurting_exercises(t, planned)
     lighten = part != WHOLE_BODY and not hurting and not pv.day_needs_protection(planned, part)
-    if lighten and _LIGHTER.search(ctx.message) and planned.duration_minutes > 20:
+    asked = _LIGHTER.search(ctx.message) or _CHANGE_ASKED.search(ctx.message)
+    if lighten and asked and planned.duration_minutes > 20:
         # Nothing there loads it, but they asked for a lighter session: a shorter one.
         minutes = max(20, round(planned.duration_minutes * 2 / 3 / 5) * 5)
         return Decision(
@@ -231,6 +246,14 @@ def pain(t: Turn) -> Decision:
             route="UPDATE_DAY",
             target_day=day,
             plan_ops=[FitToTime(day=day, minutes=minutes)],
+            memory_mutations=mutations,
+        )
+    if lighten and u.minutes and 10 <= u.minutes < planned.duration_minutes:
+        return Decision(
+            message=t.say([logged, f"{day_label(day)} adjusted: {SUMMARY}."]),
+            route="UPDATE_DAY",
+            target_day=day,
+            plan_ops=[FitToTime(day=day, minutes=u.minutes)],
             memory_mutations=mutations,
         )
     if lighten:
@@ -249,6 +272,9 @@ def pain(t: Turn) -> Decision:
     else:
         named = [slug for slug in u.exercises if slug not in hurting]
         ops = [Avoid(days=[day], body_parts=[part], exercises=[*hurting, *named])]
+    if u.minutes and 10 <= u.minutes < planned.duration_minutes:
+        # "Sore calves, cut tomorrow to 25 minutes": the length asked for as well.
+        ops.append(FitToTime(day=day, minutes=u.minutes))
     core = [logged, f"{day_label(day)} adjusted: {SUMMARY}."]
     if part != WHOLE_BODY:
         others = [
@@ -489,8 +515,25 @@ def event(t: Turn) -> Decision:
         )
     elif in_plan_week and plan is not None and travel:
         away = [weekday_of(d) for d in dates if d >= ctx.today]
-        ops = [RestDay(day=d) for d in away if pv.is_training_day(plan.days.get(d))]
-        detail = f"{SUMMARY}: no sessions while you're away."
+        sessions = [d for d in away if pv.is_training_day(plan.days.get(d))]
+        trip_gear = trip_payload(name, fact, first, last, ctx.message).get("gear")
+        there = {str(token) for token in trip_gear} if isinstance(trip_gear, list) else set()
+        missing = sorted((_user_gear(t) or frozenset()) - there - {"bodyweight"})
+        if there - {"bodyweight"} and missing and sessions:
+            # The trip's gear for the trip's days: sessions there use only what is there.
+            ops = [Avoid(days=sessions, gear=missing)]
+            detail = f"{SUMMARY}: while you're away, sessions use only the gear there."
+        else:
+            ops = [RestDay(day=d) for d in sessions]
+            detail = f"{SUMMARY}: no sessions while you're away."
+        if len(dates) == 1 and len(sessions) == 1 and ops:
+            return Decision(
+                message=t.say([noted, detail, "Tap **Accept Plan** to lock it in."]),
+                route="UPDATE_DAY",
+                target_day=sessions[0],
+                plan_ops=ops,
+                memory_mutations=mutations,
+            )
     if not ops:
         later = "I'll plan around it when we build that week." if not in_plan_week else ""
         if in_plan_week and plan is not None:

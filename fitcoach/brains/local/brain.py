@@ -15,34 +15,37 @@ from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.latch import RED_FLAG_PART
+from fitcoach.nlu.registry import SPECS
 from fitcoach.nlu.router import DialogueState, Reading, read, reading_of
+from fitcoach.nlu.signals import acquired_gear
 from fitcoach.nlu.understanding import Intent, Understanding
+from fitcoach.programming.models import Week
+from fitcoach.weekdays import WEEKDAYS, Weekday
 
 from . import body, knowing, planning, profile, progress, talk, technique
+from . import plan_view as pv
 from .turn import Turn
 from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
 Handler = Callable[[Turn], Decision]
 
-HANDLERS: dict[Intent, Handler] = {
-    "onboarding": planning.onboarding,
-    "day_edit": planning.day_edit,
-    "week_overhaul": planning.week_overhaul,
-    "swap": planning.swap,
-    "pain": body.pain,
-    "event": body.event,
-    "progress": progress.progress,
-    "technique": technique.technique,
-    "motivation": talk.motivation,
-    "small_talk": talk.small_talk,
-    "preference": profile.preference,
-    "memory_update": profile.memory_update,
-    "memory_delete": profile.memory_delete,
-    "medical_red_flag": talk.medical_red_flag,
-    "off_topic": talk.off_topic,
-    "injection": talk.injection,
-    "coaching": talk.coaching,
+_MODULES = {
+    "planning": planning,
+    "body": body,
+    "progress": progress,
+    "technique": technique,
+    "talk": talk,
+    "profile": profile,
 }
+
+
+def _handler(path: str) -> Handler:
+    module, name = path.split(".")
+    return cast(Handler, getattr(_MODULES[module], name))
+
+
+# Each intent's handler, named once in the intent registry.
+HANDLERS: dict[Intent, Handler] = {spec.name: _handler(spec.handler) for spec in SPECS}
 
 
 def understand_message(context: TurnContext) -> Understanding:
@@ -79,7 +82,17 @@ def dialogue_state(context: TurnContext) -> DialogueState:
         said = list(dict.fromkeys(extract_weekdays(last.user)))
         if len(said) == 1:
             pending_type, pending_day = "UPDATE_DAY", said[0]
+    week_days: tuple[Weekday, ...] = ()
+    if pending is not None and pending.type == "UPDATE_WEEK" and isinstance(pending.data, Week):
+        week_days = tuple(pv.training_weekdays(pending.data))
+    elif pending is not None and pending.type == "UPDATE_WEEK":
+        # The staged week as the user asked for it: the days of the last week request.
+        asked = [turn for turn in context.recent_turns if turn.route == "UPDATE_WEEK"]
+        requested = extract_weekdays(asked[-1].user) if asked else ()
+        week_days = tuple(day for day in WEEKDAYS if day in requested)
     return DialogueState(
+        pending_week_days=week_days,
+        training_days=tuple(pv.training_weekdays(context.plan)) if context.plan else (),
         previous=last.user if last is not None else None,
         pending_type=pending_type,
         pending_day=pending_day,
@@ -147,6 +160,17 @@ class LocalBrain:
         )
         if decision is None:
             decision = HANDLERS[understanding.intent](turn)
+        if (
+            understanding.intent in ("day_edit", "swap", "week_overhaul")
+            and not reading.read_only
+            and acquired_gear(context.message)
+            and not any(m.target_tier == "tier_1_staples" for m in decision.memory_mutations)
+        ):
+            # "Bolted a pull-up bar to the wall, throw some pull-ups into Thursday": the
+            # day changes and the new gear is remembered.
+            staged = profile.gear_update(turn)
+            if staged is not None:
+                decision.memory_mutations = [*decision.memory_mutations, *staged[0]]
         if reading.read_only or reading.plan_frozen or decision.route == "NONE":
             # A question, a clarifying question, a latched red flag: nothing changes.
             decision.route = "NONE"
@@ -154,7 +178,7 @@ class LocalBrain:
             decision.plan_ops = []
         if reading.read_only:
             decision.memory_mutations = []
-        decision.suggestions = list(reading.suggestions)
+        decision.suggestions = list(reading.suggestions) or list(decision.suggestions)
         return decision
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from fitcoach.catalog import GEAR_TOKENS
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.quantities import extract_days_per_week, extract_max_dumbbell, extract_minutes
@@ -33,7 +34,25 @@ _GEAR_WORDS: tuple[tuple[str, str], ...] = (
     ("hamstring machine", "a hamstring curl machine"),
     ("calf raise machine", "a calf raise machine"),
     ("ab wheel", "an ab wheel"),
+    # The larger library's gear (issue 7), after the core stations.
+    ("resistance band", "resistance bands"),
+    ("dip station", "a dip station"),
+    ("plyo box", "a plyo box"),
+    ("trap bar", "a trap bar"),
+    ("chest press machine", "a chest press machine"),
+    ("shoulder press machine", "a shoulder press machine"),
+    ("seated row machine", "a seated row machine"),
+    ("hack squat machine", "a hack squat machine"),
+    ("hip abduction machine", "a hip abduction machine"),
+    ("pec deck machine", "a pec deck machine"),
+    ("back extension bench", "a back extension bench"),
+    ("rower", "a rower"),
+    ("bike", "an exercise bike"),
+    ("sled", "a sled"),
+    ("jump rope", "a jump rope"),
 )
+
+_CORE_WORDS = 12  # the spec's stations, first in _GEAR_WORDS
 
 _GOAL_WORDS: dict[Goal, str] = {
     "hypertrophy": "Hypertrophy",
@@ -84,11 +103,18 @@ def heaviest(loads: Sequence[Load]) -> Load | None:
 
 def gear_list(gear: Iterable[str], load: Load | None, adjustable: bool) -> list[str]:
     have = set(gear) - {"bodyweight"}
+    full_gym = set(GEAR_TOKENS) - {"bodyweight"} <= have
     items: list[str] = []
     if "dumbbells" in have:
         items.append(f"dumbbells up to {number(load.value)} {load.unit}" if load else "dumbbells")
+    if "kettlebell" in have and not full_gym:
+        # The load is the kettlebell's when no dumbbells claim it ("a 24 kg kettlebell").
+        bell = load if load is not None and "dumbbells" not in have else None
+        items.append(f"a {number(bell.value)} {bell.unit} kettlebell" if bell else "kettlebells")
     benches = {"flat bench", "incline bench"}
-    for token, words in _GEAR_WORDS:
+    # A full gym is stored as its core stations, as it always was: the plan built on it
+    # does not change because the library learned new gear words.
+    for token, words in _GEAR_WORDS[: _CORE_WORDS if full_gym else len(_GEAR_WORDS)]:
         if token in benches and adjustable and benches <= have:
             if token == "flat bench":
                 items.append("an adjustable bench")

@@ -125,3 +125,13 @@ def planned_reps(plan: Week | None, slug: str) -> str | None:
 def weekday_on_or_after(today: date, weekday: Weekday) -> date:
     delta = (WEEKDAYS.index(weekday) - today.weekday()) % 7
     return today + timedelta(days=delta)
+
+
+def day_primary_muscles(day: Day) -> list[str]:
+    """The muscle groups a day trains first, most-trained first."""
+    counts: dict[str, int] = {}
+    for slug in day_slugs(day):
+        exercise = registry.CATALOG.get(slug)
+        for muscle in exercise.primary if exercise is not None else ():
+            counts[muscle] = counts.get(muscle, 0) + 1
+    return sorted(counts, key=lambda muscle: -counts[muscle])

@@ -14,7 +14,8 @@ from fitcoach.nlu import (
     extract_weekdays,
 )
 from fitcoach.nlu.gear import extract_gear
-from fitcoach.nlu.signals import session_move
+from fitcoach.nlu.router import ONBOARDING_ASK
+from fitcoach.nlu.signals import just_start, session_move
 from fitcoach.programming.models import Week
 from fitcoach.programming.ops import (
     AddWork,
@@ -91,6 +92,13 @@ def _ordered(days: tuple[Weekday, ...]) -> list[Weekday]:
 
 
 # ---- onboarding --------------------------------------------------------------------------
+
+
+_MISSING = {
+    "only": "what equipment you have",
+    "week": "which days you can train",
+    "sessions": "how long a session can be",
+}
 
 
 def onboarding(t: Turn) -> Decision:
@@ -201,6 +209,18 @@ def onboarding(t: Turn) -> Decision:
         day_focus={day: list(muscles) for day, muscles in u.day_focus if muscles},
     )
 
+    if assumed and ctx.plan is None and not just_start(ctx.message):
+        # Partial onboarding: what we know is kept; one question asks for the rest, and
+        # the defaults are used only when the user says to just start.
+        missing = [_MISSING[item.split()[-1]] for item in assumed]
+        decision = none(
+            f'{ONBOARDING_ASK} {join_words(missing)}? Or say "just start" and I\'ll use '
+            f"{join_words(assumed)}.",
+            mutations,
+        )
+        decision.suggestions = ["Just start"]
+        return decision
+
     told: list[str] = []
     if days:
         told.append(f"{len(days)} days a week ({join_words([day_label(d) for d in days])})")
@@ -241,7 +261,23 @@ def onboarding(t: Turn) -> Decision:
 
 
 _LIGHTER = re.compile(
-    r"lighter|easier|\beasy (?:one|session|day)|go easy|lżej|lżejsz|lekk|軽め|軽く|เบาๆ|เบาลง", re.I
+    r"lighter|easier|\beasy (?:one|session|day)|go easy|gentler|gentle|softer|less intense|"
+    r"take it easy|lżej|lżejsz|lekk|łagodn|delikatn|spokojn|軽め|軽く|ゆるめ|優しめ|"
+    r"เบาๆ|เบาลง|เบากว่า",
+    re.I,
+)
+# Gentler, not only shorter: what loads the spine hardest goes too.
+_GENTLE = re.compile(
+    r"gentle|gentler|softer|less intense|ease (?:me )?back|first week back|coming back|"
+    r"łagodn|delikatn|優しめ|ゆるめ|เบาๆ",
+    re.I,
+)
+# "Make Saturday a bit harder, it feels too easy": more work on that day.
+_HARDER = re.compile(
+    r"harder|tougher|more challenging|more intense|too easy|step it up|kick it up|"
+    r"more volume|push me more|cięższ|trudniej|mocniej|za łatw|za lekk|"
+    r"หนักขึ้น|ยากขึ้น|เบาไป|ง่ายไป|キツく|きつく|ハードに|物足りな|楽すぎ|負荷を上げ",
+    re.I,
 )
 
 
@@ -314,10 +350,26 @@ def day_edit(t: Turn) -> Decision:
             )
         ]
         core = [f"Done: {SUMMARY}."]
+    elif _HARDER.search(ctx.message) and planned is not None and not planned.is_rest_day:
+        # More of what the day already trains, within its caps and minutes.
+        muscles = pv.day_primary_muscles(planned)[:2]
+        if not muscles:
+            return none(f"What should I add to {label}: which muscle group or exercise?")
+        ops = [AddWork(day=day, muscles=muscles)]
+        core = [f"Done: {SUMMARY}.", f"{label} gets extra {muscles_phrase(muscles)} work."]
     elif _LIGHTER.search(ctx.message) and planned is not None and planned.duration_minutes > 20:
-        # "A lighter session to ease back in": about two thirds of the day, main lifts kept.
+        # "A lighter session to ease back in": about two thirds of the day; "gentler" also
+        # leaves out the heaviest spinal loading (a deadlift, a back squat).
         minutes = max(15, round(planned.duration_minutes * 0.67))
         ops = [FitToTime(day=day, minutes=minutes)]
+        barbell = [
+            slug
+            for slug in pv.day_slugs(planned)
+            if slug in registry.CATALOG
+            and any("barbell" in option for option in registry.CATALOG[slug].gear_options)
+        ]
+        if _GENTLE.search(ctx.message) and barbell:
+            ops.insert(0, Avoid(days=[day], gear=["barbell"]))
         core = [f"Done: {SUMMARY}.", f"{label} is a lighter {minutes}-minute session now."]
     else:
         return none(f"What should change on {label}: shorter, a different focus, or a rest day?")
@@ -431,6 +483,17 @@ def _add_work(t: Turn, day: Weekday) -> Decision:
     minutes = max(5, min(90, u.minutes)) if u.minutes else None
     planned = plan.days.get(day) if plan is not None else None
     add = AddWork(day=day, muscles=muscles, exercises=exercises, minutes=minutes)
+    slugs = pv.day_slugs(planned) if planned is not None and not planned.is_rest_day else []
+    if muscles and not exercises and len(slugs) > 2 and not _engine_stages(t, [add]):
+        # No minutes left: the day's last accessory makes room for what was asked.
+        room: list[PlanOp] = [Avoid(days=[day], exercises=[slugs[-1]]), add]
+        if _engine_stages(t, room):
+            return Decision(
+                message=t.say([f"Done: {SUMMARY}."], rationale=_ADD_RATIONALE),
+                route="UPDATE_DAY",
+                target_day=day,
+                plan_ops=room,
+            )
     if exercises and planned is not None and not _engine_stages(t, [add]):
         # The day is at a muscle's cap: the named lift takes the place of its own
         # pattern's slot ("add deadlifts to Saturday" replaces Saturday's hinge).

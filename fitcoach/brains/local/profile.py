@@ -112,7 +112,8 @@ def _merged_equipment(old: str, t: Turn) -> str:
     u = t.u
     fact = old.strip()
     load = heaviest(u.loads)
-    if load is not None:
+    new_bell = "kettlebell" in u.gear and "dumbbells" not in u.gear
+    if load is not None and not new_bell:
         new_load = f"{number(load.value)} {load.unit}"
         if _LOAD.search(fact):
             fact = _LOAD.sub(new_load, fact, count=1)
@@ -122,9 +123,11 @@ def _merged_equipment(old: str, t: Turn) -> str:
     new_items = []
     for token in sorted(u.gear - {"bodyweight"}):
         key = "bench" if "bench" in token else token.split()[0].rstrip("s")
-        if key in lowered:
+        if key in lowered and not (token == "kettlebell" and load is not None):
             continue
-        new_items += gear_list({token}, load if token == "dumbbells" else None, False)
+        new_items += gear_list(
+            {token}, load if token in ("dumbbells", "kettlebell") else None, False
+        )
     if new_items:
         fact = f"{fact.rstrip('.')}, plus {join_words(new_items)}."
     return fact
@@ -238,6 +241,21 @@ def _gear_removed(t: Turn, removed: frozenset[str]) -> Decision:
     return none(t.say(core, closing=False), mutations)
 
 
+def gear_update(t: Turn) -> tuple[list[MemoryMutation], str] | None:
+    """The equipment entry with the gear (and loads) this message names merged in."""
+    u, ctx = t.u, t.ctx
+    if not (u.gear or u.loads):
+        return None
+    current = tier1_items(ctx.memory, "equipment")
+    if current:
+        fact = _merged_equipment(current[0].entry.fact, t)
+    else:
+        fact = equipment_fact(u, ctx.message) or ""
+    if not fact:
+        return None
+    return _stage(t, "equipment", fact, current[0] if current else None)
+
+
 def memory_update(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     if asked_style(t.u, t.ctx.message) is not None:
@@ -245,23 +263,18 @@ def memory_update(t: Turn) -> Decision:
     removed = _removed_gear(t)
     if removed:
         return _gear_removed(t, removed)
-    if u.gear or u.loads:
-        current = tier1_items(ctx.memory, "equipment")
-        if current:
-            fact = _merged_equipment(current[0].entry.fact, t)
-        else:
-            fact = equipment_fact(u, ctx.message) or ""
-        if fact:
-            mutations, said = _stage(t, "equipment", fact, current[0] if current else None)
-            offer = "Want me to rebuild the week around it?" if mutations else ""
-            return none(t.say([said, offer]), mutations)
+    staged = gear_update(t)
+    if staged is not None:
+        mutations, said = staged
+        offer = "Want me to rebuild the week around it?" if mutations else ""
+        return none(t.say([said, offer]), mutations)
     new_goal = goal_fact(u)
     if new_goal:
         current = tier1_items(ctx.memory, "goal")
         fact = _merged_goal(current[0].entry.fact, new_goal, t) if current else new_goal
         mutations, said = _stage(t, "goal", fact, current[0] if current else None)
         schedule = bool(u.weekdays or u.days_per_week or u.minutes)
-        if schedule and ctx.plan is not None:
+        if (schedule or u.muscles) and ctx.plan is not None:
             # A new split (3-day to 5-day) is a week overhaul: propose it with the memory.
             days = sorted(set(u.weekdays), key=WEEKDAYS.index)
             op = BuildWeek(
@@ -281,6 +294,10 @@ def memory_update(t: Turn) -> Decision:
     if u.chronic_body_parts:
         part = u.chronic_body_parts[0]
         matches = chronic_matching(ctx.memory, part)
+        if matches and u.side and u.side not in matches[0].entry.fact.lower():
+            # "The bad knee is my RIGHT one, not the left": the same condition, corrected.
+            mutations, said = _stage(t, "chronic_condition", chronic_fact(part, u.side), matches[0])
+            return none(t.say([said, "I'll keep it out of your sessions from now on."]), mutations)
         if matches:
             # Restating a known condition: dedup, never a second copy or a rewrite.
             return none(
@@ -340,13 +357,16 @@ def matching_events(
         return []
     asked = words(named or "") or words(message)
     travel = bool(asked & _TRAVEL_WORDS)
+    contest = bool(asked & _CONTEST_WORDS)
     found = []
     for item in events:
         entry = item.entry
         assert isinstance(entry, Tier3Entry)
         stored = f"{entry.event} {entry.fact}"
-        if _loosely_shared(asked, words(stored)) or (
-            travel and (words(stored) & _TRAVEL_WORDS or _AWAY.search(stored))
+        if (
+            _loosely_shared(asked, words(stored))
+            or (travel and (words(stored) & _TRAVEL_WORDS or _AWAY.search(stored)))
+            or (contest and words(stored) & _CONTEST_WORDS)
         ):
             found.append(item)
     if not found and len(events) == 1 and not named:
@@ -357,6 +377,25 @@ def matching_events(
 
 
 _AWAY = re.compile(r"\bin [A-Z][a-z]+|no gym|hotel|parents|family", re.I)
+# "Forget the race" is the half marathon stored: any contest word names any contest.
+_CONTEST_WORDS = frozenset(
+    {
+        "race",
+        "marathon",
+        "half",
+        "meet",
+        "competition",
+        "tournament",
+        "match",
+        "game",
+        "contest",
+        "zawody",
+        "bieg",
+        "maraton",
+        "turniej",
+        "mecz",
+    }
+)
 
 
 def _delete(item: MemoryItem, reason: str) -> MemoryMutation:

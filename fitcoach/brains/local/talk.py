@@ -6,8 +6,10 @@ import re
 
 from fitcoach.contracts.decision import Decision
 from fitcoach.memory.models import MemoryMutation
+from fitcoach.nlu.red_flags import red_flag_kind
 from fitcoach.nlu.router import CLARIFY_PREFIX
 from fitcoach.nlu.signals import mentions_pregnancy
+from fitcoach.nlu.text import fold
 
 from . import plan_view as pv
 from .text import day_label
@@ -18,6 +20,19 @@ RED_FLAG = (
     "Stop training now: what you describe needs a doctor or other medical professional to "
     "check it today, and call emergency services right away if it is severe or getting worse. "
     "I've left your plan untouched, and we'll pick it back up once you're cleared."
+)
+# Purging, starving, laxatives: an eating disorder is a medical matter, not a training one.
+EATING_RED_FLAG = (
+    "Thank you for telling me. Purging, going days without food or using laxatives to "
+    "control weight can harm your heart, so please talk to a doctor or an eating-disorder "
+    "service soon, and call emergency services if you feel faint or your heart races. "
+    "I've left your plan untouched and won't add any dieting to it."
+)
+# Talk of suicide or self-harm: the person first, the training not at all.
+CRISIS_RED_FLAG = (
+    "I'm really sorry you're feeling this way, and I'm glad you said it. Please reach out "
+    "now to someone who can help: call your local emergency number or a crisis line, or "
+    "tell a doctor or someone you trust today. Your training can wait; I've changed nothing."
 )
 # Pregnancy with a warning sign (bleeding, cramps, fluid): the midwife is named first,
 # because that is who a pregnant user calls.
@@ -101,6 +116,11 @@ def small_talk(t: Turn) -> Decision:
 
 def medical_red_flag(t: Turn) -> Decision:
     """Always a plain stop: no plan ops and no memory change, whatever else was said."""
+    kind = red_flag_kind(fold(t.ctx.message))
+    if kind == "crisis":
+        return none(CRISIS_RED_FLAG)
+    if kind == "eating":
+        return none(EATING_RED_FLAG)
     if mentions_pregnancy(t.ctx.message):
         return none(PREGNANCY_RED_FLAG)
     return none(RED_FLAG)
