@@ -278,7 +278,10 @@ def trim_to_minutes(blocks: Blocks, seconds: float, keep: set[str] | None = None
             for block in reversed(blocks):
                 for item in list(reversed(block)):
                     exercise = CATALOG.get(item.exercise_id)
-                    if exercise is not None and set(exercise.primary) & keep:
+                    # the day's main lift (a priority-1 compound) goes last, with the focus:
+                    # a short session keeps the big lifts and cuts the accessories
+                    main = exercise is not None and exercise.is_compound and exercise.priority == 1
+                    if exercise is not None and (set(exercise.primary) & keep or main):
                         continue
                     if len(flat()) > 1 and not fits():
                         block.remove(item)
