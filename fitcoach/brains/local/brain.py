@@ -170,13 +170,13 @@ def _guarded(t: Turn, reading: Reading) -> Decision | None:
     if action == "pregnancy":
         return talk.pregnancy_clearance(t)
     if action == "latched":
-        return talk.still_latched()
+        return talk.still_latched(t)
     if action == "cleared":
         return talk.cleared(_latch_ids(t))
     if action == "illness":
         return talk.illness(t)
     if action == "clarify":
-        return talk.clarify(reading.suggestions)
+        return talk.clarify(reading.suggestions, t.lang)
     return None
 
 

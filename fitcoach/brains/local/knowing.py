@@ -19,12 +19,12 @@ from fitcoach.catalog import registry
 from fitcoach.i18n import (
     LANGUAGE_NAMES,
     localize,
-    reply_language,
     unsupported_language,
     unsupported_language_reply,
 )
 
 from . import plan_view as pv
+from .lang import language_of
 from .progress import planned_lift_named
 from .text import count_sentences
 from .turn import Turn, none
@@ -39,13 +39,6 @@ _OWN_ANSWER = frozenset({"injection", "medical_red_flag"})
 # Where a wrong guess costs more than "I don't know", a higher bar than the threshold.
 _CHATTY = frozenset({"motivation", "small_talk", "off_topic", "technique"})
 CHATTY_THRESHOLD = 0.35
-
-
-def language_of(context: TurnContext) -> str:
-    previous = None
-    if context.recent_turns:
-        previous = reply_language(context.recent_turns[-1].user)
-    return reply_language(context.message, previous)
 
 
 def foreign(t: Turn) -> Decision | None:

@@ -7,13 +7,13 @@ import re
 from fitcoach.agent.decision import Decision
 from fitcoach.catalog import registry
 from fitcoach.memory.models import MemoryItem, MemoryMutation
+from fitcoach.memory.payloads import EquipmentPayload
 from fitcoach.nlu import (
     extract_days_per_week,
     extract_minutes,
     extract_muscles,
     extract_weekdays,
 )
-from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import session_move
 from fitcoach.programming.models import Week
 from fitcoach.programming.ops import (
@@ -34,16 +34,15 @@ from . import plan_view as pv
 from .facts import (
     chronic_fact,
     equipment_fact,
-    gear_list,
     goal_fact,
     heaviest,
     merged_schedule,
     schedule_phrase,
     with_schedule,
 )
-from .facts import is_adjustable as _is_adjustable
+from .lang import N_, days_list, gear_phrase, line, parts_list, piece, staged
 from .memory_ops import chronic_matching, tier1_items, upsert_tier1
-from .text import SUMMARY, day_label, join_words, muscles_phrase, part_label
+from .text import number
 from .turn import EXPANDED_BUDGET, SWAP_BUDGET, Turn, none
 from .voice import VOICE_FACTS, preference_memory
 
@@ -53,10 +52,30 @@ ONBOARDING_SOURCE = "conversational_onboarding"
 DEFAULT_DAYS_PER_WEEK = 3
 DEFAULT_MINUTES = 45
 
-NO_PLAN = (
+NO_PLAN = N_(
     "You don't have a plan yet: tell me your gear, goal, and how many days and minutes you "
     "can train, and I'll build your week."
 )
+TAKES_SLOT = N_("{day} had no room for more, so {new} takes {old}'s slot.")
+WHICH_DAY_BACK = N_("Which day should I bring back?")
+NOTHING_NEEDS_BUSY = N_("Nothing in {day}'s session needs that equipment, so carry on as planned.")
+WHICH_EXERCISE = N_("Which exercise do you need to replace?")
+DO_ALT = N_("Do {alt} for now: same pattern, and it needs no busy gear.")
+NOTHING_SAFE = N_("Nothing safe replaces {name} right now, so move on and come back to it.")
+MATCH_REPS = N_("Match the reps and stop 1–2 short of failure.")
+ALREADY_FULL = N_("{day} already has its full session, so there's nothing to add.")
+NO_GEAR_FOR = N_("You don't have {gear}, so {name} can't go in.")
+NOTHING_WITH_GEAR = N_("Nothing with your gear trains that pattern, sorry.")
+CLOSEST_ALREADY = N_("The closest option with your gear, {alt}, is already on {day}.")
+CLOSEST_NO_ROOM = N_(
+    "The closest option with your gear is {alt}, but {day} has no room for it: want me to "
+    "swap it in for something there?"
+)
+CLOSEST = N_("The closest option with your gear is {alt}.")
+REWORK_ASK = N_("Happy to rework it: which days can you train, and how long per session?")
+SPACING = N_("Every muscle gets at least 48 hours before heavy compound work again.")
+BOTH_REST = N_("{src} and {dst} are both rest days, so there's no session to move.")
+SRC_REST = N_("{src} is already a rest day and {dst} has its own session, so nothing moves.")
 
 _REST = re.compile(
     r"rest day|day off|\bskip\b|cancel|\boff\b|no training|odpocz|wolne|พัก|休み|休養|オフ", re.I
@@ -116,7 +135,7 @@ def onboarding(t: Turn) -> Decision:
             )
         )
     elif not stored_gear:
-        assumed.append("bodyweight only")
+        assumed.append(piece(t.lang, ASSUME_BODYWEIGHT))
 
     days = _ordered(u.weekdays)
     one_day = len(days) == 1 and not u.days_per_week and not _ONE_DAY_ONLY.search(ctx.message)
@@ -132,11 +151,11 @@ def onboarding(t: Turn) -> Decision:
         per_week = None if days else extract_days_per_week(known_fact)
     if not days and not per_week:
         per_week = DEFAULT_DAYS_PER_WEEK
-        assumed.append(f"{DEFAULT_DAYS_PER_WEEK} days a week")
+        assumed.append(piece(t.lang, DAYS_A_WEEK, count=DEFAULT_DAYS_PER_WEEK))
     minutes = u.minutes or extract_minutes(known_fact)
     if not minutes:
         minutes = DEFAULT_MINUTES
-        assumed.append(f"{DEFAULT_MINUTES}-minute sessions")
+        assumed.append(piece(t.lang, MINUTE_SESSIONS, minutes=DEFAULT_MINUTES))
 
     goal = goal_fact(u)
     stored_goal = tier1_items(ctx.memory, "goal")
@@ -201,34 +220,32 @@ def onboarding(t: Turn) -> Decision:
         day_focus={day: list(muscles) for day, muscles in u.day_focus if muscles},
     )
 
+    lang = t.lang
     told: list[str] = []
     if days:
-        told.append(f"{len(days)} days a week ({join_words([day_label(d) for d in days])})")
+        told.append(piece(lang, DAYS_NAMED, count=len(days), days=days_list(lang, days)))
     elif u.days_per_week:
-        told.append(f"{u.days_per_week} days a week")
+        told.append(piece(lang, DAYS_A_WEEK, count=u.days_per_week))
     if u.minutes:
-        told.append(f"{u.minutes}-minute sessions")
+        told.append(piece(lang, MINUTE_SESSIONS, minutes=u.minutes))
     if u.muscles:
-        told.append(f"prioritising {muscles_phrase(u.muscles)}")
-    gear_words = gear_list(u.gear, heaviest(u.loads), adjustable=_is_adjustable(ctx.message))
+        told.append(piece(lang, PRIORITISING, muscles=parts_list(lang, list(u.muscles))))
+    load = heaviest(u.loads)
+    gear_words = gear_phrase(
+        lang, sorted(u.gear), f"{number(load.value)} {load.unit}" if load else None
+    )
     if gear_words:
-        told.append(f"built around {join_words(gear_words)}")
+        told.append(piece(lang, BUILT_AROUND, gear=gear_words))
     if u.chronic_body_parts:
-        told.append(
-            f"keeping your {join_words([part_label(p) for p in u.chronic_body_parts])} safe"
-        )
+        told.append(piece(lang, KEEPING_SAFE, parts=parts_list(lang, list(u.chronic_body_parts))))
     # Onboarding words only for a newcomer; an existing user gets their week rebuilt.
-    core = ["Welcome aboard!"] if ctx.plan is None else []
+    core = [line(lang, WELCOME)] if ctx.plan is None else []
     if told:
-        lead = "I've dialed in your profile" if ctx.plan is None else "Updated your setup"
-        core.append(f"{lead}: {', '.join(told)}.")
+        lead = PROFILE_SET if ctx.plan is None else SETUP_UPDATED
+        core.append(line(lang, lead, told=", ".join(told)))
     if assumed:
-        core.append(
-            f"You didn't mention everything, so I built on {join_words(assumed)}: tell me "
-            "yours and I'll rebuild it."
-        )
-    staged = "Your Week 1 is staged" if ctx.plan is None else "Your rebuilt week is staged"
-    core.append(f"{staged} ({SUMMARY}); tap **Accept Plan** to lock it in.")
+        core.append(line(lang, ASSUMED, assumed=", ".join(assumed)))
+    core.append(staged(lang, week=True))
     return Decision(
         message=t.say(core, budget=EXPANDED_BUDGET),
         route="UPDATE_WEEK",
@@ -237,7 +254,26 @@ def onboarding(t: Turn) -> Decision:
     )
 
 
-# ---- day edit ----------------------------------------------------------------------------
+WELCOME = N_("Welcome aboard!")
+PROFILE_SET = N_("Your profile: {told}.")
+SETUP_UPDATED = N_("Updated your setup: {told}.")
+DAYS_NAMED = N_("{count} days a week ({days})")
+DAYS_A_WEEK = N_("{count} days a week")
+MINUTE_SESSIONS = N_("{minutes}-minute sessions")
+PRIORITISING = N_("priority on {muscles}")
+BUILT_AROUND = N_("built around {gear}")
+KEEPING_SAFE = N_("keeping your {parts} safe")
+ASSUME_BODYWEIGHT = N_("bodyweight only")
+ASSUMED = N_("You didn't say everything, so I assumed {assumed}: tell me and I'll rebuild it.")
+
+
+# ---- day edit ----
+
+DAY_DONE = N_("{day}'s session is already done and logged, so I'll leave it as it is.")
+ALREADY_REST = N_("{day} is already a rest day, so enjoy it.")
+REST_NOTHING_TO_TRIM = N_("{day} is a rest day, so there's nothing to trim.")
+ALREADY_FITS = N_("{day} already fits: it's planned at {minutes} minutes.")
+WHAT_CHANGE = N_("What should change on {day}: shorter, harder, a different focus, or a rest day?")
 
 
 _LIGHTER = re.compile(
@@ -254,15 +290,14 @@ def _wants_rest(t: Turn) -> bool:
 def day_edit(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     if ctx.plan is None:
-        return none(NO_PLAN)
+        return none(line(t.lang, NO_PLAN))
     if u.minutes and not u.weekdays and not u.target_day and _WHOLE_WEEK.search(ctx.message):
         # "Can all my lifting days be 30 min max from now on": every session, not one day.
         return week_overhaul(t)
     day = u.target_day or ctx.selected_day or t.today
     planned = ctx.plan.days.get(day)
-    label = day_label(day)
     if planned is not None and planned.status == "completed":
-        return none(f"{label}'s session is already done and logged, so I'll leave it as it is.")
+        return none(line(t.lang, DAY_DONE, day=day))
 
     ops: list[PlanOp]
     if u.day_theme is not None:
@@ -273,7 +308,7 @@ def day_edit(t: Turn) -> Decision:
         if len(slugs) > 2:
             ops = [Avoid(days=[day], exercises=[slugs[-1]])]
             return Decision(
-                message=t.say([f"Done: {SUMMARY}.", "One exercise fewer, same main lifts."]),
+                message=t.say([staged(t.lang)]),
                 route="UPDATE_DAY",
                 target_day=day,
                 plan_ops=ops,
@@ -282,28 +317,22 @@ def day_edit(t: Turn) -> Decision:
         return _add_work(t, day)
     if _wants_rest(t) and not u.minutes:
         if planned is not None and planned.is_rest_day:
-            return none(f"{label} is already a rest day, so enjoy it.")
+            return none(line(t.lang, ALREADY_REST, day=day))
         ops = [RestDay(day=day)]
-        core = [f"Done: {SUMMARY}.", "Recovery is part of the program; we go again next session."]
+        core = [staged(t.lang)]
     elif u.minutes:
         if planned is not None and planned.is_rest_day:
-            return none(f"{label} is a rest day, so there's nothing to trim.")
+            return none(line(t.lang, REST_NOTHING_TO_TRIM, day=day))
         if planned is not None and 0 < planned.duration_minutes < u.minutes:
             # "Friday can go back to the full 30 minutes": the day grows back, rebuilt.
             grown = restore_minutes(t, day, u.minutes)
             if grown is not None:
                 return grown
         if planned is not None and 0 < planned.duration_minutes <= u.minutes:
-            return none(
-                f"{label} already fits: it's planned at {planned.duration_minutes} minutes."
-            )
+            return none(line(t.lang, ALREADY_FITS, day=day, minutes=planned.duration_minutes))
         keep = list(u.keep_focus or u.muscles)
         ops = [FitToTime(day=day, minutes=max(10, min(180, u.minutes)), keep_focus=keep)]
-        anchor = f"the {muscles_phrase(keep)} work as the anchor" if keep else "the big lifts"
-        core = [
-            f"Done: {SUMMARY}.",
-            f"We kept {anchor} and cut the fluff so you're in and out in {u.minutes} minutes.",
-        ]
+        core = [staged(t.lang)]
     elif u.body_parts or u.exercises or u.gear_unavailable:
         ops = [
             Avoid(
@@ -313,14 +342,14 @@ def day_edit(t: Turn) -> Decision:
                 gear=sorted(u.gear_unavailable),
             )
         ]
-        core = [f"Done: {SUMMARY}."]
+        core = [staged(t.lang)]
     elif _LIGHTER.search(ctx.message) and planned is not None and planned.duration_minutes > 20:
         # "A lighter session to ease back in": about two thirds of the day, main lifts kept.
         minutes = max(15, round(planned.duration_minutes * 0.67))
         ops = [FitToTime(day=day, minutes=minutes)]
-        core = [f"Done: {SUMMARY}.", f"{label} is a lighter {minutes}-minute session now."]
+        core = [staged(t.lang)]
     else:
-        return none(f"What should change on {label}: shorter, a different focus, or a rest day?")
+        return none(line(t.lang, WHAT_CHANGE, day=day))
     return Decision(
         message=t.say(core, rationale=_DAY_RATIONALE),
         route="UPDATE_DAY",
@@ -340,13 +369,19 @@ _THEME_MUSCLES: dict[str, tuple[list[str], list[str]]] = {
 _THEME_NAME = {"upper": "upper body", "lower": "lower body", "pull": "pull", "push": "push"}
 
 
+REST_MAKE_TRAINING = N_("{day} is a rest day; want me to make it a training day?")
+WHAT_ADD = N_("What should I add to {day}: which muscle group or exercise?")
+SHORT_LIGHT = N_("It's short and light, so {day} still works as recovery.")
+AFTER_MAIN = N_("It goes after the main lifts, so they keep their quality.")
+
+
 def _theme_day(t: Turn, day: Weekday, theme: str) -> Decision:
     """ "Make Wednesday upper body only", "Wednesday a pull day instead": the day keeps
     its slot and its length, without the muscles the theme leaves out."""
     plan = t.ctx.plan
     planned = plan.days.get(day) if plan is not None else None
     if planned is None or planned.is_rest_day:
-        return none(f"{day_label(day)} is a rest day; want me to make it a training day?")
+        return none(line(t.lang, REST_MAKE_TRAINING, day=day))
     avoid, train = _THEME_MUSCLES[theme]
     ops: list[PlanOp] = [Avoid(days=[day], body_parts=avoid)]
     if train:
@@ -355,7 +390,7 @@ def _theme_day(t: Turn, day: Weekday, theme: str) -> Decision:
         ops.append(FitToTime(day=day, minutes=max(10, min(180, t.u.minutes)), keep_focus=train))
     return Decision(
         message=t.say(
-            [f"Done: {SUMMARY}.", f"{day_label(day)} is now a {_THEME_NAME[theme]} day."],
+            [staged(t.lang)],
             rationale=_DAY_RATIONALE,
         ),
         route="UPDATE_DAY",
@@ -408,12 +443,7 @@ def restore_minutes(t: Turn, day: Weekday, minutes: int) -> Decision | None:
     if not _engine_stages(t, [op]):
         return None
     return Decision(
-        message=t.say(
-            [
-                f"Done: {SUMMARY}.",
-                f"{day_label(day)} is back to a full session of about {minutes} minutes.",
-            ]
-        ),
+        message=t.say([staged(t.lang)]),
         route="UPDATE_DAY",
         target_day=day,
         plan_ops=[op],
@@ -424,10 +454,9 @@ def _add_work(t: Turn, day: Weekday) -> Decision:
     """ "Add an extra arm finisher on Thursday", "Add a 20-minute core session" (on a rest
     day it becomes a short session), "Add face pulls on Monday"."""
     u, plan = t.u, t.ctx.plan
-    label = day_label(day)
     muscles, exercises = list(u.muscles), list(u.exercises)
     if not muscles and not exercises:
-        return none(f"What should I add to {label}: which muscle group or exercise?")
+        return none(line(t.lang, WHAT_ADD, day=day))
     minutes = max(5, min(90, u.minutes)) if u.minutes else None
     planned = plan.days.get(day) if plan is not None else None
     add = AddWork(day=day, muscles=muscles, exercises=exercises, minutes=minutes)
@@ -438,11 +467,11 @@ def _add_work(t: Turn, day: Weekday) -> Decision:
         if swapped is not None:
             return swapped
     if planned is not None and planned.is_rest_day:
-        why = f"It's short and light, so {label} still works as recovery."
+        why = line(t.lang, SHORT_LIGHT, day=day)
     else:
-        why = "It goes after the main lifts, so they keep their quality."
+        why = line(t.lang, AFTER_MAIN)
     return Decision(
-        message=t.say([f"Done: {SUMMARY}.", why], rationale=_ADD_RATIONALE),
+        message=t.say([staged(t.lang), why], rationale=_ADD_RATIONALE),
         route="UPDATE_DAY",
         target_day=day,
         plan_ops=[add],
@@ -468,10 +497,7 @@ def _swap_in(t: Turn, day: Weekday, slug: str) -> Decision | None:
     old = registry.CATALOG[same[0]].name
     return Decision(
         message=t.say(
-            [
-                f"Done: {SUMMARY}.",
-                f"{day_label(day)} had no room for more, so {wanted.name} takes {old}'s slot.",
-            ]
+            [staged(t.lang), line(t.lang, TAKES_SLOT, day=day, new=wanted.name, old=old)]
         ),
         route="UPDATE_DAY",
         target_day=day,
@@ -549,7 +575,7 @@ def week_overhaul(t: Turn) -> Decision:
     current = pv.training_weekdays(t.ctx.plan) if t.ctx.plan is not None else []
     asked_rebuild = bool(current) and bool(_REBUILD.search(t.ctx.message))
     if not (days or u.days_per_week or u.minutes or focus_map or emphasis or asked_rebuild):
-        return none("Happy to rework it: which days can you train, and how long per session?")
+        return none(line(t.lang, REWORK_ASK))
     if not days and not u.days_per_week and current:
         # "Same days": keep the days of the week the user is actually training now.
         days = current
@@ -565,28 +591,7 @@ def week_overhaul(t: Turn) -> Decision:
         emphasis=emphasis,
         day_focus=focus_map,
     )
-    if days and not u.weekdays and not u.days_per_week:
-        lead = f"Same training days ({join_words([day_label(d) for d in days])})"
-    elif days:
-        lead = f"You're training {join_words([day_label(d) for d in days])}"
-    elif u.days_per_week:
-        lead = f"You're training {u.days_per_week} days a week"
-    else:
-        lead = "Same training days"
-    extras = [
-        f"{day_label(day)} dedicated to {muscles_phrase(muscles)}"
-        for day, muscles in focus_map.items()
-    ]
-    if emphasis:
-        extras.append(f"extra priority on {muscles_phrase(emphasis)}")
-    if u.minutes:
-        extras.append(f"{u.minutes}-minute sessions")
-    described = f"{lead}, with {join_words(extras)}" if extras else lead
-    core = [
-        f"Here's your new week: {SUMMARY}.",
-        f"{described}; every muscle gets at least 48 hours before heavy compound work again.",
-        "Tap **Accept Plan** to lock it in.",
-    ]
+    core = [staged(t.lang, week=True), line(t.lang, SPACING)]
     return Decision(
         message=t.say(
             core,
@@ -607,24 +612,12 @@ def _focus_days(t: Turn, named: list[Weekday], focus: dict[Weekday, list[str]]) 
     current = pv.training_weekdays(plan) if plan is not None else []
     days = _ordered((*current, *named))
     focus = {day: muscles for day, muscles in focus.items() if day in days and muscles}
-    added = [day for day in named if day not in current]
     op = BuildWeek(
         training_days=days,
         session_minutes=max(15, min(180, t.u.minutes)) if t.u.minutes else None,
         day_focus=focus,
     )
-    said = [
-        f"{day_label(day)} {'is a training day now, ' if day in added else ''}focused on "
-        f"{muscles_phrase(muscles)}"
-        for day, muscles in focus.items()
-    ] or [f"{day_label(day)} is a training day now" for day in added]
-    kept = join_words([day_label(d) for d in current if d not in named])
-    core = [
-        f"Done: {SUMMARY}.",
-        f"{join_words(said) or 'Your week is rebuilt'}; "
-        + (f"{kept} stay as training days." if kept else "your other days stay as they are."),
-        "Tap **Accept Plan** to lock it in.",
-    ]
+    core = [staged(t.lang, week=True)]
     return Decision(
         message=t.say(
             core,
@@ -649,20 +642,14 @@ def move_session(t: Turn) -> Decision | None:
     source, target = plan.days.get(src), plan.days.get(dst)
     if source is not None and source.is_rest_day:
         if target is None or target.is_rest_day:
-            return none(
-                f"{day_label(src)} and {day_label(dst)} are both rest days, so there's no "
-                "session to move. Which workout did you mean?"
-            )
+            return none(line(t.lang, BOTH_REST, src=src, dst=dst))
         if not _REST.search(t.ctx.message):
-            return none(
-                f"{day_label(src)} is already a rest day and {day_label(dst)} already has "
-                "its session, so your week stays as it is."
-            )
+            return none(line(t.lang, SRC_REST, src=src, dst=dst))
         # "Move my rest day from Wednesday to Thursday": the session goes the other way.
         src, dst = dst, src
     return Decision(
         message=t.say(
-            [f"Done: {SUMMARY}.", "Tap **Accept Plan** to lock it in."],
+            [staged(t.lang, week=True)],
             rationale="Rationale: recovery spacing is rechecked so no muscle is hit "
             "heavy twice within 48 hours.",
         ),
@@ -753,7 +740,7 @@ def swap(t: Turn) -> Decision:
             alt = catalog_alternative(u.exercises[0], busy)
             if alt:
                 return none(f"Do {alt} instead: same movement pattern, no busy gear needed.")
-        return none(NO_PLAN)
+        return none(line(t.lang, NO_PLAN))
     planned = plan.days.get(day)
     slugs = pv.day_slugs(planned) if planned else []
     slug: str | None = None
@@ -781,15 +768,11 @@ def swap(t: Turn) -> Decision:
     elif planned is not None and busy:
         slug = pv.exercise_using_gear(planned, busy)
     if slug is None and busy and planned is not None and not planned.is_rest_day:
-        return none(
-            f"Nothing in {day_label(day)}'s session needs the {join_words(sorted(busy))}, "
-            "so carry on as planned."
-        )
+        return none(line(t.lang, NOTHING_NEEDS_BUSY, day=day))
     if slug is None:
-        return none("Which exercise do you need to replace?")
+        return none(line(t.lang, WHICH_EXERCISE))
     # The engine picks the replacement, so the reply claims only what the request fixes;
     # the summary names the pick itself.
-    reason = f"no {join_words(sorted(busy))} needed" if busy else ""
     op = Swap(day=day, exercise_id=slug, replacement_id=replacement, unavailable_gear=sorted(busy))
     if not _engine_stages(t, [op]):
         # No substitute passes the rules for this plan: say what to do on the floor instead
@@ -797,13 +780,13 @@ def swap(t: Turn) -> Decision:
         name = registry.CATALOG[slug].name if slug in registry.CATALOG else slug
         alt = catalog_alternative(slug, busy, _user_gear(t))
         if alt:
-            return none(f"Do {alt} for now: same pattern, and it needs no busy gear.")
-        return none(f"Nothing safe replaces {name} right now, so move on and come back to it.")
+            return none(line(t.lang, DO_ALT, alt=alt))
+        return none(line(t.lang, NOTHING_SAFE, name=name))
     return Decision(
         message=t.say(
-            [f"{SUMMARY}: {reason}." if reason else f"{SUMMARY}."],
+            [staged(t.lang)],
             budget=SWAP_BUDGET,
-            optional=["Match the reps and stop 1–2 short of failure."],
+            optional=[line(t.lang, MATCH_REPS)],
             rationale="Rationale: the swap keeps the session's sets and rep targets, so its "
             "stimulus holds.",
         ),
@@ -825,7 +808,7 @@ def restore_day(t: Turn) -> Decision:
     u, plan = t.u, t.ctx.plan
     day = u.weekdays[0] if u.weekdays else u.target_day
     if plan is None or day is None:
-        return none(NO_PLAN if plan is None else "Which day should I bring back?")
+        return none(line(t.lang, NO_PLAN if plan is None else WHICH_DAY_BACK))
     muscles = list(u.muscles)
     if "Back" in muscles and _BACK_AS_ADVERB.search(t.ctx.message):
         # "... its leg session back": "back" is a direction here, not the muscle group.
@@ -836,18 +819,11 @@ def restore_day(t: Turn) -> Decision:
     if day not in days:
         days = _ordered((*days, day))
     op = BuildWeek(training_days=days, day_focus={day: muscles} if muscles else {})
-    focus = f" {muscles_phrase(muscles)}" if muscles else ""
     if not _engine_stages(t, [op]):
-        return none(f"{day_label(day)} already has its full session, so there's nothing to add.")
-    was_rest = day not in pv.training_weekdays(plan)
-    said = (
-        f"{day_label(day)} is a training day now, with a full{focus} session."
-        if was_rest
-        else f"{day_label(day)} gets its full{focus} session back."
-    )
+        return none(line(t.lang, ALREADY_FULL, day=day))
     return Decision(
         message=t.say(
-            [f"Done: {SUMMARY}.", said],
+            [staged(t.lang, week=True)],
             rationale="Rationale: the week is rebalanced so every muscle still gets 48 "
             "hours between hard sessions.",
         ),
@@ -857,13 +833,24 @@ def restore_day(t: Turn) -> Decision:
 
 
 def _user_gear(t: Turn) -> frozenset[str] | None:
-    """The gear memory says the user has; None when memory says nothing about gear."""
-    facts = [item.entry.fact for item in tier1_items(t.ctx.memory, "equipment")]
-    if not facts:
+    """The gear memory says the user has, read from the entries' typed payloads; None when
+    memory says nothing about gear."""
+    payloads = [
+        item.entry.payload
+        for item in tier1_items(t.ctx.memory, "equipment")
+        if isinstance(item.entry.payload, EquipmentPayload)
+    ]
+    if not payloads:
         return None
     have: set[str] = {"bodyweight"}
-    for fact in facts:
-        have |= extract_gear(fact)
+    for payload in payloads:
+        have |= set(payload.gear)
+        if payload.dumbbells is not None:
+            have.add("dumbbells")
+        if payload.kettlebells is not None:
+            have.add("kettlebell")
+        if payload.bands:
+            have.add("resistance band")
     return frozenset(have)
 
 
@@ -895,21 +882,17 @@ def add_exercise(t: Turn) -> Decision | None:
     if have is None or any(option <= have for option in exercise.gear_options):
         return _add_work(t, day)
     missing = min((option - have for option in exercise.gear_options), key=len)
-    lacking = join_words([f"a {g}" for g in sorted(missing)])
+    lacking = gear_phrase(t.lang, sorted(missing)) or ", ".join(sorted(missing))
     alt = _closest_with(slug, have)
-    said = f"You don't have {lacking}, so {exercise.name} can't go in."
+    said = line(t.lang, NO_GEAR_FOR, gear=lacking, name=exercise.name)
     if alt is None:
-        return none(t.say([said, "Nothing with your gear trains that pattern, sorry."]))
+        return none(t.say([said, line(t.lang, NOTHING_WITH_GEAR)]))
     alt_name = registry.CATALOG[alt].name
     planned = plan.days.get(day)
     if planned is not None and alt in pv.day_slugs(planned):
         return none(
             t.say(
-                [
-                    said,
-                    f"The closest option with your gear, {alt_name}, is already on "
-                    f"{day_label(day)}.",
-                ],
+                [said, line(t.lang, CLOSEST_ALREADY, alt=alt_name, day=day)],
                 closing=False,
             )
         )
@@ -917,17 +900,13 @@ def add_exercise(t: Turn) -> Decision | None:
     if not _engine_stages(t, [op]):
         return none(
             t.say(
-                [
-                    said,
-                    f"The closest option with your gear is {alt_name}, but {day_label(day)} "
-                    "has no room for it: want me to swap it in for something there?",
-                ],
+                [said, line(t.lang, CLOSEST_NO_ROOM, alt=alt_name, day=day)],
                 closing=False,
             )
         )
     return Decision(
         message=t.say(
-            [said, f"The closest option with your gear is {alt_name}: {SUMMARY}."],
+            [said, line(t.lang, CLOSEST, alt=alt_name), staged(t.lang)],
             closing=False,
         ),
         route="UPDATE_DAY",

@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 
 from fitcoach.agent.decision import Decision
+from fitcoach.i18n import tr
 from fitcoach.memory.models import MemoryMutation
-from fitcoach.nlu.router import CLARIFY_PREFIX
 from fitcoach.nlu.signals import mentions_pregnancy
 
 from . import plan_view as pv
+from .lang import N_, join_list, line
 from .text import day_label
 from .turn import Turn, none
 from .voice import Voice
@@ -178,16 +179,16 @@ def coaching(t: Turn) -> Decision:
 
 # --- the safety latch and the router's other fixed replies ------------------------------
 
-STILL_LATCHED = (
+STILL_LATCHED = N_(
     "You told me about a warning sign earlier, and feeling fine now doesn't rule out a "
     "serious cause: please get checked by a doctor before you train again. Tell me once "
     "they've cleared you and I'll get your plan going again."
 )
-CLEARED = (
+CLEARED = N_(
     "Great news, and thanks for getting checked. I've lifted the hold, so we can train "
     "again: ease back in with lighter sessions this week and tell me how they feel."
 )
-ILLNESS = (
+ILLNESS = N_(
     "Rest while you have a fever: training with one slows recovery and puts strain on your "
     "heart, so skip today and take the day off. Once you've been fever-free for a day, come "
     "back with a short, easy session."
@@ -203,8 +204,28 @@ def unsupported_language(language: str) -> Decision:
     )
 
 
-def still_latched() -> Decision:
+# Said once; every later turn while the hold lasts gets this one line instead.
+STILL_HOLDING = N_(
+    "That still waits for your doctor's all-clear: tell me once you have it and we'll pick "
+    "your plan back up."
+)
+
+
+def still_latched(t: Turn | None = None) -> Decision:
+    """The hold stays in force; its full explanation is given once, not on every turn."""
+    if t is not None and _hold_said(t):
+        return none(line(t.lang, STILL_HOLDING))
     return none(STILL_LATCHED)
+
+
+def _hold_said(t: Turn) -> bool:
+    """Did an earlier reply of this conversation already explain the hold?"""
+    said = [STILL_LATCHED, RED_FLAG, PREGNANCY_RED_FLAG]
+    for lang in ("en", t.lang):
+        said += [line(lang, message) for message in (STILL_LATCHED, RED_FLAG)]
+    return any(
+        turn.coach.startswith(text[:40]) for turn in t.ctx.recent_turns[-3:] for text in said
+    )
 
 
 def cleared(latch_ids: list[str]) -> Decision:
@@ -226,17 +247,37 @@ def illness(t: Turn) -> Decision:
     return none(ILLNESS)
 
 
-CAPABILITIES = (
+CAPABILITIES = N_(
     "I can change one day (shorter, lighter, another focus, a rest day), rework your week, "
     "swap an exercise, plan around pain, illness or a trip, and read your progress from your "
     "logs: tell me which, with the day or exercise."
 )
 
 
-def clarify(options: tuple[str, ...]) -> Decision:
+def clarify(options: tuple[str, ...], lang: str = "en") -> Decision:
     """One short question with the options as suggestions; nothing changes. Without
     options (the second unclear message in a row) it says what the coach can do."""
     if len(options) < 2:
-        return none(CAPABILITIES)
-    listed = ", ".join(f"**{o}**" for o in options[:-1]) + f" or **{options[-1]}**"
-    return none(f"{CLARIFY_PREFIX}: do you want to {listed.lower()}?")
+        return none(line(lang, CAPABILITIES))
+    listed = join_list(lang, [f"**{tr(lang, OPTION_LABELS.get(o, o))}**" for o in options])
+    return none(line(lang, CLARIFY, options=listed))
+
+
+# The router's option labels (fitcoach.nlu.router._OPTIONS), as the catalog translates them.
+OPTION_LABELS: dict[str, str] = {
+    "Change one day": N_("Change one day"),
+    "Rework my week": N_("Rework my week"),
+    "Swap an exercise": N_("Swap an exercise"),
+    "Log pain or soreness": N_("Log pain or soreness"),
+    "I'm ill": N_("I'm ill"),
+    "Plan around an event": N_("Plan around an event"),
+    "Check my progress": N_("Check my progress"),
+    "Form tips": N_("Form tips"),
+    "Training advice": N_("Training advice"),
+    "Motivation": N_("Motivation"),
+    "Change your coaching style": N_("Change your coaching style"),
+    "Update my profile": N_("Update my profile"),
+    "Forget something": N_("Forget something"),
+    "Build my plan": N_("Build my plan"),
+}
+CLARIFY = N_("I want to get this right. Which one: {options}?")
