@@ -84,6 +84,8 @@ def _join(lang: str, items: list[str]) -> str:
         return "".join(items)
     if lang == "ja":
         return "、".join(items)
+    if lang == "th":
+        return f"{' '.join(items[:-1])} {tr(lang, AND)} {items[-1]}"
     return f"{', '.join(items[:-1])} {tr(lang, AND)} {items[-1]}"
 
 

@@ -13,6 +13,8 @@ without touching them:
 
 from __future__ import annotations
 
+import re
+
 from fitcoach import knowledge
 from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.catalog import registry
@@ -24,8 +26,9 @@ from fitcoach.i18n import (
 )
 
 from . import plan_view as pv
-from .lang import language_of
+from .lang import N_, language_of, line, parts_list
 from .progress import planned_lift_named
+from .progress import progress as progress_reply
 from .text import count_sentences
 from .turn import Turn, none
 from .voice import BRIEF_BUDGET, flourish
@@ -77,7 +80,7 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
         lang = language_of(t.ctx)
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if intent == "technique" and (t.u.exercises or t.u.muscles):
-        return None  # a named lift's technique card, or why muscles are paired
+        return _not_a_form_question(t)  # else a named lift's technique card
     if intent == "progress" and not t.u.exercises and planned_lift_named(t) is not None:
         return None  # "rows: more weight?": the progress handler reads that lift
     lang = language_of(t.ctx)
@@ -91,6 +94,66 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if intent == "coaching":
         return none(knowledge.nothing_fits(t.ctx.message, lang, has_plan=t.ctx.plan is not None))
     return None
+
+
+# What a technique card answers: how to perform a lift, how it should feel, a fault in it.
+_FORM = re.compile(
+    r"\bform\b|techni|\bcues?\b|how (?:do|should|to) (?:i )?(?:do|perform|set ?up|brace|grip)"
+    r"|how to do|\bfeel (?:it|them)|feeling it|set ?up|knees? (?:cave|caving|go in)"
+    r"|heels? (?:lift|come|rise|up)|back (?:rounds|rounding)|elbows? flare|\bdepth\b"
+    r"|forma\b|techni[kc]|jak (?:robi|wykon|ustawi)|czuj|ฟอร์ม|ท่าที่ถูก|เกร็ง|รู้สึก"
+    r"|フォーム|コツ|やり方|効かせ|効いて|感じ|浮い",
+    re.I,
+)
+# "Stuck at 10 reps", "not going up": a progress question about a named lift.
+_STALL = re.compile(
+    r"stuck|stall|plateau|not (?:going up|improving|progress)|can'?t (?:get|add|go) (?:past|more)"
+    r"|stoi w miejscu|nie rośnie|ไม่ขึ้น|ไม่เพิ่ม|伸びない|増えない|止まって",
+    re.I,
+)
+# "Why is face pull in my plan", "why rows before curls": the reason, not a card.
+_WHY_PLANNED = re.compile(
+    r"\bwhy\b.*\b(?:in my plan|my plan|before|after|on (?:mon|tue|wed|thu|fri|sat|sun)\w*"
+    r"|do i (?:have|do)|you (?:always )?put|is there)|dlaczego|czemu|ทำไม|なぜ|どうして",
+    re.I,
+)
+
+
+def _not_a_form_question(t: Turn) -> Decision | None:
+    """A message about a named lift is answered as asked: the technique card only for
+    form; a stall reads the logs; anything else gets its knowledge answer."""
+    message = t.ctx.message
+    if _FORM.search(message) or not t.u.exercises:
+        return None  # form, or why muscles are paired: the technique handler's own answers
+    if _STALL.search(message) and t.u.exercises:
+        return progress_reply(t)
+    lang = language_of(t.ctx)
+    found = knowledge.answer(message, lang, user_context(t.ctx, t.tools))
+    if found is not None:
+        return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
+    if _WHY_PLANNED.search(message) and t.u.exercises:
+        return none(why_planned(t))
+    return None
+
+
+WHY_PLANNED = N_(
+    "{name} is in your plan for your {muscles}, so they get their weekly hard sets; "
+    "ask me to swap it if it doesn't suit you."
+)
+
+
+def why_planned(t: Turn) -> str:
+    slug = next((s for s in t.u.exercises if s in registry.CATALOG), None)
+    if slug is None:
+        return nothing_fits_line(t)
+    exercise = registry.CATALOG[slug]
+    lang = language_of(t.ctx)
+    return line(lang, WHY_PLANNED, name=exercise.name, muscles=parts_list(lang, exercise.primary))
+
+
+def nothing_fits_line(t: Turn) -> str:
+    lang = language_of(t.ctx)
+    return knowledge.nothing_fits(t.ctx.message, lang, has_plan=t.ctx.plan is not None)
 
 
 def _voiced(t: Turn, text: str, lang: str) -> str:

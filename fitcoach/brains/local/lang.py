@@ -31,6 +31,11 @@ def day_name(lang: str, day: Weekday | str) -> str:
     return tr(lang, english)
 
 
+def enumerate_items(lang: str, items: Sequence[str]) -> str:
+    """Items of a list without a final "and": "A, B, C" / "A、B、C"."""
+    return ("、" if lang == "ja" else " " if lang == "th" else ", ").join(i for i in items if i)
+
+
 def join_list(lang: str, items: Sequence[str]) -> str:
     """ "A, B and C" in the user's language."""
     words = [item for item in items if item]
@@ -78,7 +83,7 @@ MUSCLE_NAMES: dict[str, str] = {
 
 def part_name(lang: str, part: str) -> str:
     """A muscle group or joint in the user's words (unknown ones as written)."""
-    english = MUSCLE_NAMES.get(part)
+    english = MUSCLE_NAMES.get(part) or MUSCLE_NAMES.get(part.strip().replace(" ", "_").lower())
     if english is None:
         return part.replace("_", " ").lower()
     return tr(lang, english)
@@ -180,7 +185,8 @@ def date_text(lang: str, day: date) -> str:
     if lang == "ja":
         return f"{day.month}月{day.day}日（{weekday}）"
     if lang == "pl":
-        return f"{weekday} {day.day:02d}.{day.month:02d}"
+        # After "do"/"od" a weekday would need another case: the date leads, the day follows.
+        return f"{day.day:02d}.{day.month:02d} ({weekday})"
     if lang == "th":
         return f"{weekday} {day.day}/{day.month}"
     return f"{weekday} {day.day} {day.strftime('%b')}"

@@ -40,7 +40,7 @@ from .facts import (
     schedule_phrase,
     with_schedule,
 )
-from .lang import N_, days_list, gear_phrase, line, parts_list, piece, staged
+from .lang import N_, days_list, enumerate_items, gear_phrase, line, parts_list, piece, staged
 from .memory_ops import chronic_matching, tier1_items, upsert_tier1
 from .text import number
 from .turn import EXPANDED_BUDGET, SWAP_BUDGET, Turn, none
@@ -242,9 +242,9 @@ def onboarding(t: Turn) -> Decision:
     core = [line(lang, WELCOME)] if ctx.plan is None else []
     if told:
         lead = PROFILE_SET if ctx.plan is None else SETUP_UPDATED
-        core.append(line(lang, lead, told=", ".join(told)))
+        core.append(line(lang, lead, told=enumerate_items(lang, told)))
     if assumed:
-        core.append(line(lang, ASSUMED, assumed=", ".join(assumed)))
+        core.append(line(lang, ASSUMED, assumed=enumerate_items(lang, assumed)))
     core.append(staged(lang, week=True))
     return Decision(
         message=t.say(core, budget=EXPANDED_BUDGET),

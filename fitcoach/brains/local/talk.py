@@ -7,6 +7,7 @@ import re
 from fitcoach.agent.decision import Decision
 from fitcoach.i18n import tr
 from fitcoach.memory.models import MemoryMutation
+from fitcoach.nlu.latch import RED_FLAG_PART
 from fitcoach.nlu.signals import mentions_pregnancy
 
 from . import plan_view as pv
@@ -101,7 +102,10 @@ def small_talk(t: Turn) -> Decision:
 
 
 def medical_red_flag(t: Turn) -> Decision:
-    """Always a plain stop: no plan ops and no memory change, whatever else was said."""
+    """Always a plain stop: no plan ops and no memory change, whatever else was said. While
+    the hold is already in force and explained, the stop is not repeated word for word."""
+    if _latched(t) and _said(t, (RED_FLAG, STILL_LATCHED, STILL_HOLDING)):
+        return still_latched(t)
     if mentions_pregnancy(t.ctx.message):
         return none(PREGNANCY_RED_FLAG)
     return none(RED_FLAG)
@@ -212,20 +216,25 @@ STILL_HOLDING = N_(
 
 
 def still_latched(t: Turn | None = None) -> Decision:
-    """The hold stays in force; its full explanation is given once, not on every turn."""
-    if t is not None and _hold_said(t):
+    """The hold stays in force. Why feeling fine is no clearance is said once; every later
+    turn while it lasts gets one short line."""
+    if t is not None and _said(t, (STILL_LATCHED, STILL_HOLDING)):
         return none(line(t.lang, STILL_HOLDING))
     return none(STILL_LATCHED)
 
 
-def _hold_said(t: Turn) -> bool:
-    """Did an earlier reply of this conversation already explain the hold?"""
-    said = [STILL_LATCHED, RED_FLAG, PREGNANCY_RED_FLAG]
-    for lang in ("en", t.lang):
-        said += [line(lang, message) for message in (STILL_LATCHED, RED_FLAG)]
+def _latched(t: Turn) -> bool:
     return any(
-        turn.coach.startswith(text[:40]) for turn in t.ctx.recent_turns[-3:] for text in said
+        item.tier == "tier_2_physiological"
+        and getattr(item.entry, "body_part", None) == RED_FLAG_PART
+        for item in t.ctx.memory
     )
+
+
+def _said(t: Turn, messages: tuple[str, ...]) -> bool:
+    """Did a recent reply of this conversation already say one of `messages`?"""
+    said = {line(lang, message)[:40] for lang in ("en", t.lang) for message in messages}
+    return any(turn.coach[:40] in said for turn in t.ctx.recent_turns)
 
 
 def cleared(latch_ids: list[str]) -> Decision:
