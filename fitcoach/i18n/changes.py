@@ -33,7 +33,10 @@ SWAPPED = N_("{day}: {swaps}, about {minutes} min")
 ADDED = N_("{day}: {names} added, about {minutes} min")
 DROPPED = N_("{day}: {names} dropped, about {minutes} min")
 RESIZED = N_("{day}: {count} exercises in about {minutes} min (was {old_count} in {old_minutes})")
-SAME_SIZE = N_("{day}: about {minutes} min with the same exercises")
+SAME_SIZE = N_(
+    "{day}: about {minutes} min instead of {old_minutes}, same exercises with fewer sets or "
+    "shorter rests"
+)
 WEEK = N_("{count} training days ({days}), {minutes} min each")
 WEEK_RANGE = N_("{count} training days ({days}), {low}–{high} min each")
 WEEK_EDITS = N_("{days} changed; {count} exercises swapped or dropped")
@@ -111,7 +114,8 @@ def describe_day(old: Day | None, new: Day, day: Weekday, lang: str) -> str:
     if removed and not added and len(removed) <= _NAMED:
         return tr(lang, DROPPED, day=label, names=_join(lang, removed), minutes=minutes)
     if not removed and not added:
-        return tr(lang, SAME_SIZE, day=label, minutes=minutes)
+        old_minutes = old.duration_minutes if old is not None else minutes
+        return tr(lang, SAME_SIZE, day=label, minutes=minutes, old_minutes=old_minutes)
     old_minutes = old.duration_minutes if old is not None else 0
     return tr(
         lang,

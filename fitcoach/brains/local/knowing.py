@@ -71,6 +71,9 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     names a change ("is it bad to train 7 days a week?") is answered from the knowledge base
     when a topic fits, and otherwise left to its handler, which changes nothing for it."""
     intent = str(t.u.intent)
+    about = _about_the_coach(t)
+    if about is not None and (question or intent in _ANSWERABLE):
+        return about
     if intent not in _ANSWERABLE | _PERSONAL:
         if not question or intent in _OWN_ANSWER:
             return None
@@ -117,6 +120,41 @@ _WHY_PLANNED = re.compile(
     r"|do i (?:have|do)|you (?:always )?put|is there)|dlaczego|czemu|ทำไม|なぜ|どうして",
     re.I,
 )
+
+
+_LANGUAGES_Q = re.compile(
+    r"(?:what|which) languages?|do you speak|can you speak|jakie języki|mówisz po|"
+    r"พูดภาษาอะไร|ภาษาอะไรได้บ้าง|何語|日本語(?:は|で)?(?:話せ|わか)",
+    re.I,
+)
+_MEMORY_Q = re.compile(
+    r"what (?:do|did) you (?:have|know|remember|store|save)\w*(?: saved| stored)? about me"
+    r"|what(?:'s| is) (?:saved|stored) about me|what do you remember|co o mnie wiesz|"
+    r"co pamiętasz|จำอะไรเกี่ยวกับฉัน|私について何を(?:覚え|知)",
+    re.I,
+)
+SPEAKS = N_(
+    "I coach in English, Polish, Thai and Japanese: write in any of them and I'll answer in "
+    "the same language."
+)
+ON_FILE = N_("Here's what I have on file: {facts}. Tell me if anything has changed.")
+NOTHING_ON_FILE = N_(
+    "I don't have anything saved about you yet: tell me your gear, goal and schedule and I'll "
+    "remember them."
+)
+
+
+def _about_the_coach(t: Turn) -> Decision | None:
+    """Questions about the coach itself: which languages it speaks, what it remembers."""
+    lang = language_of(t.ctx)
+    if _LANGUAGES_Q.search(t.ctx.message):
+        return none(line(lang, SPEAKS))
+    if _MEMORY_Q.search(t.ctx.message):
+        facts = [item.entry.fact.rstrip(".") for item in t.ctx.memory if item.entry.fact]
+        if not facts:
+            return none(line(lang, NOTHING_ON_FILE))
+        return none(line(lang, ON_FILE, facts="; ".join(facts[:8])))
+    return None
 
 
 def _not_a_form_question(t: Turn) -> Decision | None:

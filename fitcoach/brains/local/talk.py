@@ -39,9 +39,9 @@ OFF_TOPIC = (
     "recovery or progress."
 )
 INJECTION = (
-    "I can't write anything straight into your calendar or set the programming rules aside: "
-    "every plan change comes as a proposal you review and accept. Tell me what you'd like to "
-    "change and I'll draft one that follows the rules."
+    "I can't share my instructions, set the rules aside or touch anyone else's data, and every "
+    "plan change still comes as a proposal you accept. I'm happy to help with your own "
+    "training, though: what would you like to work on?"
 )
 
 _THANKS = re.compile(r"thank|thx|cheers|dzięk|ขอบคุณ|ありがと", re.I)
@@ -104,11 +104,41 @@ def small_talk(t: Turn) -> Decision:
 def medical_red_flag(t: Turn) -> Decision:
     """Always a plain stop: no plan ops and no memory change, whatever else was said. While
     the hold is already in force and explained, the stop is not repeated word for word."""
-    if _latched(t) and _said(t, (RED_FLAG, STILL_LATCHED, STILL_HOLDING)):
+    if _latched(t) and _said(t, (RED_FLAG, STILL_LATCHED, STILL_HOLDING, CARDIAC)):
         return still_latched(t)
     if mentions_pregnancy(t.ctx.message):
         return none(PREGNANCY_RED_FLAG)
+    if _CHEST.search(t.ctx.message) and _SPREADING.search(t.ctx.message):
+        # Chest pain that spreads or comes with sweating is an emergency call, not a
+        # doctor's appointment.
+        return none(_render(t.lang, CARDIAC))
     return none(RED_FLAG)
+
+
+# The emergency number a user of each language most likely dials.
+EMERGENCY_NUMBER: dict[str, str] = {
+    "en": "emergency services (911 in the US, 112 in Europe, 999 in the UK)",
+    "pl": "112",
+    "th": "1669",
+    "ja": "119",
+}
+CARDIAC = N_(
+    "Stop now and call {number} right away: chest pain or tightness that spreads to your "
+    "arm, jaw or back, or comes with sweating or breathlessness, can be a heart attack. "
+    "Don't drive yourself; your plan stays untouched until a doctor clears you."
+)
+_CHEST = re.compile(r"chest|klatk|mostek|หน้าอก|胸", re.I)
+_SPREADING = re.compile(
+    r"\barms?\b|jaw|shoulder blade|sweat|breath|ramie|ramię|ręk|rek[aeiu]|szczęk|pot[ie]|"
+    r"spoc|duszn|oddech|แขน|กราม|เหงื่อ|หายใจ|腕|顎|汗|息",
+    re.I,
+)
+
+
+def _render(lang: str, message: str) -> str:
+    if "{number}" in message:
+        return line(lang, message, number=EMERGENCY_NUMBER.get(lang, EMERGENCY_NUMBER["en"]))
+    return line(lang, message)
 
 
 def pregnancy_clearance(t: Turn) -> Decision:
@@ -233,7 +263,7 @@ def _latched(t: Turn) -> bool:
 
 def _said(t: Turn, messages: tuple[str, ...]) -> bool:
     """Did a recent reply of this conversation already say one of `messages`?"""
-    said = {line(lang, message)[:40] for lang in ("en", t.lang) for message in messages}
+    said = {_render(lang, message)[:40] for lang in ("en", t.lang) for message in messages}
     return any(turn.coach[:40] in said for turn in t.ctx.recent_turns)
 
 
