@@ -97,7 +97,13 @@ _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 _LIGHTER = re.compile(r"\blight|\beasy|take it easy|軽め|軽く|lekk|luźn|เบา", re.I)
 _WHOLE_BODY_SPARE = ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulders")
 _SAID_DAY = re.compile(r"\btoday|\btomorrow|\btmrw|dzisiaj|dziś|jutro|วันนี้|พรุ่งนี้|今日|明日", re.I)
-_TRAVEL = re.compile(r"travel|trip|flight|vacation|holiday|business|conference|away", re.I)
+_TRAVEL = re.compile(
+    r"travel|trip|flight|flying|vacation|holiday|business|conference|away|hotel"
+    r"|wyjazd|wyjeżdż|lecę|lece|delegacj|urlop|wakacj|hotel"
+    r"|เดินทาง|ไปต่างจังหวัด|ทริป|โรงแรม|บินไป|ลาพักร้อน"
+    r"|出張|旅行|ホテル|へ行きます|に行きます|帰省",
+    re.I,
+)
 
 
 # ---- pain --------------------------------------------------------------------------------
@@ -186,9 +192,21 @@ def _touches(day: Day, part: str) -> bool:
     return part == WHOLE_BODY or pv.day_needs_protection(day, part)
 
 
+# Tendons users name that the body-part reader has no word for: the muscle group they
+# belong to is what a session must spare.
+_TENDONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"achill|ścięgn\w* achilles|เอ็นร้อยหวาย|アキレス", re.I), "Calves"),
+    (re.compile(r"patellar tendon|jumper'?s knee|ścięgn\w* rzepki|膝蓋腱", re.I), "knee"),
+)
+
+
+def _tendon_part(message: str) -> str | None:
+    return next((part for pattern, part in _TENDONS if pattern.search(message)), None)
+
+
 def pain(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
-    part = u.body_parts[0] if u.body_parts else None
+    part = u.body_parts[0] if u.body_parts else _tendon_part(ctx.message)
     if part is None and u.condition != "fatigue":
         return none(line(t.lang, WHERE_PAIN))
     if part is None:

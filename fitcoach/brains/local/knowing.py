@@ -26,7 +26,7 @@ from fitcoach.i18n import (
 )
 
 from . import plan_view as pv
-from .lang import N_, language_of, line, parts_list
+from .lang import N_, days_list, language_of, line, parts_list
 from .progress import planned_lift_named
 from .progress import progress as progress_reply
 from .text import count_sentences
@@ -133,6 +133,42 @@ _MEMORY_Q = re.compile(
     r"co pamiętasz|จำอะไรเกี่ยวกับฉัน|私について何を(?:覚え|知)",
     re.I,
 )
+# "Why deadlifts on Monday?", "why is face pull in my plan?": where the plan put a lift.
+_WHY_THERE = re.compile(
+    r"\bwhy\b.*(?:in my plan|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|do i (?:have|do)|is there)"
+    r"|(?:dlaczego|czemu).*(?:w planie|w (?:pon|wt|śr|sr|czw|pi|sob|nie))"
+    r"|ทำไม.*(?:ในแผน|วัน)|(?:なぜ|どうして|なんで).*(?:プラン|メニュー|曜)",
+    re.I,
+)
+WHY_THERE = N_(
+    "{name} is on {days} to train your {muscles}, with at least 48 hours before they work "
+    "hard again; ask me to move or swap it if that doesn't suit you."
+)
+
+
+def _why_there(t: Turn, lang: str) -> str | None:
+    plan = t.ctx.plan
+    if plan is None:
+        return None
+    slugs = [s for s in t.u.exercises if s in registry.CATALOG]
+    named = planned_lift_named(t)
+    for slug in [*slugs, *([named] if named else [])]:
+        days = [d for d, day in plan.days.items() if slug in pv.day_slugs(day)]
+        if days:
+            exercise = registry.CATALOG[slug]
+            return line(
+                lang,
+                WHY_THERE,
+                name=exercise.name,
+                days=days_list(lang, days),
+                muscles=parts_list(lang, exercise.primary),
+            )
+    if slugs:
+        return line(lang, NOT_IN_PLAN, name=registry.CATALOG[slugs[0]].name)
+    return None
+
+
+NOT_IN_PLAN = N_("{name} isn't in your plan this week; ask me to add it if you'd like it.")
 SPEAKS = N_(
     "I coach in English, Polish, Thai and Japanese: write in any of them and I'll answer in "
     "the same language."
@@ -149,6 +185,10 @@ def _about_the_coach(t: Turn) -> Decision | None:
     lang = language_of(t.ctx)
     if _LANGUAGES_Q.search(t.ctx.message):
         return none(line(lang, SPEAKS))
+    if _WHY_THERE.search(t.ctx.message):
+        reason = _why_there(t, lang)
+        if reason is not None:
+            return none(reason)
     if _MEMORY_Q.search(t.ctx.message):
         facts = [item.entry.fact.rstrip(".") for item in t.ctx.memory if item.entry.fact]
         if not facts:

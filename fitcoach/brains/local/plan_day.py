@@ -6,6 +6,7 @@ import re
 
 from fitcoach.agent.decision import Decision
 from fitcoach.catalog import registry
+from fitcoach.programming.models import Day
 from fitcoach.programming.ops import (
     AddWork,
     Avoid,
@@ -32,6 +33,26 @@ ALREADY_REST = N_("{day} is already a rest day, so enjoy it.")
 REST_NOTHING_TO_TRIM = N_("{day} is a rest day, so there's nothing to trim.")
 ALREADY_FITS = N_("{day} already fits: it's planned at {minutes} minutes.")
 WHAT_CHANGE = N_("What should change on {day}: shorter, harder, a different focus, or a rest day?")
+
+
+_HARDER = re.compile(
+    r"harder|tougher|more challenging|too easy|mocniej|trudniej|za łatw|za latw|หนักขึ้น|ง่ายไป"
+    r"|きつく|物足りな|楽すぎ",
+    re.I,
+)
+HARDER_TIP = N_(
+    "On the main lifts, add a rep or a small jump in load once every set feels easy at 1–3 "
+    "reps in reserve."
+)
+
+
+def _lead_muscle(day: Day) -> str | None:
+    """The primary muscle of the day's first exercise: what the day is built around."""
+    for slug in pv.day_slugs(day):
+        exercise = registry.CATALOG.get(slug)
+        if exercise is not None and exercise.primary:
+            return exercise.primary[0]
+    return None
 
 
 _LIGHTER = re.compile(
@@ -106,6 +127,14 @@ def day_edit(t: Turn) -> Decision:
         minutes = max(15, round(planned.duration_minutes * 0.67))
         ops = [FitToTime(day=day, minutes=minutes)]
         core = [staged(t.lang)]
+    elif _HARDER.search(ctx.message) and planned is not None and not planned.is_rest_day:
+        # "Saturday feels too easy": more work for the muscle the day leads with, and the
+        # progression rule for the main lifts.
+        lead = _lead_muscle(planned)
+        if lead is None:
+            return none(line(t.lang, WHAT_CHANGE, day=day))
+        ops = [AddWork(day=day, muscles=[lead])]
+        core = [staged(t.lang), line(t.lang, HARDER_TIP)]
     else:
         return none(line(t.lang, WHAT_CHANGE, day=day))
     return Decision(

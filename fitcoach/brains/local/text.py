@@ -8,7 +8,8 @@ from datetime import date
 
 from fitcoach.weekdays import Weekday
 
-_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)")
+# Japanese (and full-width) terminators end a sentence without a following space.
+_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|[。！？]+")
 
 # The pipeline swaps this for the engine's summary_diff of the applied ops.
 SUMMARY = "{summary}"
