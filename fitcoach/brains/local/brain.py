@@ -176,7 +176,7 @@ def _guarded(t: Turn, reading: Reading) -> Decision | None:
     if action == "illness":
         return talk.illness(t)
     if action == "clarify":
-        return talk.clarify(reading.suggestions, t.lang)
+        return talk.clarify(reading.suggestions, t.lang, t)
     return None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from fitcoach import knowledge
 from fitcoach.agent.decision import Decision
 from fitcoach.i18n import tr
 from fitcoach.memory.models import MemoryMutation
@@ -293,9 +294,31 @@ CAPABILITIES = N_(
 )
 
 
-def clarify(options: tuple[str, ...], lang: str = "en") -> Decision:
+# A message the router could not place but the knowledge base answers this surely gets the
+# answer, not a menu of intents (unless it names days or minutes: then it is a request).
+CLARIFY_ANSWER_THRESHOLD = 0.35
+
+
+def _names_a_change(t: Turn) -> bool:
+    u = t.u
+    return bool(u.weekdays or u.target_day or u.minutes or u.days_per_week)
+
+
+def clarify(options: tuple[str, ...], lang: str = "en", message: Turn | None = None) -> Decision:
     """One short question with the options as suggestions; nothing changes. Without
-    options (the second unclear message in a row) it says what the coach can do."""
+    options (the second unclear message in a row) it says what the coach can do. A
+    message (`message`) the knowledge base answers with confidence is answered instead."""
+    if message is not None and not _names_a_change(message):
+        from .knowing import user_context  # knowing answers questions; talk only asks
+
+        found = knowledge.answer(
+            message.ctx.message,
+            lang,
+            user_context(message.ctx, message.tools),
+            threshold=CLARIFY_ANSWER_THRESHOLD,
+        )
+        if found is not None:
+            return none(found.text)
     if len(options) < 2:
         return none(line(lang, CAPABILITIES))
     listed = join_list(lang, [f"**{tr(lang, OPTION_LABELS.get(o, o))}**" for o in options])
