@@ -27,7 +27,7 @@ from fitcoach.i18n import (
 
 from . import plan_view as pv
 from .lang import N_, days_list, language_of, line, parts_list
-from .progress import planned_lift_named
+from .progress import muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
 from .text import count_sentences
 from .turn import Turn, none
@@ -169,6 +169,12 @@ def _why_there(t: Turn, lang: str) -> str | None:
 
 
 NOT_IN_PLAN = N_("{name} isn't in your plan this week; ask me to add it if you'd like it.")
+_SETS_Q = re.compile(
+    r"how many (?:hard |working )?sets.*(?:(?:am i|i'?m|i am) (?:actually |currently )?doing"
+    r"|do i (?:actually |currently |really )?do\b)|ile serii.*(?:robi|mam)"
+    r"|(?:ทำ|เล่น).*กี่เซ็ต|กี่เซ็ต.*(?:ทำ|เล่น)|何セット.*(?:やって|して)|セット数.*(?:やって|して)",
+    re.I,
+)
 SPEAKS = N_(
     "I coach in English, Polish, Thai and Japanese: write in any of them and I'll answer in "
     "the same language."
@@ -189,6 +195,8 @@ def _about_the_coach(t: Turn) -> Decision | None:
         reason = _why_there(t, lang)
         if reason is not None:
             return none(reason)
+    if _SETS_Q.search(t.ctx.message) and t.u.muscles and not t.u.exercises:
+        return muscle_volume(t, t.u.muscles[0])  # "how many chest sets am I doing"
     if _MEMORY_Q.search(t.ctx.message):
         facts = [item.entry.fact.rstrip(".") for item in t.ctx.memory if item.entry.fact]
         if not facts:

@@ -252,6 +252,43 @@ def planned_lift_named(t: Turn) -> str | None:
     return best[1] if best else None
 
 
+PLANNED_SETS = N_("Your plan this week has {sets} hard sets where {muscle} lead.")
+
+
+def planned_sets(t: Turn, muscle: str) -> int:
+    """Sets in this week's plan of exercises whose primary muscles include `muscle`."""
+    plan = t.ctx.plan
+    if plan is None:
+        return 0
+    total = 0
+    for day in plan.days.values():
+        if day.is_rest_day:
+            continue
+        for block in day.blocks:
+            for item in block.exercises:
+                exercise = registry.CATALOG.get(item.exercise_id)
+                if exercise is not None and muscle in exercise.primary:
+                    total += item.target_sets
+    return total
+
+
+def muscle_volume(t: Turn, muscle: str, volume: str | None = None) -> Decision:
+    """ "How many chest sets am I doing?": the logged weekly hard sets and this week's plan."""
+    if volume is None:
+        weeks = max(1, DEFAULT_WEEKS)
+        volume = _volume_sentence(t.tools.get_volume_trends(muscle, weeks), muscle, t.lang)
+    planned = planned_sets(t, muscle)
+    in_plan = (
+        [line(t.lang, PLANNED_SETS, sets=planned, muscle=part_name(t.lang, muscle))]
+        if planned
+        else []
+    )
+    if volume is None:
+        said = [line(t.lang, NO_MUSCLE_LOGS, muscle=part_name(t.lang, muscle))]
+        return none(" ".join([*said, *in_plan, line(t.lang, HOW_TO_LOG)]))
+    return none(t.say([volume, *in_plan], optional=[line(t.lang, KEEP_SETS)]))
+
+
 def progress(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     slug = next((s for s in u.exercises if s in registry.CATALOG), None) or _planned_by_name(t)
@@ -270,10 +307,7 @@ def progress(t: Turn) -> Decision:
         )
     if exercise is None:
         assert muscle is not None
-        if volume is None:
-            said = [line(t.lang, NO_MUSCLE_LOGS, muscle=part_name(t.lang, muscle))]
-            return none(" ".join([*said, line(t.lang, HOW_TO_LOG)]))
-        return none(t.say([volume, line(t.lang, KEEP_SETS)]))
+        return muscle_volume(t, muscle, volume)
 
     history = t.tools.get_historical_exercise_logs(exercise.slug, 3)
     sessions = [s for s in _list(history, "sessions", "logs", "history") if _working_sets(s)]
