@@ -24,6 +24,7 @@ from fitcoach.i18n import (
     unsupported_language,
     unsupported_language_reply,
 )
+from fitcoach.programming.models import Week
 
 from . import plan_view as pv
 from .lang import N_, days_list, language_of, line, parts_list
@@ -136,7 +137,7 @@ _MEMORY_Q = re.compile(
 # "Why deadlifts on Monday?", "why is face pull in my plan?": where the plan put a lift.
 _WHY_THERE = re.compile(
     r"\bwhy\b.*(?:in my plan|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|do i (?:have|do)|is there)"
-    r"|(?:dlaczego|czemu).*(?:w planie|w (?:pon|wt|śr|sr|czw|pi|sob|nie))"
+    r"|(?:dlaczego|czemu).*(?:w planie|(?:w|na) (?:pon|wt|śr|sr|czw|pi|sob|nie))"
     r"|ทำไม.*(?:ในแผน|วัน)|(?:なぜ|どうして|なんで).*(?:プラン|メニュー|曜)",
     re.I,
 )
@@ -151,20 +152,42 @@ def _why_there(t: Turn, lang: str) -> str | None:
     if plan is None:
         return None
     slugs = [s for s in t.u.exercises if s in registry.CATALOG]
-    named = planned_lift_named(t)
-    for slug in [*slugs, *([named] if named else [])]:
-        days = [d for d, day in plan.days.items() if slug in pv.day_slugs(day)]
-        if days:
-            exercise = registry.CATALOG[slug]
-            return line(
-                lang,
-                WHY_THERE,
-                name=exercise.name,
-                days=days_list(lang, days),
-                muscles=parts_list(lang, exercise.primary),
-            )
+    if not slugs:
+        named = planned_lift_named(t)
+        slugs = [named] if named else []
+    for slug in slugs:
+        planned = slug if _planned_days(plan, slug) else _planned_alike(plan, slug)
+        if planned is None:
+            continue
+        exercise = registry.CATALOG[planned]
+        return line(
+            lang,
+            WHY_THERE,
+            name=exercise.name,
+            days=days_list(lang, _planned_days(plan, planned)),
+            muscles=parts_list(lang, exercise.primary),
+        )
     if slugs:
         return line(lang, NOT_IN_PLAN, name=registry.CATALOG[slugs[0]].name)
+    return None
+
+
+def _planned_days(plan: Week, slug: str) -> list[str]:
+    return [d for d, day in plan.days.items() if slug in pv.day_slugs(day)]
+
+
+def _planned_alike(plan: Week, slug: str) -> str | None:
+    """The planned lift the user means by another variant's name ("deadlifts" for the
+    Romanian deadlift): same movement pattern and a shared name word."""
+    asked = registry.CATALOG[slug]
+    words = set(re.findall(r"[a-z]+", asked.name.lower()))
+    for day in plan.days.values():
+        for planned in pv.day_slugs(day):
+            other = registry.CATALOG.get(planned)
+            if other is None or other.pattern != asked.pattern:
+                continue
+            if words & set(re.findall(r"[a-z]+", other.name.lower())):
+                return planned
     return None
 
 
@@ -218,7 +241,7 @@ def _not_a_form_question(t: Turn) -> Decision | None:
     if found is not None:
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if _WHY_PLANNED.search(message) and t.u.exercises:
-        return none(why_planned(t))
+        return none(_why_there(t, lang) or why_planned(t))
     return None
 
 
