@@ -61,11 +61,6 @@ NONE_AWAY = N_("No sessions while you're away.")
 PLAN_AROUND_LATER = N_("I'll plan around it when we build that week.")
 NO_CLASH = N_("Nothing in this week's plan clashes with it.")
 
-_CONDITION_NOUN: dict[Condition, str] = {
-    "soreness": "soreness",
-    "fatigue": "fatigue",
-    "minor_strain": "strain",
-}
 
 # A joint named for an event maps to the muscle groups that move it.
 _JOINT_MUSCLES: dict[str, tuple[str, ...]] = {

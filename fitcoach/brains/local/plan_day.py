@@ -153,7 +153,6 @@ _THEME_MUSCLES: dict[str, tuple[list[str], list[str]]] = {
     "pull": (["Chest", "Shoulders", "Triceps", *_LEG_GROUPS], ["Back", "Biceps"]),
     "push": (["Back", "Biceps", *_LEG_GROUPS], ["Chest", "Shoulders", "Triceps"]),
 }
-_THEME_NAME = {"upper": "upper body", "lower": "lower body", "pull": "pull", "push": "push"}
 
 
 REST_MAKE_TRAINING = N_("{day} is a rest day; want me to make it a training day?")
