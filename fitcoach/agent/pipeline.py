@@ -16,6 +16,7 @@ from fitcoach.agent.profile import build_profile
 from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
 from fitcoach.contracts.decision import Brain, Decision, Tab, TurnContext
+from fitcoach.i18n.changes import fill_changes
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.memory.rules import check_mutations, preview
 from fitcoach.metrics import observe_turn
@@ -166,7 +167,7 @@ def _stage(
 
     Returns the final message and the proposal (NONE when nothing is staged)."""
     if decision.route == "NONE" or not decision.plan_ops:
-        return _fill(decision.message, None), NO_PROPOSAL
+        return fill_changes(_fill(decision.message, None), None, None, None), NO_PROPOSAL
 
     monday = week_start(context.today)
     memory_after = preview(context.memory, changes, now)
@@ -213,7 +214,7 @@ def _stage(
         summary_diff=summary,
         data=data.model_dump(mode="json"),
     )
-    message = _fill(decision.message, summary)
+    message = fill_changes(_fill(decision.message, summary), context.plan, result.week, target)
     if result.refusals:
         message += " (Left out: " + "; ".join(result.refusals) + ".)"
     return message, proposal

@@ -10,6 +10,7 @@ numbers (`personal.py`). Pure: the caller passes the user's data in.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from fitcoach.i18n.catalogs import N_, gettext_for, tr
@@ -60,6 +61,39 @@ def best_hits(question: str, limit: int = 3) -> list[Hit]:
     return default_index().search(question, limit)
 
 
+# g/kg a day the protein topics recommend, to turn into grams for a stated body weight.
+PROTEIN_RANGES: dict[str, tuple[float, float]] = {
+    "protein_per_kg": (1.6, 2.2),
+    "protein_older": (1.0, 1.2),
+    "muscle_gain_surplus": (1.6, 2.2),
+    "fat_loss_deficit": (1.6, 2.2),
+}
+_BODY_WEIGHT = re.compile(
+    r"(?:weigh\w*|ważę|waze|waga|体重|น้ำหนัก)\D{0,6}(\d{2,3}(?:[.,]\d)?)\s*(kg|kilo|lbs?|pounds?|キロ|กิโล)?"
+    r"|(\d{2,3}(?:[.,]\d)?)\s*(kg|lbs?|pounds?|キロ|กิโล)\b",
+    re.I,
+)
+_LB_PER_KG = 2.2046
+GRAMS_FOR_WEIGHT = N_("For {weight}, that is about {low}–{high} g of protein a day.")
+
+
+def protein_for_weight(topic_id: str, question: str, lang: str, units: str = "kg") -> str | None:
+    """The protein topics' g/kg turned into grams for the body weight the user states."""
+    per_kg = PROTEIN_RANGES.get(topic_id)
+    match = _BODY_WEIGHT.search(question)
+    if per_kg is None or match is None:
+        return None
+    number = match.group(1) or match.group(3)
+    unit = (match.group(2) or match.group(4) or units).lower()
+    value = float(number.replace(",", "."))
+    kg = value / _LB_PER_KG if unit.startswith(("lb", "pound")) else value
+    if not 30 <= kg <= 250:
+        return None
+    shown = f"{number} {'lb' if unit.startswith(('lb', 'pound')) else 'kg'}"
+    low, high = (round(kg * g / 5) * 5 for g in per_kg)
+    return tr(lang, GRAMS_FOR_WEIGHT, weight=shown, low=low, high=high)
+
+
 def answer(
     question: str,
     lang: str,
@@ -78,6 +112,9 @@ def answer(
     source = tr(lang, N_("Source: {source}"), source=topic.source.replace(" et al.", " et al"))
     # With the user's numbers, they are the answer (the general advice is in them).
     parts = lines or [text]
+    grams = protein_for_weight(topic.id, question, lang, user.units if user else "kg")
+    if grams:
+        parts.append(grams)
     joiner = "" if lang == "ja" else " "
     reply = joiner.join(parts)
     return KnowledgeAnswer(

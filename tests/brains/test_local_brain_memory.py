@@ -186,7 +186,7 @@ def test_every_voice_keeps_default_replies_short(plan: Week, tools: FixedTools, 
     ]
     for message, u in cases:
         decision = brain.respond(make_context(message, plan=plan, memory=memory), u, tools)
-        text = decision.message.replace("{summary}", "Compressed Monday 45m ➔ 30m")
+        text = decision.message.replace("{change:en}", "Monday: 4 exercises in about 30 min")
         assert 1 <= count_sentences(text) <= 3, (voice, text)
 
 

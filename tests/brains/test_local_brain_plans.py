@@ -67,7 +67,7 @@ def test_onboarding_stores_three_staples_and_builds_the_week(tools: FixedTools) 
     for mutation in decision.memory_mutations:
         Tier1Entry.model_validate(mutation.entry)
         assert mutation.memory_id is None
-    assert "{summary}" in decision.message
+    assert "{change:en}" in decision.message
     assert "Accept Plan" in decision.message
 
 
@@ -256,7 +256,7 @@ def test_swap_on_the_gym_floor_is_at_most_two_sentences(
         )
     ]
     replaced = decision.message.replace(
-        "{summary}", "Swapped Incline DB Bench Press ➔ Push-Up (3x10)"
+        "{change:en}", "Monday: Incline DB Bench Press → Push-Up, about 45 min"
     )
     assert count_sentences(replaced) <= 2
 

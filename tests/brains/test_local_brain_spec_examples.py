@@ -78,7 +78,9 @@ def test_swap_example(plan: Week) -> None:
     message = "The bench is taken. What can I do right now instead of the Incline DB Bench Press?"
     decision = brain.decide(make_context(message, plan=plan), FixedTools())
     assert decision.route == "UPDATE_DAY" and decision.target_day == "monday"
-    assert count_sentences(decision.message.replace("{summary}", "Swapped A ➔ B")) <= 2
+    assert (
+        count_sentences(decision.message.replace("{change:en}", "Monday: A → B, about 45 min")) <= 2
+    )
 
 
 def test_pain_example(plan: Week) -> None:

@@ -8,8 +8,8 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.brains.local import LocalBrain
+from fitcoach.contracts.decision import AnalyticsTools, Decision, TurnContext
 
 from .conftest import CLIENT_TIMEOUT, LiveServer
 

@@ -19,10 +19,12 @@ from fitcoach.weekdays import Weekday, week_start, weekday_of
 
 from . import plan_view as pv
 from .facts import pain_fact, sided_part
+from .lang import N_, date_span, date_text, days_list, line, parts_list, sided, staged
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
-from .planning import _user_gear, day_edit
+from .plan_common import user_gear
+from .planning import day_edit
 from .profile import matching_events, memory_delete
-from .text import SUMMARY, day_label, muscles_phrase, part_label, possessive_days, short_date
+from .text import muscles_phrase, part_label, short_date
 from .turn import Turn, none
 
 WHOLE_BODY = "whole body"
@@ -37,11 +39,30 @@ _AVOID_WORDS: dict[str, str] = {
     "ankle": "no jumping or deep loaded squats",
 }
 
-_CONDITION_NOUN: dict[Condition, str] = {
-    "soreness": "soreness",
-    "fatigue": "fatigue",
-    "minor_strain": "strain",
+_LOGGED: dict[str, str] = {
+    "soreness": N_("Noted your {part} soreness until {date}."),
+    "minor_strain": N_(
+        "Noted your {part} strain until {date}: stop any exercise that hurts, and see a "
+        "physio if it isn't better in a week."
+    ),
+    "fatigue": N_("Noted your fatigue until {date}."),
 }
+WHERE_PAIN = N_("Sorry to hear it. Where exactly do you feel it: which joint or muscle?")
+NOTHING_LOADS_IT = N_("No session left this week loads it, so your plan stays as it is.")
+PROGRAM_AROUND = N_("I'll program around it when we build your week.")
+COVERED = N_("{day}'s session already keeps load off it, so it stays as planned.")
+ALSO_LOADS = N_("{days} also load it and stay protected while this is in memory.")
+GOOD_LUCK = N_("Good luck, you've done the work!")
+ON_RADAR = N_("Already on my radar: {event}. Your week is planned around it.")
+WHICH_DAY_EVENT = N_("Good to know about the {name}. Which day is it?")
+ALREADY_HAPPENED = N_("Sounds like the {name} has already happened. How did it go?")
+NOTED_EVENT = N_("Noted: {name}, {when}.")
+FRESH_BEFORE = N_("Your {muscles} get nothing heavy in the 48 hours before it.")
+NONE_AWAY = N_("No sessions while you're away.")
+GEAR_AWAY = N_("While you're away, sessions use only the gear there.")
+PLAN_AROUND_LATER = N_("I'll plan around it when we build that week.")
+NO_CLASH = N_("Nothing in this week's plan clashes with it.")
+
 
 # A joint named for an event maps to the muscle groups that move it.
 _JOINT_MUSCLES: dict[str, tuple[str, ...]] = {
@@ -82,8 +103,10 @@ _CHANGE_ASKED = re.compile(
 )
 _SAID_DAY = re.compile(r"\btoday|\btomorrow|\btmrw|dzisiaj|dziś|jutro|วันนี้|พรุ่งนี้|今日|明日", re.I)
 _TRAVEL = re.compile(
-    r"travel|trip|flight|vacation|holiday|business|conference|away|hotel|lecę|wyjazd|delegacj|"
-    r"โรงแรม|เดินทาง|ホテル|出張|旅行",
+    r"travel|trip|flight|flying|vacation|holiday|business|conference|away|hotel"
+    r"|wyjazd|wyjeżdż|lecę|lece|delegacj|urlop|wakacj|hotel"
+    r"|เดินทาง|ไปต่างจังหวัด|ทริป|โรงแรม|บินไป|ลาพักร้อน"
+    r"|出張|旅行|ホテル|へ行きます|に行きます|帰省",
     re.I,
 )
 
@@ -176,11 +199,23 @@ def _touches(day: Day, part: str) -> bool:
     return part == WHOLE_BODY or pv.day_needs_protection(day, part)
 
 
+# Tendons users name that the body-part reader has no word for: the muscle group they
+# belong to is what a session must spare.
+_TENDONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"achill|ścięgn\w* achilles|เอ็นร้อยหวาย|アキレス", re.I), "Calves"),
+    (re.compile(r"patellar tendon|jumper'?s knee|ścięgn\w* rzepki|膝蓋腱", re.I), "knee"),
+)
+
+
+def _tendon_part(message: str) -> str | None:
+    return next((part for pattern, part in _TENDONS if pattern.search(message)), None)
+
+
 def pain(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
-    part = u.body_parts[0] if u.body_parts else None
+    part = u.body_parts[0] if u.body_parts else _tendon_part(ctx.message)
     if part is None and u.condition != "fatigue":
-        return none("Sorry to hear it. Where exactly do you feel it: which joint or muscle?")
+        return none(line(t.lang, WHERE_PAIN))
     if part is None:
         part = WHOLE_BODY
     condition: Condition = u.condition or ("minor_strain" if part in JOINTS else "soreness")
@@ -220,20 +255,17 @@ def pain(t: Turn) -> Decision:
         # Said again with nothing new: an UPDATE would change nothing.
         mutation = None
     mutations = [mutation] if mutation is not None else []
-    until = short_date(expires.astimezone(ZoneInfo(ctx.timezone)).date())
-    what = sided_part(part, u.side)
-    logged = f"Logged your {what} {_CONDITION_NOUN[condition]} until {until}."
+    lang = t.lang
+    until = date_text(lang, expires.astimezone(ZoneInfo(ctx.timezone)).date())
+    what = sided(lang, part, u.side)
+    logged = line(lang, _LOGGED[condition], part=what, date=until)
     if part == WHOLE_BODY:
-        logged = f"Logged your fatigue until {until}."
+        logged = line(lang, _LOGGED["fatigue"], part=what, date=until)
 
     day = _affected_day(t, part)
     if ctx.plan is None or day is None:
-        tail = (
-            "no session left this week loads it, so your plan stands."
-            if ctx.plan is not None
-            else "I'll program around it when we build your week."
-        )
-        return none(t.say([logged, tail[:1].upper() + tail[1:]]), mutations)
+        tail = line(lang, NOTHING_LOADS_IT if ctx.plan is not None else PROGRAM_AROUND)
+        return none(t.say([logged, tail]), mutations)
     planned = ctx.plan.days[day]
     hurting = _hurting_exercises(t, planned)
     lighten = part != WHOLE_BODY and not hurting and not pv.day_needs_protection(planned, part)
@@ -242,7 +274,7 @@ def pain(t: Turn) -> Decision:
         # Nothing there loads it, but they asked for a lighter session: a shorter one.
         minutes = max(20, round(planned.duration_minutes * 2 / 3 / 5) * 5)
         return Decision(
-            message=t.say([logged, f"{day_label(day)} lightened: {SUMMARY}."]),
+            message=t.say([logged, staged(lang)]),
             route="UPDATE_DAY",
             target_day=day,
             plan_ops=[FitToTime(day=day, minutes=minutes)],
@@ -250,7 +282,7 @@ def pain(t: Turn) -> Decision:
         )
     if lighten and u.minutes and 10 <= u.minutes < planned.duration_minutes:
         return Decision(
-            message=t.say([logged, f"{day_label(day)} adjusted: {SUMMARY}."]),
+            message=t.say([logged, staged(lang)]),
             route="UPDATE_DAY",
             target_day=day,
             plan_ops=[FitToTime(day=day, minutes=u.minutes)],
@@ -258,11 +290,7 @@ def pain(t: Turn) -> Decision:
         )
     if lighten:
         # Nothing on that day loads it: no empty proposal, just say it is covered.
-        covered = (
-            f"{day_label(day)}'s session already keeps load off your {part_label(part)}, "
-            "so it stays as planned."
-        )
-        return none(t.say([logged, covered]), mutations)
+        return none(t.say([logged, line(lang, COVERED, day=day)]), mutations)
 
     ops: list[PlanOp]
     if part == WHOLE_BODY:
@@ -275,7 +303,8 @@ def pain(t: Turn) -> Decision:
     if u.minutes and 10 <= u.minutes < planned.duration_minutes:
         # "Sore calves, cut tomorrow to 25 minutes": the length asked for as well.
         ops.append(FitToTime(day=day, minutes=u.minutes))
-    core = [logged, f"{day_label(day)} adjusted: {SUMMARY}."]
+    core = [logged, staged(lang)]
+    also: list[str] = []
     if part != WHOLE_BODY:
         others = [
             d
@@ -284,15 +313,11 @@ def pain(t: Turn) -> Decision:
             if d != day and pv.day_needs_protection(ctx.plan.days[d], part)
         ]
         if others:
-            one = len(others) == 1
-            core.append(
-                f"{possessive_days(others)} {'session also loads' if one else 'sessions also load'}"
-                f" the {part_label(part)}; {'it stays' if one else 'they stay'} protected while "
-                "this is in memory."
-            )
+            also = [line(lang, ALSO_LOADS, days=days_list(lang, others))]
     return Decision(
         message=t.say(
             core,
+            optional=also,
             rationale="Rationale: irritated tissue needs 48 hours to 5 days without heavy "
             "loading before it tolerates it again.",
         ),
@@ -365,15 +390,8 @@ def _about_known_event(t: Turn, item: MemoryItem) -> Decision:
     text = f"{entry.event} {t.ctx.message}"
     if wants_tips(t.ctx.message):
         tip = next((tip for p, tip in _EVENT_TIPS if p.search(text)), _GENERIC_EVENT_TIP)
-        return none(t.say([tip, "Good luck, you've done the work!"], closing=False))
-    return none(
-        t.say(
-            [
-                f"Already on my radar: {entry.fact}",
-                "Your week is planned around it.",
-            ]
-        )
-    )
+        return none(t.say([tip, line(t.lang, GOOD_LUCK)], closing=False))
+    return none(t.say([line(t.lang, ON_RADAR, event=entry.event)]))
 
 
 # "the 26th" can read as a number of minutes; a time limit names its unit.
@@ -441,10 +459,10 @@ def event(t: Turn) -> Decision:
     if known and (is_reminder(ctx.message) or wants_tips(ctx.message)):
         return _about_known_event(t, known[0])
     if not dates:
-        return none(f"Good to know about the {name}. Which day is it?")
+        return none(line(t.lang, WHICH_DAY_EVENT, name=name))
     first, last = dates[0], dates[-1]
     if last < ctx.today:
-        return none(f"Sounds like the {name} has already happened. How did it go?")
+        return none(line(t.lang, ALREADY_HAPPENED, name=name))
     spared = _spared_muscles(t, name)
     travel = not spared and bool(_TRAVEL.search(name) or _TRAVEL.search(ctx.message))
     when = short_date(first) if first == last else f"{short_date(first)} to {short_date(last)}"
@@ -489,7 +507,7 @@ def event(t: Turn) -> Decision:
             )
         )
 
-    noted = f"Noted: {name} on {when}."
+    noted = line(t.lang, NOTED_EVENT, name=name, when=date_span(t.lang, first, last))
     plan = ctx.plan
     light = _light_day(t)
     if light is not None and plan is not None:
@@ -497,9 +515,7 @@ def event(t: Turn) -> Decision:
         planned = plan.days[light]
         minutes = max(15, round(planned.duration_minutes * 2 / 3 / 5) * 5)
         return Decision(
-            message=t.say(
-                [noted, f"{day_label(light)} lightened: {SUMMARY}.", "Every other day stays as is."]
-            ),
+            message=t.say([noted, staged(t.lang)]),
             route="UPDATE_DAY",
             target_day=light,
             plan_ops=[FitToTime(day=light, minutes=minutes)],
@@ -510,38 +526,36 @@ def event(t: Turn) -> Decision:
     detail = ""
     if in_plan_week and plan is not None and spared:
         ops = [ReduceLoad(muscles=spared, event_date=first)]
-        detail = (
-            f"{SUMMARY}: your {muscles_phrase(spared)} get nothing heavy in the 48 hours before it."
-        )
+        detail = line(t.lang, FRESH_BEFORE, muscles=parts_list(t.lang, spared))
     elif in_plan_week and plan is not None and travel:
         away = [weekday_of(d) for d in dates if d >= ctx.today]
         sessions = [d for d in away if pv.is_training_day(plan.days.get(d))]
         trip_gear = trip_payload(name, fact, first, last, ctx.message).get("gear")
         there = {str(token) for token in trip_gear} if isinstance(trip_gear, list) else set()
-        missing = sorted((_user_gear(t) or frozenset()) - there - {"bodyweight"})
+        missing = sorted((user_gear(t) or frozenset()) - there - {"bodyweight"})
         if there - {"bodyweight"} and missing and sessions:
             # The trip's gear for the trip's days: sessions there use only what is there.
             ops = [Avoid(days=sessions, gear=missing)]
-            detail = f"{SUMMARY}: while you're away, sessions use only the gear there."
+            detail = line(t.lang, GEAR_AWAY)
         else:
             ops = [RestDay(day=d) for d in sessions]
-            detail = f"{SUMMARY}: no sessions while you're away."
+            detail = line(t.lang, NONE_AWAY)
         if len(dates) == 1 and len(sessions) == 1 and ops:
             return Decision(
-                message=t.say([noted, detail, "Tap **Accept Plan** to lock it in."]),
+                message=t.say([noted, detail, staged(t.lang)]),
                 route="UPDATE_DAY",
                 target_day=sessions[0],
                 plan_ops=ops,
                 memory_mutations=mutations,
             )
     if not ops:
-        later = "I'll plan around it when we build that week." if not in_plan_week else ""
+        later = line(t.lang, PLAN_AROUND_LATER) if not in_plan_week else ""
         if in_plan_week and plan is not None:
-            later = "Nothing in this week's plan clashes with it."
+            later = line(t.lang, NO_CLASH)
         return none(t.say([noted, later]), mutations)
     return Decision(
         message=t.say(
-            [noted, detail, "Tap **Accept Plan** to lock it in."],
+            [noted, detail, staged(t.lang, week=True)],
             rationale="Rationale: 48 hours clears most of the fatigue from hard sets.",
         ),
         route="UPDATE_WEEK",

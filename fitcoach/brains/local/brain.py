@@ -11,19 +11,28 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any, cast
 
-from fitcoach.agent.decision import AnalyticsTools, Decision, TurnContext
+from fitcoach.contracts.decision import AnalyticsTools, Decision, TurnContext
+from fitcoach.i18n import SUPPORTED, tr
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.latch import RED_FLAG_PART
 from fitcoach.nlu.registry import SPECS
-from fitcoach.nlu.router import DialogueState, Reading, read, reading_of
+from fitcoach.nlu.router import (
+    CLARIFY_PREFIX,
+    ONBOARDING_ASK,
+    DialogueState,
+    Reading,
+    read,
+    reading_of,
+)
 from fitcoach.nlu.signals import acquired_gear
 from fitcoach.nlu.understanding import Intent, Understanding
 from fitcoach.programming.models import Week
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
-from . import body, knowing, planning, profile, progress, talk, technique
+from . import body, knowing, plan_onboarding, planning, profile, progress, talk, technique
 from . import plan_view as pv
+from .lang import language_of
 from .turn import Turn
 from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
@@ -54,7 +63,38 @@ def understand_message(context: TurnContext) -> Understanding:
 
 def read_message(context: TurnContext) -> Reading:
     """The one router's reading of this turn, with the dialogue state from the context."""
-    return read(context.message, context.today, context.selected_day, dialogue_state(context))
+    state = dialogue_state(context)
+    text = _chosen_chip(context.message, state)
+    return read(text, context.today, context.selected_day, state)
+
+
+# The router recognises its own questions and their options by their English words; the
+# replies and chips the user sees are translated, so they are read back to English here.
+_ASKS = ((CLARIFY_PREFIX, talk.CLARIFY), (ONBOARDING_ASK, plan_onboarding.ONBOARDING_QUESTION))
+_FOREIGN = tuple(lang for lang in SUPPORTED if lang != "en")
+
+
+def _as_asked(reply: str | None) -> str | None:
+    """The coach's last reply with a translated question's opening in English."""
+    if not reply:
+        return reply
+    for prefix, message in _ASKS:
+        for lang in _FOREIGN:
+            opening = tr(lang, message).split("{")[0].strip()
+            if opening and reply.startswith(opening):
+                return prefix + reply[len(opening) :]
+    return reply
+
+
+def _chosen_chip(message: str, state: DialogueState) -> str:
+    """A tapped, translated option of the last clarifying question, as its English label."""
+    if not (state.last_reply or "").startswith(CLARIFY_PREFIX):
+        return message
+    said = message.strip().strip(".!").casefold()
+    for label, source in talk.OPTION_LABELS.items():
+        if any(tr(lang, source).casefold() == said for lang in _FOREIGN):
+            return label
+    return message
 
 
 def dialogue_state(context: TurnContext) -> DialogueState:
@@ -100,7 +140,7 @@ def dialogue_state(context: TurnContext) -> DialogueState:
         latched=latched,
         names_planned_lift=named,
         has_plan=context.plan is not None,
-        last_reply=context.recent_turns[-1].coach if context.recent_turns else None,
+        last_reply=_as_asked(context.recent_turns[-1].coach) if context.recent_turns else None,
     )
 
 
@@ -142,7 +182,13 @@ class LocalBrain:
     def act(self, context: TurnContext, reading: Reading, tools: AnalyticsTools) -> Decision:
         """Act on the router's reading, in the user's language; the brain never routes
         again."""
-        return knowing.localized(self._act(context, reading, tools), context)
+        decision = knowing.localized(self._act(context, reading, tools), context)
+        lang = language_of(context)
+        # The router's options are English labels; the chips speak the user's language.
+        decision.suggestions = [
+            tr(lang, talk.OPTION_LABELS.get(chip, chip)) for chip in decision.suggestions
+        ]
+        return decision
 
     def _act(self, context: TurnContext, reading: Reading, tools: AnalyticsTools) -> Decision:
         understanding = reading.understanding
@@ -194,13 +240,13 @@ def _guarded(t: Turn, reading: Reading) -> Decision | None:
     if action == "pregnancy":
         return talk.pregnancy_clearance(t)
     if action == "latched":
-        return talk.still_latched()
+        return talk.still_latched(t)
     if action == "cleared":
         return talk.cleared(_latch_ids(t))
     if action == "illness":
         return talk.illness(t)
     if action == "clarify":
-        return talk.clarify(reading.suggestions)
+        return talk.clarify(reading.suggestions, t.lang, t)
     return None
 
 

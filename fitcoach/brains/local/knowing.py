@@ -13,19 +13,23 @@ without touching them:
 
 from __future__ import annotations
 
+import re
+
 from fitcoach import knowledge
 from fitcoach.catalog import registry
 from fitcoach.contracts.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.i18n import (
     LANGUAGE_NAMES,
     localize,
-    reply_language,
     unsupported_language,
     unsupported_language_reply,
 )
+from fitcoach.programming.models import Week
 
 from . import plan_view as pv
-from .progress import planned_lift_named
+from .lang import N_, days_list, language_of, line, parts_list
+from .progress import muscle_volume, planned_lift_named
+from .progress import progress as progress_reply
 from .text import count_sentences
 from .turn import Turn, none
 from .voice import BRIEF_BUDGET, flourish
@@ -39,13 +43,6 @@ _OWN_ANSWER = frozenset({"injection", "medical_red_flag"})
 # Where a wrong guess costs more than "I don't know", a higher bar than the threshold.
 _CHATTY = frozenset({"motivation", "small_talk", "off_topic", "technique"})
 CHATTY_THRESHOLD = 0.35
-
-
-def language_of(context: TurnContext) -> str:
-    previous = None
-    if context.recent_turns:
-        previous = reply_language(context.recent_turns[-1].user)
-    return reply_language(context.message, previous)
 
 
 def foreign(t: Turn) -> Decision | None:
@@ -75,6 +72,9 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     names a change ("is it bad to train 7 days a week?") is answered from the knowledge base
     when a topic fits, and otherwise left to its handler, which changes nothing for it."""
     intent = str(t.u.intent)
+    about = _about_the_coach(t)
+    if about is not None and (question or intent in _ANSWERABLE):
+        return about
     if intent not in _ANSWERABLE | _PERSONAL:
         if not question or intent in _OWN_ANSWER:
             return None
@@ -84,7 +84,7 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
         lang = language_of(t.ctx)
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if intent == "technique" and (t.u.exercises or t.u.muscles):
-        return None  # a named lift's technique card, or why muscles are paired
+        return _not_a_form_question(t)  # else a named lift's technique card
     if intent == "progress" and not t.u.exercises and planned_lift_named(t) is not None:
         return None  # "rows: more weight?": the progress handler reads that lift
     lang = language_of(t.ctx)
@@ -98,6 +98,171 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if intent == "coaching":
         return none(knowledge.nothing_fits(t.ctx.message, lang, has_plan=t.ctx.plan is not None))
     return None
+
+
+# What a technique card answers: how to perform a lift, how it should feel, a fault in it.
+_FORM = re.compile(
+    r"\bform\b|techni|\bcues?\b|how (?:do|should|to) (?:i )?(?:do|perform|set ?up|brace|grip)"
+    r"|how to do|\bfeel (?:it|them)|feeling it|set ?up|knees? (?:cave|caving|go in)"
+    r"|heels? (?:lift|come|rise|up)|back (?:rounds|rounding)|elbows? flare|\bdepth\b"
+    r"|forma\b|techni[kc]|jak (?:robi|wykon|ustawi)|czuj|ฟอร์ม|ท่าที่ถูก|เกร็ง|รู้สึก"
+    r"|フォーム|コツ|やり方|効かせ|効いて|感じ|浮い",
+    re.I,
+)
+# "Stuck at 10 reps", "not going up": a progress question about a named lift.
+_STALL = re.compile(
+    r"stuck|stall|plateau|not (?:going up|improving|progress)|can'?t (?:get|add|go) (?:past|more)"
+    r"|stoi w miejscu|nie rośnie|ไม่ขึ้น|ไม่เพิ่ม|伸びない|増えない|止まって",
+    re.I,
+)
+# "Why is face pull in my plan", "why rows before curls": the reason, not a card.
+_WHY_PLANNED = re.compile(
+    r"\bwhy\b.*\b(?:in my plan|my plan|before|after|on (?:mon|tue|wed|thu|fri|sat|sun)\w*"
+    r"|do i (?:have|do)|you (?:always )?put|is there)|dlaczego|czemu|ทำไม|なぜ|どうして",
+    re.I,
+)
+
+
+_LANGUAGES_Q = re.compile(
+    r"(?:what|which) languages?|do you speak|can you speak|jakie języki|mówisz po|"
+    r"พูดภาษาอะไร|ภาษาอะไรได้บ้าง|何語|日本語(?:は|で)?(?:話せ|わか)",
+    re.I,
+)
+_MEMORY_Q = re.compile(
+    r"what (?:do|did) you (?:have|know|remember|store|save)\w*(?: saved| stored)? about me"
+    r"|what(?:'s| is) (?:saved|stored) about me|what do you remember|co o mnie wiesz|"
+    r"co pamiętasz|จำอะไรเกี่ยวกับฉัน|私について何を(?:覚え|知)",
+    re.I,
+)
+# "Why deadlifts on Monday?", "why is face pull in my plan?": where the plan put a lift.
+_WHY_THERE = re.compile(
+    r"\bwhy\b.*(?:in my plan|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|do i (?:have|do)|is there)"
+    r"|(?:dlaczego|czemu).*(?:w planie|(?:w|na) (?:pon|wt|śr|sr|czw|pi|sob|nie))"
+    r"|ทำไม.*(?:ในแผน|วัน)|(?:なぜ|どうして|なんで).*(?:プラン|メニュー|曜)",
+    re.I,
+)
+WHY_THERE = N_(
+    "{name} is on {days} to train your {muscles}, with at least 48 hours before they work "
+    "hard again; ask me to move or swap it if that doesn't suit you."
+)
+
+
+def _why_there(t: Turn, lang: str) -> str | None:
+    plan = t.ctx.plan
+    if plan is None:
+        return None
+    slugs = [s for s in t.u.exercises if s in registry.CATALOG]
+    if not slugs:
+        named = planned_lift_named(t)
+        slugs = [named] if named else []
+    for slug in slugs:
+        planned = slug if _planned_days(plan, slug) else _planned_alike(plan, slug)
+        if planned is None:
+            continue
+        exercise = registry.CATALOG[planned]
+        return line(
+            lang,
+            WHY_THERE,
+            name=exercise.name,
+            days=days_list(lang, _planned_days(plan, planned)),
+            muscles=parts_list(lang, exercise.primary),
+        )
+    if slugs:
+        return line(lang, NOT_IN_PLAN, name=registry.CATALOG[slugs[0]].name)
+    return None
+
+
+def _planned_days(plan: Week, slug: str) -> list[str]:
+    return [d for d, day in plan.days.items() if slug in pv.day_slugs(day)]
+
+
+def _planned_alike(plan: Week, slug: str) -> str | None:
+    """The planned lift the user means by another variant's name ("deadlifts" for the
+    Romanian deadlift): same movement pattern and a shared name word."""
+    asked = registry.CATALOG[slug]
+    words = set(re.findall(r"[a-z]+", asked.name.lower()))
+    for day in plan.days.values():
+        for planned in pv.day_slugs(day):
+            other = registry.CATALOG.get(planned)
+            if other is None or other.pattern != asked.pattern:
+                continue
+            if words & set(re.findall(r"[a-z]+", other.name.lower())):
+                return planned
+    return None
+
+
+NOT_IN_PLAN = N_("{name} isn't in your plan this week; ask me to add it if you'd like it.")
+_SETS_Q = re.compile(
+    r"how many (?:hard |working )?sets.*(?:(?:am i|i'?m|i am) (?:actually |currently )?doing"
+    r"|do i (?:actually |currently |really )?do\b)|ile serii.*(?:robi|mam)"
+    r"|(?:ทำ|เล่น).*กี่เซ็ต|กี่เซ็ต.*(?:ทำ|เล่น)|何セット.*(?:やって|して)|セット数.*(?:やって|して)",
+    re.I,
+)
+SPEAKS = N_(
+    "I coach in English, Polish, Thai and Japanese: write in any of them and I'll answer in "
+    "the same language."
+)
+ON_FILE = N_("Here's what I have on file: {facts}. Tell me if anything has changed.")
+NOTHING_ON_FILE = N_(
+    "I don't have anything saved about you yet: tell me your gear, goal and schedule and I'll "
+    "remember them."
+)
+
+
+def _about_the_coach(t: Turn) -> Decision | None:
+    """Questions about the coach itself: which languages it speaks, what it remembers."""
+    lang = language_of(t.ctx)
+    if _LANGUAGES_Q.search(t.ctx.message):
+        return none(line(lang, SPEAKS))
+    if _WHY_THERE.search(t.ctx.message):
+        reason = _why_there(t, lang)
+        if reason is not None:
+            return none(reason)
+    if _SETS_Q.search(t.ctx.message) and t.u.muscles and not t.u.exercises:
+        return muscle_volume(t, t.u.muscles[0])  # "how many chest sets am I doing"
+    if _MEMORY_Q.search(t.ctx.message):
+        facts = [item.entry.fact.rstrip(".") for item in t.ctx.memory if item.entry.fact]
+        if not facts:
+            return none(line(lang, NOTHING_ON_FILE))
+        return none(line(lang, ON_FILE, facts="; ".join(facts[:8])))
+    return None
+
+
+def _not_a_form_question(t: Turn) -> Decision | None:
+    """A message about a named lift is answered as asked: the technique card only for
+    form; a stall reads the logs; anything else gets its knowledge answer."""
+    message = t.ctx.message
+    if _FORM.search(message) or not t.u.exercises:
+        return None  # form, or why muscles are paired: the technique handler's own answers
+    if _STALL.search(message) and t.u.exercises:
+        return progress_reply(t)
+    lang = language_of(t.ctx)
+    found = knowledge.answer(message, lang, user_context(t.ctx, t.tools))
+    if found is not None:
+        return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
+    if _WHY_PLANNED.search(message) and t.u.exercises:
+        return none(_why_there(t, lang) or why_planned(t))
+    return None
+
+
+WHY_PLANNED = N_(
+    "{name} is in your plan for your {muscles}, so they get their weekly hard sets; "
+    "ask me to swap it if it doesn't suit you."
+)
+
+
+def why_planned(t: Turn) -> str:
+    slug = next((s for s in t.u.exercises if s in registry.CATALOG), None)
+    if slug is None:
+        return nothing_fits_line(t)
+    exercise = registry.CATALOG[slug]
+    lang = language_of(t.ctx)
+    return line(lang, WHY_PLANNED, name=exercise.name, muscles=parts_list(lang, exercise.primary))
+
+
+def nothing_fits_line(t: Turn) -> str:
+    lang = language_of(t.ctx)
+    return knowledge.nothing_fits(t.ctx.message, lang, has_plan=t.ctx.plan is not None)
 
 
 def _voiced(t: Turn, text: str, lang: str) -> str:

@@ -6,7 +6,8 @@ import re
 from collections.abc import Sequence
 
 from fitcoach.contracts.decision import Decision
-from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
+from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier1Entry, Tier2Entry, Tier3Entry
+from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import asked_style, gear_gone, stated_style
 from fitcoach.programming.ops import BuildWeek
@@ -22,6 +23,7 @@ from .facts import (
     merged_schedule,
     with_schedule,
 )
+from .lang import N_, gear_phrase, line, part_name, staged
 from .memory_ops import (
     chronic_matching,
     mentions_other_side,
@@ -31,7 +33,7 @@ from .memory_ops import (
     upsert_tier1,
     words,
 )
-from .text import SUMMARY, join_words, number, part_label
+from .text import join_words, number
 from .turn import Turn, none
 from .voice import BRIEF_FACT, VOICE_FACTS, Voice, brevity_memory, preference_memory
 
@@ -41,13 +43,39 @@ _STYLE = re.compile(
 )
 
 _VOICE_REPLY: dict[Voice, str] = {
-    "tough_love": "Got it: tough love from here on, no sugar-coating.",
-    "gentle": "Of course: I'll keep things gentle and encouraging from now on.",
-    "scientific": "Done: from now on you get the rationale and the evidence behind every change.",
-    "balanced": "Back to balanced: direct, and warm.",
-    "hype": "LET'S GO! Full hype mode from here on, every single session!",
+    "tough_love": N_("Got it: tough love from here on, no sugar-coating."),
+    "gentle": N_("Of course: I'll keep things gentle and encouraging from now on."),
+    "scientific": N_(
+        "Done: from now on you get the rationale and the evidence behind every change."
+    ),
+    "balanced": N_("Back to balanced: direct, and warm."),
+    "hype": N_("LET'S GO! Full hype mode from here on, every single session!"),
 }
-BRIEF_REPLY = "Got it: short answers from now on."
+BRIEF_REPLY = N_("Got it: short answers from now on.")
+ASK_STYLE = N_("How would you like me to coach you: tough love, gentle, or scientific?")
+KEEP_IN_MIND = N_("Noted, I'll keep that in mind.")
+ON_FILE = N_("I already have that on file.")
+UPDATED: dict[str, str] = {
+    "equipment": N_("Updated your equipment."),
+    "goal": N_("Updated your goal."),
+    "chronic_condition": N_("Noted that condition in your profile."),
+    "preference": N_("Updated your preferences."),
+}
+NO_MORE_GEAR = N_("Noted, no more {gear}.")
+REBUILD_WITHOUT = N_("Want me to rebuild the week so nothing needs it?")
+REBUILD_AROUND = N_("Want me to rebuild the week around it?")
+PROTECTED = N_("Your plan keeps it protected.")
+KEEP_OUT = N_("I'll keep it out of your sessions from now on.")
+WHAT_CHANGED = N_("What changed: your gear, your goal, or your schedule?")
+CLEARED_NOTE = N_(
+    "Great news: I've cleared the {part} note, so it's back in your training. Ease back in "
+    "at moderate loads for the first session."
+)
+RESTRICTION_REMOVED = N_("Done: I've removed the {part} restriction from your profile.")
+EVENT_OFF = N_('Done: "{event}" is off your notes, so your week plans as normal.')
+NOTHING_FOUND = N_("I couldn't find anything like that in your profile, so nothing changed.")
+EXCLUDED_NO_PLAN = N_("Noted: no {names} in your plans from now on.")
+EXCLUDED = N_("Noted: no {names} from now on.")
 
 
 def preference(t: Turn) -> Decision:
@@ -64,12 +92,12 @@ def preference(t: Turn) -> Decision:
             reason="The user asked for shorter replies.",
             replace=brevity_memory(ctx.memory) or _any_preference(ctx.memory),
         )
-        return none(BRIEF_REPLY, [mutation] if mutation else [])
+        return none(line(t.lang, BRIEF_REPLY), [mutation] if mutation else [])
     if style is None:
         fact = ctx.message.strip()
         fact = f"Prefers: {fact[:450]}" if fact else ""
         if not fact:
-            return none("How would you like me to coach you: tough love, gentle, or scientific?")
+            return none(line(t.lang, ASK_STYLE))
         mutation = upsert_tier1(
             ctx.memory,
             "preference",
@@ -78,7 +106,7 @@ def preference(t: Turn) -> Decision:
             reason="Stated preference.",
             replace=_any_preference(ctx.memory),
         )
-        return none(t.say(["Noted, I'll keep that in mind."]), [mutation] if mutation else [])
+        return none(t.say([line(t.lang, KEEP_IN_MIND)]), [mutation] if mutation else [])
     voiced, brief = preference_memory(ctx.memory), brevity_memory(ctx.memory)
     # Asking for the reasoning overrules an earlier "keep it short": that staple changes.
     longer = style == "scientific" and brief is not None
@@ -93,7 +121,7 @@ def preference(t: Turn) -> Decision:
     mutations = [mutation] if mutation else []
     if longer and voiced is not None and brief is not None:
         mutations.append(_delete(brief, "The user now wants the reasoning, not short replies."))
-    return none(t.say([_VOICE_REPLY[style]]), mutations)
+    return none(t.say([line(t.lang, _VOICE_REPLY[style])]), mutations)
 
 
 def _any_preference(memory: Sequence[MemoryItem]) -> MemoryItem | None:
@@ -196,6 +224,10 @@ def _stage(
         reason=f"The user's {category.replace('_', ' ')} changed.",
         replace=existing,
     )
+    if t.lang != "en":
+        # The stored fact is English; the reply says what changed in the user's language.
+        said = line(t.lang, ON_FILE if mutation is None else UPDATED.get(category, UPDATED["goal"]))
+        return ([] if mutation is None else [mutation]), said
     if mutation is None:
         return [], f"I already have that on file: {fact}"
     return [mutation], f"Updated your {category.replace('_', ' ')}: {fact}"
@@ -235,9 +267,10 @@ def _gear_removed(t: Turn, removed: frozenset[str]) -> Decision:
     fact = equipment_without(old, removed, keep) if old else equipment_without("", removed, keep)
     mutations, said = _stage(t, "equipment", fact, current[0] if current else None)
     gone = join_words(sorted({"bench" if "bench" in g else g for g in removed}))
-    core = [f"Noted, no more {gone}.", said]
+    gone_words = gear_phrase(t.lang, sorted(removed)) if t.lang != "en" else gone
+    core = [line(t.lang, NO_MORE_GEAR, gear=gone_words or gone), said]
     if t.ctx.plan is not None:
-        core.append("Want me to rebuild the week so nothing needs it?")
+        core.append(line(t.lang, REBUILD_WITHOUT))
     return none(t.say(core, closing=False), mutations)
 
 
@@ -263,10 +296,10 @@ def memory_update(t: Turn) -> Decision:
     removed = _removed_gear(t)
     if removed:
         return _gear_removed(t, removed)
-    staged = gear_update(t)
-    if staged is not None:
-        mutations, said = staged
-        offer = "Want me to rebuild the week around it?" if mutations else ""
+    gear = gear_update(t)
+    if gear is not None:
+        mutations, said = gear
+        offer = line(t.lang, REBUILD_AROUND) if mutations else ""
         return none(t.say([said, offer]), mutations)
     new_goal = goal_fact(u)
     if new_goal:
@@ -284,12 +317,12 @@ def memory_update(t: Turn) -> Decision:
                 emphasis=list(u.muscles) or None,
             )
             return Decision(
-                message=t.say([said, f"Your rebuilt week is staged: {SUMMARY}."]),
+                message=t.say([said, staged(t.lang, week=True)]),
                 route="UPDATE_WEEK",
                 plan_ops=[op],
                 memory_mutations=mutations,
             )
-        offer = "Want me to rebuild the week around it?" if mutations else ""
+        offer = line(t.lang, REBUILD_AROUND) if mutations else ""
         return none(t.say([said, offer]), mutations)
     if u.chronic_body_parts:
         part = u.chronic_body_parts[0]
@@ -300,17 +333,10 @@ def memory_update(t: Turn) -> Decision:
             return none(t.say([said, "I'll keep it out of your sessions from now on."]), mutations)
         if matches:
             # Restating a known condition: dedup, never a second copy or a rewrite.
-            return none(
-                t.say(
-                    [
-                        f"I already have that on file: {matches[0].entry.fact}",
-                        "Your plan keeps it protected.",
-                    ]
-                )
-            )
+            return none(t.say([line(t.lang, ON_FILE), line(t.lang, PROTECTED)]))
         mutations, said = _stage(t, "chronic_condition", chronic_fact(part, u.side), None)
-        return none(t.say([said, "I'll keep it out of your sessions from now on."]), mutations)
-    return none("What changed: your gear, your goal, or your schedule?")
+        return none(t.say([said, line(t.lang, KEEP_OUT)]), mutations)
+    return none(line(t.lang, WHAT_CHANGED))
 
 
 # ---- memory delete -----------------------------------------------------------------------
@@ -414,40 +440,33 @@ def memory_delete(t: Turn) -> Decision:
         ]
         if acute:
             first = acute[0].entry
-            label = first.body_part if isinstance(first, Tier2Entry) else part_label(part)
+            stored = first.body_part if isinstance(first, Tier2Entry) else part
             return none(
-                t.say(
-                    [
-                        f"Great news: I've cleared the {label} note, so it's back in your "
-                        "training.",
-                        "Ease back in at moderate loads for the first session.",
-                    ]
-                ),
+                t.say([line(t.lang, CLEARED_NOTE, part=part_name(t.lang, stored))]),
                 [_delete(item, "Condition resolved per user report.") for item in acute],
             )
         chronic = chronic_matching(ctx.memory, part)
         if chronic:
             return none(
-                t.say(
-                    [f"Done: I've removed the {part_label(part)} restriction from your profile."]
-                ),
+                t.say([line(t.lang, RESTRICTION_REMOVED, part=part_name(t.lang, part))]),
                 [_delete(item, "The user says this no longer applies.") for item in chronic],
             )
     if u.voice is not None or _STYLE.search(ctx.message) or stated_style(ctx.message):
         pref = preference_memory(ctx.memory)
         if pref is not None:
             return none(
-                _VOICE_REPLY["balanced"], [_delete(pref, "The user revoked the preference.")]
+                line(t.lang, _VOICE_REPLY["balanced"]),
+                [_delete(pref, "The user revoked the preference.")],
             )
     events = matching_events(ctx.memory, u.event, ctx.message)
     if events:
         first = events[0].entry
         assert isinstance(first, Tier3Entry)
         return none(
-            t.say([f'Done: "{first.event}" is off your notes, so your week plans as normal.']),
+            t.say([line(t.lang, EVENT_OFF, event=first.event)]),
             [_delete(item, "The event no longer applies.") for item in events],
         )
-    return none("I couldn't find anything like that in your profile, so nothing changed.")
+    return none(line(t.lang, NOTHING_FOUND))
 
 
 def exclude_exercises(t: Turn) -> Decision:
@@ -458,17 +477,30 @@ def exclude_exercises(t: Turn) -> Decision:
 
     names = [CATALOG[slug].name if slug in CATALOG else slug for slug in t.u.exercises]
     fact = "Never program " + ", ".join(names) + " (the user dislikes them)."
+    # The typed payload names the exact exercises; the pattern ("no lunges") is read from
+    # the same words the stored fact keeps.
+    derived = Tier1Entry(category="preference", fact=fact, source="conversation").payload
+    payload = (
+        derived.model_copy(update={"excluded_exercises": list(t.u.exercises)})
+        if isinstance(derived, PreferencePayload)
+        else PreferencePayload(excluded_exercises=list(t.u.exercises))
+    )
     mutation = MemoryMutation(
         operation="CREATE",
         target_tier="tier_1_staples",
-        entry={"category": "preference", "fact": fact, "source": "conversation"},
+        entry={
+            "category": "preference",
+            "fact": fact,
+            "source": "conversation",
+            "payload": payload.model_dump(mode="json"),
+        },
         reason="A standing exercise preference the user stated.",
     )
     said = ", ".join(names)
     if t.ctx.plan is None:
-        return none(f"Noted: no {said} in your plans from now on.", [mutation])
+        return none(line(t.lang, EXCLUDED_NO_PLAN, names=said), [mutation])
     return Decision(
-        message=t.say([f"Noted: no {said} from now on.", "Here's your week without them."]),
+        message=t.say([line(t.lang, EXCLUDED, names=said), staged(t.lang, week=True)]),
         route="UPDATE_WEEK",
         plan_ops=[Avoid(days=None, exercises=list(t.u.exercises))],
         memory_mutations=[mutation],

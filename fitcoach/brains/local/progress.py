@@ -7,13 +7,18 @@ import re
 from datetime import date
 from typing import Any
 
+from fitcoach import knowledge
 from fitcoach.catalog import registry
 from fitcoach.catalog.model import Exercise
 from fitcoach.contracts.decision import Decision
 
 from . import plan_view as pv
+from .lang import N_, line, part_name, piece
 from .text import number
 from .turn import Turn, none
+
+# Questions about a lift that the knowledge base answers in general when no logs exist.
+_GENERAL_TOPICS = frozenset({"plateau", "pullup_progression"})
 
 DEFAULT_RANGE = (8, 12)
 DEFAULT_WEEKS = 4
@@ -48,12 +53,16 @@ def _list(data: Any, *keys: str) -> list[dict[str, Any]]:
     return []
 
 
-def _when(session: dict[str, Any]) -> str:
+def _when(session: dict[str, Any], lang: str = "en") -> str:
     raw = str(session.get("date") or session.get("completed_at") or "")[:10]
     try:
         day = date.fromisoformat(raw)
     except ValueError:
         return ""
+    if lang == "ja":
+        return f"{day.month}/{day.day}"
+    if lang != "en":
+        return f"{day.day}.{day.month:02d}" if lang == "pl" else f"{day.day}/{day.month}"
     return f"{day.day} {day.strftime('%b')}"
 
 
@@ -68,7 +77,7 @@ def _working_sets(session: dict[str, Any]) -> list[tuple[float, int, float | Non
     return sets
 
 
-def _session_text(session: dict[str, Any], unit: str) -> str | None:
+def _session_text(session: dict[str, Any], unit: str, lang: str = "en") -> str | None:
     sets = _working_sets(session)
     if not sets:
         return None
@@ -79,7 +88,7 @@ def _session_text(session: dict[str, Any], unit: str) -> str | None:
         text = f"{number(sets[0][0])} {shown_unit} × {reps}"
     else:
         text = ", ".join(f"{number(w)}×{r}" for w, r, _, _ in sets) + f" {shown_unit}"
-    when = _when(session)
+    when = _when(session, lang)
     return f"{text} ({when})" if when else text
 
 
@@ -108,38 +117,84 @@ def _increment(exercise: Exercise, unit: str) -> float:
     return 5.0
 
 
-def _advice(t: Turn, exercise: Exercise, session: dict[str, Any], unit: str) -> str:
+OWN_RANGE = N_(
+    "Own the range first: once every set hits {top} at 1–3 reps in reserve, slow the lowering "
+    "to 3 seconds or add load."
+)
+GO_UP = N_(
+    "Yes: every set hit {top} at {load}, so go to {step} next session and build back up from "
+    "{low} reps at 1–3 RIR."
+)
+GRINDING = N_(
+    "You're grinding to failure at {load} and the lift has stopped moving: keep the top sets "
+    "at 1–2 reps in reserve, add a set or a paused variation, or drop about 10% to {deload} "
+    "for a week and build back up."
+)
+HOLD_SHORT_OF_FAILURE = N_(
+    "Not yet: hold {load}, stop 1–3 reps short of failure, and add a rep per set until all "
+    "sets reach {top}; then move to {step}."
+)
+HOLD_ADD_REPS = N_(
+    "Not yet: stay at {load} and add a rep per set each session until all sets hit {top} at "
+    "1–3 RIR, then move up to {step}."
+)
+VOLUME = N_("{muscle} hard sets per week over the last {weeks} weeks: {series} ({verdict}).")
+VERDICTS = {
+    "below": N_("this week below the 10–20 target"),
+    "above": N_("this week above the 10–20 ceiling"),
+    "inside": N_("this week inside the 10–20 target"),
+}
+SESSIONS = N_("Your last {name} sessions: {sessions}")
+E1RM = N_("estimated 1RM {trend}")
+BEST = N_("all-time best {best}")
+WHICH_LIFT = (
+    "Which lift should I look at? Name it (for example Incline DB Bench Press) and I'll pull "
+    "your last sessions."
+)
+NO_MUSCLE_LOGS = N_("I don't see any logged {muscle} work yet.")
+KEEP_SETS = N_("Keep each muscle at 10–20 hard sets a week at 1–3 RIR.")
+NO_LIFT_LOGS = N_("I don't see any logged {name} sessions yet, so I can't judge the load.")
+
+
+def _advice(
+    t: Turn, exercise: Exercise, session: dict[str, Any], unit: str, stalled: bool = False
+) -> str:
     low, top = _rep_range(t, exercise.slug)
     sets = _working_sets(session)
     heaviest = max(w for w, _, _, _ in sets)
     at_top = [(r, rir) for w, r, rir, _ in sets if w == heaviest]
     unit = sets[0][3] or unit
+    lang = t.lang
     if heaviest == 0:
-        return (
-            f"Own the range first: once every set hits {top} at 1–3 reps in reserve, slow the "
-            "lowering to 3 seconds or add load."
-        )
-    step = heaviest + _increment(exercise, unit)
+        return line(lang, OWN_RANGE, top=top)
+    step = f"{number(heaviest + _increment(exercise, unit))} {unit}"
     all_top = all(r >= top for r, _ in at_top)
     failed = any(rir is not None and rir < 1 for _, rir in at_top)
     w = f"{number(heaviest)} {unit}"
     if all_top and not failed:
-        return (
-            f"Yes: every set hit {top} at {w}, so go to {number(step)} {unit} next session and "
-            f"build back up from {low} reps at 1–3 RIR."
-        )
+        return line(lang, GO_UP, top=top, load=w, step=step, low=low)
+    if failed and stalled:
+        # Several sessions at the same load, sets taken to failure: grinding, not building.
+        deload = f"{number(_rounded(heaviest * 0.9, exercise, unit))} {unit}"
+        return line(lang, GRINDING, load=w, deload=deload)
     if failed:
-        return (
-            f"Not yet: hold {w}, stop 1–3 reps short of failure, and add a rep per set until "
-            f"all sets reach {top}; then move to {number(step)} {unit}."
-        )
-    return (
-        f"Not yet: stay at {w} and add a rep per set each session until all sets hit {top} at "
-        f"1–3 RIR, then move up to {number(step)} {unit}."
-    )
+        return line(lang, HOLD_SHORT_OF_FAILURE, load=w, top=top, step=step)
+    return line(lang, HOLD_ADD_REPS, load=w, top=top, step=step)
 
 
-def _volume_sentence(data: dict[str, Any], muscle: str) -> str | None:
+def _rounded(value: float, exercise: Exercise, unit: str) -> float:
+    """A load the user can set up: to the plate or dumbbell step below."""
+    step = _increment(exercise, unit)
+    return max(step, step * int(value / step))
+
+
+def _stalled(sessions: list[dict[str, Any]]) -> bool:
+    """Three or more sessions whose estimated 1RM has not moved (within 1%)."""
+    trend = [v for s in sessions if (v := _e1rm(s)) is not None]
+    return len(trend) >= 3 and max(trend) - min(trend) <= 0.01 * max(trend)
+
+
+def _volume_sentence(data: dict[str, Any], muscle: str, lang: str = "en") -> str | None:
     weeks = _list(data, "weeks", "trend", "weekly")
     counts = [_num(w.get("hard_sets")) for w in weeks]
     known = [int(c) for c in counts if c is not None]
@@ -147,15 +202,19 @@ def _volume_sentence(data: dict[str, Any], muscle: str) -> str | None:
         return None
     latest = known[-1]
     if latest < HARD_SETS_LOW:
-        verdict = f"below the {HARD_SETS_LOW}–{HARD_SETS_HIGH} target"
+        verdict = VERDICTS["below"]
     elif latest > HARD_SETS_HIGH:
-        verdict = f"above the {HARD_SETS_LOW}–{HARD_SETS_HIGH} ceiling"
+        verdict = VERDICTS["above"]
     else:
-        verdict = f"inside the {HARD_SETS_LOW}–{HARD_SETS_HIGH} target"
+        verdict = VERDICTS["inside"]
     series = ", ".join(str(c) for c in known)
-    return (
-        f"{muscle} hard sets per week over the last {len(known)} weeks: {series} "
-        f"(this week {verdict})."
+    return line(
+        lang,
+        VOLUME,
+        muscle=part_name(lang, muscle),
+        weeks=len(known),
+        series=series,
+        verdict=piece(lang, verdict),
     )
 
 
@@ -193,54 +252,92 @@ def planned_lift_named(t: Turn) -> str | None:
     return best[1] if best else None
 
 
+PLANNED_SETS = N_("Your plan this week has {sets} hard sets where {muscle} lead.")
+
+
+def planned_sets(t: Turn, muscle: str) -> int:
+    """Sets in this week's plan of exercises whose primary muscles include `muscle`."""
+    plan = t.ctx.plan
+    if plan is None:
+        return 0
+    total = 0
+    for day in plan.days.values():
+        if day.is_rest_day:
+            continue
+        for block in day.blocks:
+            for item in block.exercises:
+                exercise = registry.CATALOG.get(item.exercise_id)
+                if exercise is not None and muscle in exercise.primary:
+                    total += item.target_sets
+    return total
+
+
+def muscle_volume(t: Turn, muscle: str, volume: str | None = None) -> Decision:
+    """ "How many chest sets am I doing?": the logged weekly hard sets and this week's plan."""
+    if volume is None:
+        weeks = max(1, DEFAULT_WEEKS)
+        volume = _volume_sentence(t.tools.get_volume_trends(muscle, weeks), muscle, t.lang)
+    planned = planned_sets(t, muscle)
+    in_plan = (
+        [line(t.lang, PLANNED_SETS, sets=planned, muscle=part_name(t.lang, muscle))]
+        if planned
+        else []
+    )
+    if volume is None:
+        said = [line(t.lang, NO_MUSCLE_LOGS, muscle=part_name(t.lang, muscle))]
+        return none(" ".join([*said, *in_plan, line(t.lang, HOW_TO_LOG)]))
+    return none(t.say([volume, *in_plan], optional=[line(t.lang, KEEP_SETS)]))
+
+
 def progress(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     slug = next((s for s in u.exercises if s in registry.CATALOG), None) or _planned_by_name(t)
     exercise = registry.CATALOG[slug] if slug else None
     muscle = u.muscles[0] if u.muscles else (exercise.primary[0] if exercise else None)
     if exercise is None and muscle is None:
-        return none(
-            "Which lift should I look at? Name it (for example Incline DB Bench Press) and "
-            "I'll pull your last sessions."
-        )
+        return none(WHICH_LIFT)
     match = _WEEKS.search(ctx.message)
     weeks_back = int(match.group(1)) if match else DEFAULT_WEEKS
     unit: str = ctx.units
     core: list[str] = []
     volume = None
     if muscle is not None:
-        volume = _volume_sentence(t.tools.get_volume_trends(muscle, max(1, weeks_back)), muscle)
+        volume = _volume_sentence(
+            t.tools.get_volume_trends(muscle, max(1, weeks_back)), muscle, t.lang
+        )
     if exercise is None:
         assert muscle is not None
-        if volume is None:
-            return none(f"I don't see any logged {muscle.lower()} work yet. {HOW_TO_LOG}")
-        return none(t.say([volume, "Keep each muscle at 10–20 hard sets a week at 1–3 RIR."]))
+        return muscle_volume(t, muscle, volume)
 
     history = t.tools.get_historical_exercise_logs(exercise.slug, 3)
     sessions = [s for s in _list(history, "sessions", "logs", "history") if _working_sets(s)]
     unit = str(history.get("unit") or unit) if isinstance(history, dict) else unit
     if not sessions:
-        core = [f"I don't see any logged {exercise.name} sessions yet, so I can't judge the load."]
+        general = knowledge.answer(ctx.message, t.lang)
+        if general is not None and general.topic_id in _GENERAL_TOPICS:
+            # "My squat is stuck": nothing logged to read, so the general fix, sourced.
+            return none(general.text)
+        core = [line(t.lang, NO_LIFT_LOGS, name=exercise.name)]
         if volume:
             core.append(volume)
-        core.append(HOW_TO_LOG)
+        core.append(line(t.lang, HOW_TO_LOG))
         return none(t.say(core, budget=max(t.budget, len(core))))
 
-    texts = [text for s in sessions if (text := _session_text(s, unit))]
-    count = "last" if len(texts) == 1 else f"last {len(texts)}"
-    noun = "session" if len(texts) == 1 else "sessions"
-    first = f"Your {count} {exercise.name} {noun}: {'; '.join(texts)}"
+    lang = t.lang
+    texts = [text for s in sessions if (text := _session_text(s, unit, lang))]
+    first = line(lang, SESSIONS, name=exercise.name, sessions="; ".join(texts))
     trend = [v for s in reversed(sessions) if (v := _e1rm(s)) is not None]
     if len(trend) >= 2:
-        first += f", estimated 1RM {' → '.join(number(round(v)) for v in trend)} {unit}"
+        shown = " → ".join(number(round(v)) for v in trend)
+        first += ", " + piece(lang, E1RM, trend=f"{shown} {unit}")
     records = t.tools.get_pr_records(exercise.slug)
     best = _num(records.get("estimated_1rm")) if isinstance(records, dict) else None
     if best is not None and (not trend or round(best) > round(max(trend))):
-        first += f" (all-time best {number(round(best))} {unit})"
-    core.append(first + ".")
+        first += " (" + piece(lang, BEST, best=f"{number(round(best))} {unit}") + ")"
+    core.append(first + ("。" if lang == "ja" else "."))
     if volume:
         core.append(volume)
-    core.append(_advice(t, exercise, sessions[0], unit))
+    core.append(_advice(t, exercise, sessions[0], unit, stalled=_stalled(sessions)))
     return none(
         t.say(
             core,

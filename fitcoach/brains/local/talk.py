@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import re
 
+from fitcoach import knowledge
 from fitcoach.contracts.decision import Decision
+from fitcoach.i18n import tr
 from fitcoach.memory.models import MemoryMutation
+from fitcoach.nlu.latch import RED_FLAG_PART
 from fitcoach.nlu.red_flags import red_flag_kind
-from fitcoach.nlu.router import CLARIFY_PREFIX
 from fitcoach.nlu.signals import mentions_pregnancy
 from fitcoach.nlu.text import fold
 
 from . import plan_view as pv
+from .lang import N_, join_list, line
 from .text import day_label
 from .turn import Turn, none
 from .voice import Voice
@@ -22,14 +25,14 @@ RED_FLAG = (
     "I've left your plan untouched, and we'll pick it back up once you're cleared."
 )
 # Purging, starving, laxatives: an eating disorder is a medical matter, not a training one.
-EATING_RED_FLAG = (
+EATING_RED_FLAG = N_(
     "Thank you for telling me. Purging, going days without food or using laxatives to "
     "control weight can harm your heart, so please talk to a doctor or an eating-disorder "
     "service soon, and call emergency services if you feel faint or your heart races. "
     "I've left your plan untouched and won't add any dieting to it."
 )
 # Talk of suicide or self-harm: the person first, the training not at all.
-CRISIS_RED_FLAG = (
+CRISIS_RED_FLAG = N_(
     "I'm really sorry you're feeling this way, and I'm glad you said it. Please reach out "
     "now to someone who can help: call your local emergency number or a crisis line, or "
     "tell a doctor or someone you trust today. Your training can wait; I've changed nothing."
@@ -52,9 +55,9 @@ OFF_TOPIC = (
     "recovery or progress."
 )
 INJECTION = (
-    "I can't write anything straight into your calendar or set the programming rules aside: "
-    "every plan change comes as a proposal you review and accept. Tell me what you'd like to "
-    "change and I'll draft one that follows the rules."
+    "I can't share my instructions, set the rules aside or touch anyone else's data, and every "
+    "plan change still comes as a proposal you accept. I'm happy to help with your own "
+    "training, though: what would you like to work on?"
 )
 
 _THANKS = re.compile(r"thank|thx|cheers|dzięk|ขอบคุณ|ありがと", re.I)
@@ -115,15 +118,49 @@ def small_talk(t: Turn) -> Decision:
 
 
 def medical_red_flag(t: Turn) -> Decision:
-    """Always a plain stop: no plan ops and no memory change, whatever else was said."""
+    """Always a plain stop: no plan ops and no memory change, whatever else was said. While
+    the hold is already in force and explained, the stop is not repeated word for word; an
+    eating disorder or a crisis always gets its own answer."""
     kind = red_flag_kind(fold(t.ctx.message))
     if kind == "crisis":
         return none(CRISIS_RED_FLAG)
     if kind == "eating":
         return none(EATING_RED_FLAG)
+    if _latched(t) and _said(t, (RED_FLAG, STILL_LATCHED, STILL_HOLDING, CARDIAC)):
+        return still_latched(t)
     if mentions_pregnancy(t.ctx.message):
         return none(PREGNANCY_RED_FLAG)
+    if _CHEST.search(t.ctx.message) and _SPREADING.search(t.ctx.message):
+        # Chest pain that spreads or comes with sweating is an emergency call, not a
+        # doctor's appointment.
+        return none(_render(t.lang, CARDIAC))
     return none(RED_FLAG)
+
+
+# The emergency number a user of each language most likely dials.
+EMERGENCY_NUMBER: dict[str, str] = {
+    "en": "emergency services (911 in the US, 112 in Europe, 999 in the UK)",
+    "pl": "112",
+    "th": "1669",
+    "ja": "119",
+}
+CARDIAC = N_(
+    "Stop now and call {number} right away: chest pain or tightness that spreads to your "
+    "arm, jaw or back, or comes with sweating or breathlessness, can be a heart attack. "
+    "Don't drive yourself; your plan stays untouched until a doctor clears you."
+)
+_CHEST = re.compile(r"chest|klatk|mostek|หน้าอก|胸", re.I)
+_SPREADING = re.compile(
+    r"\barms?\b|jaw|shoulder blade|sweat|breath|ramie|ramię|ręk|rek[aeiu]|szczęk|pot[ie]|"
+    r"spoc|duszn|oddech|แขน|กราม|เหงื่อ|หายใจ|腕|顎|汗|息",
+    re.I,
+)
+
+
+def _render(lang: str, message: str) -> str:
+    if "{number}" in message:
+        return line(lang, message, number=EMERGENCY_NUMBER.get(lang, EMERGENCY_NUMBER["en"]))
+    return line(lang, message)
 
 
 def pregnancy_clearance(t: Turn) -> Decision:
@@ -198,16 +235,16 @@ def coaching(t: Turn) -> Decision:
 
 # --- the safety latch and the router's other fixed replies ------------------------------
 
-STILL_LATCHED = (
+STILL_LATCHED = N_(
     "You told me about a warning sign earlier, and feeling fine now doesn't rule out a "
     "serious cause: please get checked by a doctor before you train again. Tell me once "
     "they've cleared you and I'll get your plan going again."
 )
-CLEARED = (
+CLEARED = N_(
     "Great news, and thanks for getting checked. I've lifted the hold, so we can train "
     "again: ease back in with lighter sessions this week and tell me how they feel."
 )
-ILLNESS = (
+ILLNESS = N_(
     "Rest while you have a fever: training with one slows recovery and puts strain on your "
     "heart, so skip today and take the day off. Once you've been fever-free for a day, come "
     "back with a short, easy session."
@@ -223,8 +260,33 @@ def unsupported_language(language: str) -> Decision:
     )
 
 
-def still_latched() -> Decision:
+# Said once; every later turn while the hold lasts gets this one line instead.
+STILL_HOLDING = N_(
+    "That still waits for your doctor's all-clear: tell me once you have it and we'll pick "
+    "your plan back up."
+)
+
+
+def still_latched(t: Turn | None = None) -> Decision:
+    """The hold stays in force. Why feeling fine is no clearance is said once; every later
+    turn while it lasts gets one short line."""
+    if t is not None and _said(t, (STILL_LATCHED, STILL_HOLDING)):
+        return none(line(t.lang, STILL_HOLDING))
     return none(STILL_LATCHED)
+
+
+def _latched(t: Turn) -> bool:
+    return any(
+        item.tier == "tier_2_physiological"
+        and getattr(item.entry, "body_part", None) == RED_FLAG_PART
+        for item in t.ctx.memory
+    )
+
+
+def _said(t: Turn, messages: tuple[str, ...]) -> bool:
+    """Did a recent reply of this conversation already say one of `messages`?"""
+    said = {_render(lang, message)[:40] for lang in ("en", t.lang) for message in messages}
+    return any(turn.coach[:40] in said for turn in t.ctx.recent_turns)
 
 
 def cleared(latch_ids: list[str]) -> Decision:
@@ -246,17 +308,59 @@ def illness(t: Turn) -> Decision:
     return none(ILLNESS)
 
 
-CAPABILITIES = (
+CAPABILITIES = N_(
     "I can change one day (shorter, lighter, another focus, a rest day), rework your week, "
     "swap an exercise, plan around pain, illness or a trip, and read your progress from your "
     "logs: tell me which, with the day or exercise."
 )
 
 
-def clarify(options: tuple[str, ...]) -> Decision:
+# A message the router could not place but the knowledge base answers this surely gets the
+# answer, not a menu of intents (unless it names days or minutes: then it is a request).
+CLARIFY_ANSWER_THRESHOLD = 0.35
+
+
+def _names_a_change(t: Turn) -> bool:
+    u = t.u
+    return bool(u.weekdays or u.target_day or u.minutes or u.days_per_week)
+
+
+def clarify(options: tuple[str, ...], lang: str = "en", message: Turn | None = None) -> Decision:
     """One short question with the options as suggestions; nothing changes. Without
-    options (the second unclear message in a row) it says what the coach can do."""
+    options (the second unclear message in a row) it says what the coach can do. A
+    message (`message`) the knowledge base answers with confidence is answered instead."""
+    if message is not None and not _names_a_change(message):
+        from .knowing import user_context  # knowing answers questions; talk only asks
+
+        found = knowledge.answer(
+            message.ctx.message,
+            lang,
+            user_context(message.ctx, message.tools),
+            threshold=CLARIFY_ANSWER_THRESHOLD,
+        )
+        if found is not None:
+            return none(found.text)
     if len(options) < 2:
-        return none(CAPABILITIES)
-    listed = ", ".join(f"**{o}**" for o in options[:-1]) + f" or **{options[-1]}**"
-    return none(f"{CLARIFY_PREFIX}: do you want to {listed.lower()}?")
+        return none(line(lang, CAPABILITIES))
+    listed = join_list(lang, [f"**{tr(lang, OPTION_LABELS.get(o, o))}**" for o in options])
+    return none(line(lang, CLARIFY, options=listed))
+
+
+# The router's option labels (fitcoach.nlu.router._OPTIONS), as the catalog translates them.
+OPTION_LABELS: dict[str, str] = {
+    "Change one day": N_("Change one day"),
+    "Rework my week": N_("Rework my week"),
+    "Swap an exercise": N_("Swap an exercise"),
+    "Log pain or soreness": N_("Log pain or soreness"),
+    "I'm ill": N_("I'm ill"),
+    "Plan around an event": N_("Plan around an event"),
+    "Check my progress": N_("Check my progress"),
+    "Form tips": N_("Form tips"),
+    "Training advice": N_("Training advice"),
+    "Motivation": N_("Motivation"),
+    "Change your coaching style": N_("Change your coaching style"),
+    "Update my profile": N_("Update my profile"),
+    "Forget something": N_("Forget something"),
+    "Build my plan": N_("Build my plan"),
+}
+CLARIFY = N_("I want to get this right. Which one: {options}?")

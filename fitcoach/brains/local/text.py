@@ -8,10 +8,9 @@ from datetime import date
 
 from fitcoach.weekdays import Weekday
 
-_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)")
+# Japanese (and full-width) terminators end a sentence without a following space.
+_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|[。！？]+")
 
-# The pipeline swaps this for the engine's summary_diff of the applied ops.
-SUMMARY = "{summary}"
 
 JOINT_LABELS: dict[str, str] = {
     "shoulder": "shoulder",
@@ -62,7 +61,3 @@ def number(value: float) -> str:
 
 def short_date(day: date) -> str:
     return f"{day.strftime('%A')} {day.day} {day.strftime('%b')}"
-
-
-def possessive_days(days: Sequence[Weekday]) -> str:
-    return join_words([f"{day_label(d)}'s" for d in days])

@@ -9,6 +9,7 @@ from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.weekdays import Weekday, weekday_of
 
+from .lang import language_of
 from .voice import BRIEF_BUDGET, Voice, styled
 
 # Sentence budgets (spec: 1–3 by default, swaps under two, expansion for "why",
@@ -30,6 +31,10 @@ class Turn:
     @property
     def today(self) -> Weekday:
         return weekday_of(self.ctx.today)
+
+    @property
+    def lang(self) -> str:
+        return language_of(self.ctx)
 
     @property
     def budget(self) -> int:
@@ -55,6 +60,7 @@ class Turn:
             optional=optional or [],
             rationale=rationale,
             closing=closing,
+            lang=self.lang,
         )
 
 

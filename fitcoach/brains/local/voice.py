@@ -12,6 +12,7 @@ import zlib
 from collections.abc import Sequence
 from typing import Literal
 
+from fitcoach.i18n import tr
 from fitcoach.memory.models import MemoryItem, Tier1Entry
 
 from .text import count_sentences
@@ -116,6 +117,7 @@ def styled(
     optional: Sequence[str] = (),
     rationale: str | None = None,
     closing: bool = True,
+    lang: str = "en",
 ) -> str:
     """Join the core sentences, then let the voice speak while the sentence budget allows.
 
@@ -129,11 +131,12 @@ def styled(
     def fits(sentence: str) -> bool:
         return used + count_sentences(sentence) <= budget
 
-    opener = _pick(_OPENERS[voice], seed)
+    opener = _in(lang, _pick(_OPENERS[voice], seed))
     if opener and fits(opener):
         body.insert(0, opener)
         used += 1
     closer = rationale if voice == "scientific" and rationale else _pick(_CLOSERS[voice], seed)
+    closer = _in(lang, closer)
     if closing and closer and fits(closer):
         body.append(closer)
         used += count_sentences(closer)
@@ -141,7 +144,16 @@ def styled(
         if sentence and fits(sentence):
             body.append(sentence.strip())
             used += count_sentences(sentence)
-    return " ".join(body)
+    return ("" if lang == "ja" else " ").join(body)
+
+
+def _in(lang: str, sentence: str | None) -> str | None:
+    """A voice line in the reply's language; one the catalog lacks is left out rather
+    than sent in English inside a Polish, Thai or Japanese reply."""
+    if not sentence or lang == "en":
+        return sentence
+    translated = tr(lang, sentence)
+    return translated if translated != sentence else None
 
 
 def flourish(voice: Voice, seed: str, rationale: str | None = None) -> tuple[str | None, str]:

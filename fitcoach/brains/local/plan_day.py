@@ -1,0 +1,333 @@
+"""Requests that change one day: shorter, lighter, a theme, a rest day, more work."""
+
+from __future__ import annotations
+
+import re
+
+from fitcoach.catalog import registry
+from fitcoach.contracts.decision import Decision
+from fitcoach.programming.models import Day
+from fitcoach.programming.ops import (
+    AddWork,
+    Avoid,
+    BuildWeek,
+    FitToTime,
+    PlanOp,
+    RestDay,
+    SetBlock,
+    SetDay,
+    Swap,
+)
+from fitcoach.weekdays import Weekday, week_start
+
+from . import plan_view as pv
+from .lang import N_, line, staged
+from .plan_common import NO_PLAN, REST_WORDS, TAKES_SLOT, WHOLE_WEEK, engine_stages, user_gear
+from .plan_week import week_overhaul
+from .turn import Turn, none
+
+# ---- day edit ----
+
+DAY_DONE = N_("{day}'s session is already done and logged, so I'll leave it as it is.")
+ALREADY_REST = N_("{day} is already a rest day, so enjoy it.")
+REST_NOTHING_TO_TRIM = N_("{day} is a rest day, so there's nothing to trim.")
+ALREADY_FITS = N_("{day} already fits: it's planned at {minutes} minutes.")
+WHAT_CHANGE = N_("What should change on {day}: shorter, harder, a different focus, or a rest day?")
+
+
+# "Make Saturday a bit harder, it feels too easy": more work on that day.
+_HARDER = re.compile(
+    r"harder|tougher|more challenging|more intense|too easy|step it up|kick it up|"
+    r"more volume|push me more|cięższ|trudniej|mocniej|za łatw|za latw|za lekk|"
+    r"หนักขึ้น|ยากขึ้น|เบาไป|ง่ายไป|キツく|きつく|ハードに|物足りな|楽すぎ|負荷を上げ",
+    re.I,
+)
+HARDER_TIP = N_(
+    "On the main lifts, add a rep or a small jump in load once every set feels easy at 1–3 "
+    "reps in reserve."
+)
+
+
+def _lead_muscle(day: Day) -> str | None:
+    """The primary muscle of the day's first exercise: what the day is built around."""
+    for slug in pv.day_slugs(day):
+        exercise = registry.CATALOG.get(slug)
+        if exercise is not None and exercise.primary:
+            return exercise.primary[0]
+    return None
+
+
+_LIGHTER = re.compile(
+    r"lighter|easier|\beasy (?:one|session|day)|go easy|gentler|gentle|softer|less intense|"
+    r"take it easy|lżej|lżejsz|lekk|łagodn|delikatn|spokojn|軽め|軽く|ゆるめ|優しめ|"
+    r"เบาๆ|เบาลง|เบากว่า",
+    re.I,
+)
+# Gentler, not only shorter: what loads the spine hardest goes too.
+_GENTLE = re.compile(
+    r"gentle|gentler|softer|less intense|ease (?:me )?back|first week back|coming back|"
+    r"łagodn|delikatn|優しめ|ゆるめ|เบาๆ",
+    re.I,
+)
+
+
+def _wants_rest(t: Turn) -> bool:
+    action = t.u.extras.get("action", "")
+    asked = bool(getattr(t.u, "rest_day", False))
+    return asked or action in ("rest", "rest_day") or bool(REST_WORDS.search(t.ctx.message))
+
+
+def day_edit(t: Turn) -> Decision:
+    u, ctx = t.u, t.ctx
+    if ctx.plan is None:
+        return none(line(t.lang, NO_PLAN))
+    if u.minutes and not u.weekdays and not u.target_day and WHOLE_WEEK.search(ctx.message):
+        # "Can all my lifting days be 30 min max from now on": every session, not one day.
+        return week_overhaul(t)
+    day = u.target_day or ctx.selected_day or t.today
+    planned = ctx.plan.days.get(day)
+    if planned is not None and planned.status == "completed":
+        return none(line(t.lang, DAY_DONE, day=day))
+
+    ops: list[PlanOp]
+    if u.day_theme is not None:
+        return _theme_day(t, day, u.day_theme)
+    if u.drop_one and planned is not None and not planned.is_rest_day:
+        # "That's too much, drop one exercise": the staged day loses its last exercise.
+        slugs = pv.day_slugs(planned)
+        if len(slugs) > 2:
+            ops = [Avoid(days=[day], exercises=[slugs[-1]])]
+            return Decision(
+                message=t.say([staged(t.lang)]),
+                route="UPDATE_DAY",
+                target_day=day,
+                plan_ops=ops,
+            )
+    if u.adds_work:
+        return _add_work(t, day)
+    if _wants_rest(t) and not u.minutes:
+        if planned is not None and planned.is_rest_day:
+            return none(line(t.lang, ALREADY_REST, day=day))
+        ops = [RestDay(day=day)]
+        core = [staged(t.lang)]
+    elif u.minutes:
+        if planned is not None and planned.is_rest_day:
+            return none(line(t.lang, REST_NOTHING_TO_TRIM, day=day))
+        if planned is not None and 0 < planned.duration_minutes < u.minutes:
+            # "Friday can go back to the full 30 minutes": the day grows back, rebuilt.
+            grown = restore_minutes(t, day, u.minutes)
+            if grown is not None:
+                return grown
+        if planned is not None and 0 < planned.duration_minutes <= u.minutes:
+            return none(line(t.lang, ALREADY_FITS, day=day, minutes=planned.duration_minutes))
+        keep = list(u.keep_focus or u.muscles)
+        ops = [FitToTime(day=day, minutes=max(10, min(180, u.minutes)), keep_focus=keep)]
+        core = [staged(t.lang)]
+    elif u.body_parts or u.exercises or u.gear_unavailable:
+        ops = [
+            Avoid(
+                days=[day],
+                body_parts=list(u.body_parts),
+                exercises=list(u.exercises),
+                gear=sorted(u.gear_unavailable),
+            )
+        ]
+        core = [staged(t.lang)]
+    elif _LIGHTER.search(ctx.message) and planned is not None and planned.duration_minutes > 20:
+        # "A lighter session to ease back in": about two thirds of the day; "gentler" also
+        # leaves out the heaviest spinal loading (a deadlift, a back squat).
+        minutes = max(15, round(planned.duration_minutes * 0.67))
+        ops = [FitToTime(day=day, minutes=minutes)]
+        barbell = [
+            slug
+            for slug in pv.day_slugs(planned)
+            if slug in registry.CATALOG
+            and any("barbell" in option for option in registry.CATALOG[slug].gear_options)
+        ]
+        if _GENTLE.search(ctx.message) and barbell:
+            ops.insert(0, Avoid(days=[day], gear=["barbell"]))
+        core = [staged(t.lang)]
+    elif _HARDER.search(ctx.message) and planned is not None and not planned.is_rest_day:
+        # "Saturday feels too easy": more work for the muscle the day leads with, and the
+        # progression rule for the main lifts.
+        lead = _lead_muscle(planned)
+        if lead is None:
+            return none(line(t.lang, WHAT_CHANGE, day=day))
+        ops = [AddWork(day=day, muscles=[lead])]
+        core = [staged(t.lang), line(t.lang, HARDER_TIP)]
+    else:
+        return none(line(t.lang, WHAT_CHANGE, day=day))
+    return Decision(
+        message=t.say(core, rationale=_DAY_RATIONALE),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=ops,
+    )
+
+
+# A day's theme as what it leaves out and what it trains.
+_LEG_GROUPS = ["Quads", "Hamstrings", "Glutes", "Calves"]
+_THEME_MUSCLES: dict[str, tuple[list[str], list[str]]] = {
+    "upper": (_LEG_GROUPS, []),
+    "lower": (["Chest", "Back", "Shoulders", "Biceps", "Triceps"], []),
+    "pull": (["Chest", "Shoulders", "Triceps", *_LEG_GROUPS], ["Back", "Biceps"]),
+    "push": (["Back", "Biceps", *_LEG_GROUPS], ["Chest", "Shoulders", "Triceps"]),
+}
+
+
+REST_MAKE_TRAINING = N_("{day} is a rest day; want me to make it a training day?")
+WHAT_ADD = N_("What should I add to {day}: which muscle group or exercise?")
+SHORT_LIGHT = N_("It's short and light, so {day} still works as recovery.")
+AFTER_MAIN = N_("It goes after the main lifts, so they keep their quality.")
+
+
+def _theme_day(t: Turn, day: Weekday, theme: str) -> Decision:
+    """ "Make Wednesday upper body only", "Wednesday a pull day instead": the day keeps
+    its slot and its length, without the muscles the theme leaves out."""
+    plan = t.ctx.plan
+    planned = plan.days.get(day) if plan is not None else None
+    if planned is None or planned.is_rest_day:
+        return none(line(t.lang, REST_MAKE_TRAINING, day=day))
+    avoid, train = _THEME_MUSCLES[theme]
+    ops: list[PlanOp] = [Avoid(days=[day], body_parts=avoid)]
+    if train:
+        ops.append(AddWork(day=day, muscles=train))
+    if t.u.minutes:
+        ops.append(FitToTime(day=day, minutes=max(10, min(180, t.u.minutes)), keep_focus=train))
+    return Decision(
+        message=t.say(
+            [staged(t.lang)],
+            rationale=_DAY_RATIONALE,
+        ),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=ops,
+    )
+
+
+def restore_minutes(t: Turn, day: Weekday, minutes: int) -> Decision | None:
+    """A shortened day gets its time back: the day as the profile builds it today, fitted
+    to `minutes`, authored onto that day only (the rest of the week stays as accepted)."""
+    plan = t.ctx.plan
+    if plan is None or user_gear(t) is None:
+        return None
+    from fitcoach.agent.profile import build_profile
+    from fitcoach.programming.engine import apply_ops
+
+    ctx = t.ctx
+    profile = build_profile(ctx.memory, ctx.units, ctx.now, ctx.timezone)
+    days = pv.training_weekdays(plan)
+    rebuilt = apply_ops(
+        plan, [BuildWeek(training_days=days)], profile, week_start(ctx.today), ctx.now
+    )
+    fresh = rebuilt.week.days.get(day) if rebuilt.summaries else None
+    if fresh is None or fresh.is_rest_day or not fresh.blocks:
+        return None
+    if fresh.duration_minutes > minutes:
+        fitted = apply_ops(
+            rebuilt.week,
+            [FitToTime(day=day, minutes=minutes)],
+            profile,
+            week_start(ctx.today),
+            ctx.now,
+        )
+        if fitted.summaries:
+            fresh = fitted.week.days[day]
+    blocks = [
+        [
+            SetBlock(
+                exercise_id=item.exercise_id,
+                sets=item.target_sets,
+                reps=item.target_reps,
+                rest=item.rest_seconds,
+            )
+            for item in block.exercises
+        ]
+        for block in fresh.blocks
+    ]
+    op = SetDay(day=day, blocks=blocks, title=fresh.title)
+    if not engine_stages(t, [op]):
+        return None
+    return Decision(
+        message=t.say([staged(t.lang)]),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
+    )
+
+
+def _add_work(t: Turn, day: Weekday) -> Decision:
+    """ "Add an extra arm finisher on Thursday", "Add a 20-minute core session" (on a rest
+    day it becomes a short session), "Add face pulls on Monday"."""
+    u, plan = t.u, t.ctx.plan
+    muscles, exercises = list(u.muscles), list(u.exercises)
+    if not muscles and not exercises:
+        return none(line(t.lang, WHAT_ADD, day=day))
+    minutes = max(5, min(90, u.minutes)) if u.minutes else None
+    planned = plan.days.get(day) if plan is not None else None
+    add = AddWork(day=day, muscles=muscles, exercises=exercises, minutes=minutes)
+    slugs = pv.day_slugs(planned) if planned is not None and not planned.is_rest_day else []
+    if muscles and not exercises and len(slugs) > 2 and not engine_stages(t, [add]):
+        # No minutes left: the day's last accessory makes room for what was asked.
+        room: list[PlanOp] = [Avoid(days=[day], exercises=[slugs[-1]]), add]
+        if engine_stages(t, room):
+            return Decision(
+                message=t.say([staged(t.lang)], rationale=_ADD_RATIONALE),
+                route="UPDATE_DAY",
+                target_day=day,
+                plan_ops=room,
+            )
+    if exercises and planned is not None and not engine_stages(t, [add]):
+        # The day is at a muscle's cap: the named lift takes the place of its own
+        # pattern's slot ("add deadlifts to Saturday" replaces Saturday's hinge).
+        swapped = _swap_in(t, day, exercises[0])
+        if swapped is not None:
+            return swapped
+    if planned is not None and planned.is_rest_day:
+        why = line(t.lang, SHORT_LIGHT, day=day)
+    else:
+        why = line(t.lang, AFTER_MAIN)
+    return Decision(
+        message=t.say([staged(t.lang), why], rationale=_ADD_RATIONALE),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[add],
+    )
+
+
+def _swap_in(t: Turn, day: Weekday, slug: str) -> Decision | None:
+    plan = t.ctx.plan
+    wanted = registry.CATALOG.get(slug)
+    planned = plan.days.get(day) if plan is not None else None
+    if wanted is None or planned is None:
+        return None
+    same = [
+        s
+        for s in pv.day_slugs(planned)
+        if s != slug and s in registry.CATALOG and registry.CATALOG[s].pattern == wanted.pattern
+    ]
+    if not same:
+        return None
+    op = Swap(day=day, exercise_id=same[0], replacement_id=slug)
+    if not engine_stages(t, [op]):
+        return None
+    old = registry.CATALOG[same[0]].name
+    return Decision(
+        message=t.say(
+            [staged(t.lang), line(t.lang, TAKES_SLOT, day=day, new=wanted.name, old=old)]
+        ),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
+    )
+
+
+_ADD_RATIONALE = (
+    "Rationale: added sets stay within 6–8 hard sets per muscle per session and 20 a week, "
+    "at 1–3 reps in reserve."
+)
+
+_DAY_RATIONALE = (
+    "Rationale: the compound anchor keeps the stimulus, and antagonist supersets save time "
+    "without stealing sets from the same muscle."
+)

@@ -1,0 +1,233 @@
+"""Onboarding and re-onboarding: the profile from the first message, and the week built on it."""
+
+from __future__ import annotations
+
+from fitcoach.contracts.decision import Decision
+from fitcoach.memory.models import MemoryMutation
+from fitcoach.nlu import (
+    extract_days_per_week,
+    extract_minutes,
+    extract_weekdays,
+)
+from fitcoach.nlu.signals import just_start
+from fitcoach.programming.ops import (
+    BuildWeek,
+)
+
+from . import plan_view as pv
+from .facts import (
+    chronic_fact,
+    equipment_fact,
+    goal_fact,
+    heaviest,
+    merged_schedule,
+    with_schedule,
+)
+from .lang import (
+    N_,
+    days_list,
+    enumerate_items,
+    gear_phrase,
+    join_list,
+    line,
+    parts_list,
+    piece,
+    staged,
+)
+from .memory_ops import chronic_matching, tier1_items, upsert_tier1
+from .plan_common import (
+    DEFAULT_DAYS_PER_WEEK,
+    DEFAULT_MINUTES,
+    ONBOARDING_SOURCE,
+    ONE_DAY_ONLY,
+    ordered_days,
+)
+from .text import number
+from .turn import EXPANDED_BUDGET, Turn
+from .voice import VOICE_FACTS, preference_memory
+
+# ---- onboarding --------------------------------------------------------------------------
+
+
+def onboarding(t: Turn) -> Decision:
+    u, ctx = t.u, t.ctx
+    mutations: list[MemoryMutation] = []
+    assumed: list[str] = []
+    missing: list[str] = []  # what the user has not said yet, asked for in one question
+
+    def add(mutation: MemoryMutation | None) -> None:
+        if mutation is not None:
+            mutations.append(mutation)
+
+    gear_fact = equipment_fact(u, ctx.message)
+    stored_gear = tier1_items(ctx.memory, "equipment")
+    if gear_fact:
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "equipment",
+                gear_fact,
+                source=ONBOARDING_SOURCE,
+                reason="Captured initial user gear availability.",
+                replace=stored_gear[0] if stored_gear else None,
+            )
+        )
+    elif not stored_gear:
+        assumed.append(piece(t.lang, ASSUME_BODYWEIGHT))
+        missing.append(piece(t.lang, MISSING_GEAR))
+
+    days = ordered_days(u.weekdays)
+    one_day = len(days) == 1 and not u.days_per_week and not ONE_DAY_ONLY.search(ctx.message)
+    if ctx.plan is not None and one_day:
+        # One named day is not a one-day schedule: the days trained now stay.
+        days = ordered_days((*pv.training_weekdays(ctx.plan), *days))
+    per_week = None if days else u.days_per_week
+    # A returning user's unstated schedule is the stored one, not our newcomer defaults.
+    known = tier1_items(ctx.memory, "goal")
+    known_fact = known[0].entry.fact if known else ""
+    if not days and not per_week:
+        days = list(extract_weekdays(known_fact))
+        per_week = None if days else extract_days_per_week(known_fact)
+    if not days and not per_week:
+        per_week = DEFAULT_DAYS_PER_WEEK
+        assumed.append(piece(t.lang, DAYS_A_WEEK, count=DEFAULT_DAYS_PER_WEEK))
+        missing.append(piece(t.lang, MISSING_DAYS))
+    minutes = u.minutes or extract_minutes(known_fact)
+    if not minutes:
+        minutes = DEFAULT_MINUTES
+        assumed.append(piece(t.lang, MINUTE_SESSIONS, minutes=DEFAULT_MINUTES))
+        missing.append(piece(t.lang, MISSING_MINUTES))
+
+    goal = goal_fact(u)
+    stored_goal = tier1_items(ctx.memory, "goal")
+    if goal and stored_goal and u.goal is None and not u.muscles:
+        # An existing user restating a schedule: the goal part of the stored fact stays.
+        old = stored_goal[0].entry.fact
+        goal = with_schedule(old, merged_schedule(old, u.weekdays, u.days_per_week, u.minutes))
+    if goal:
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "goal",
+                goal,
+                source=ONBOARDING_SOURCE,
+                reason="Captured baseline training goals and schedule constraint.",
+                replace=stored_goal[0] if stored_goal else None,
+            )
+        )
+    for part in u.chronic_body_parts:
+        if chronic_matching(ctx.memory, part):
+            continue
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "chronic_condition",
+                chronic_fact(part),
+                source=ONBOARDING_SOURCE,
+                reason="Captured chronic injury boundary to guide exercise selection.",
+            )
+        )
+    for condition in () if u.chronic_body_parts else getattr(u, "chronic_conditions", ()):
+        # Conditions with no joint of their own (osteoporosis, hypertension, ...) are kept in
+        # the user's words so every later turn and brain sees them.
+        if chronic_matching(ctx.memory, condition):
+            continue
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "chronic_condition",
+                f"{condition.capitalize()}: train around it and keep loads conservative.",
+                source=ONBOARDING_SOURCE,
+                reason="Captured a chronic condition to guide exercise selection.",
+            )
+        )
+    if u.voice is not None:
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "preference",
+                VOICE_FACTS[u.voice],
+                source=ONBOARDING_SOURCE,
+                reason="Captured the coaching style the user asked for.",
+                replace=preference_memory(ctx.memory),
+            )
+        )
+
+    op = BuildWeek(
+        training_days=days or None,
+        days_per_week=per_week,
+        session_minutes=max(15, min(180, minutes)),
+        emphasis=list(u.muscles) or None,
+        day_focus={day: list(muscles) for day, muscles in u.day_focus if muscles},
+    )
+
+    lang = t.lang
+    if assumed and ctx.plan is None and not just_start(ctx.message):
+        # Partial onboarding: what we know is kept; one question asks for the rest, and
+        # the defaults are used only when the user says to just start.
+        decision = Decision(
+            message=line(
+                lang,
+                ONBOARDING_QUESTION,
+                missing=join_list(lang, missing),
+                assumed=join_list(lang, assumed),
+            ),
+            route="NONE",
+            memory_mutations=mutations,
+        )
+        decision.suggestions = [piece(lang, JUST_START)]
+        return decision
+    told: list[str] = []
+    if days:
+        told.append(piece(lang, DAYS_NAMED, count=len(days), days=days_list(lang, days)))
+    elif u.days_per_week:
+        told.append(piece(lang, DAYS_A_WEEK, count=u.days_per_week))
+    if u.minutes:
+        told.append(piece(lang, MINUTE_SESSIONS, minutes=u.minutes))
+    if u.muscles:
+        told.append(piece(lang, PRIORITISING, muscles=parts_list(lang, list(u.muscles))))
+    load = heaviest(u.loads)
+    gear_words = gear_phrase(
+        lang, sorted(u.gear), f"{number(load.value)} {load.unit}" if load else None
+    )
+    if gear_words:
+        told.append(piece(lang, BUILT_AROUND, gear=gear_words))
+    if u.chronic_body_parts:
+        told.append(piece(lang, KEEPING_SAFE, parts=parts_list(lang, list(u.chronic_body_parts))))
+    # Onboarding words only for a newcomer; an existing user gets their week rebuilt.
+    core = [line(lang, WELCOME)] if ctx.plan is None else []
+    if told:
+        lead = PROFILE_SET if ctx.plan is None else SETUP_UPDATED
+        core.append(line(lang, lead, told=enumerate_items(lang, told)))
+    if assumed:
+        core.append(line(lang, ASSUMED, assumed=enumerate_items(lang, assumed)))
+    core.append(staged(lang, week=True))
+    return Decision(
+        message=t.say(core, budget=EXPANDED_BUDGET),
+        route="UPDATE_WEEK",
+        plan_ops=[op],
+        memory_mutations=mutations,
+    )
+
+
+WELCOME = N_("Welcome aboard!")
+PROFILE_SET = N_("Your profile: {told}.")
+SETUP_UPDATED = N_("Updated your setup: {told}.")
+DAYS_NAMED = N_("{count} days a week ({days})")
+DAYS_A_WEEK = N_("{count} days a week")
+MINUTE_SESSIONS = N_("{minutes}-minute sessions")
+PRIORITISING = N_("priority on {muscles}")
+BUILT_AROUND = N_("built around {gear}")
+KEEPING_SAFE = N_("keeping your {parts} safe")
+ASSUME_BODYWEIGHT = N_("bodyweight only")
+ASSUMED = N_("You didn't say everything, so I assumed {assumed}: tell me and I'll rebuild it.")
+# The router knows a reply to this question by its English opening
+# (fitcoach.nlu.router.ONBOARDING_ASK); the brain reads translations back to it.
+ONBOARDING_QUESTION = N_(
+    'Nearly there: to build your week, tell me {missing}. Or say "just start" and I\'ll use '
+    "{assumed}."
+)
+MISSING_GEAR = N_("what equipment you have")
+MISSING_DAYS = N_("which days you can train")
+MISSING_MINUTES = N_("how long a session can be")
+JUST_START = N_("Just start")

@@ -1,0 +1,192 @@
+"""Swaps on the gym floor and adding a named lift the gear may not allow."""
+
+from __future__ import annotations
+
+import re
+
+from fitcoach.catalog import registry
+from fitcoach.contracts.decision import Decision
+from fitcoach.programming.models import Week
+from fitcoach.programming.ops import (
+    AddWork,
+    Swap,
+)
+from fitcoach.weekdays import WEEKDAYS, Weekday
+
+from . import plan_view as pv
+from .lang import gear_phrase, line, staged
+from .plan_common import (
+    CLOSEST,
+    CLOSEST_ALREADY,
+    CLOSEST_NO_ROOM,
+    DO_ALT,
+    MATCH_REPS,
+    NO_GEAR_FOR,
+    NO_PLAN,
+    NOTHING_NEEDS_BUSY,
+    NOTHING_SAFE,
+    NOTHING_WITH_GEAR,
+    WHICH_EXERCISE,
+    closest_with,
+    engine_stages,
+    user_gear,
+)
+from .plan_day import _add_work
+from .turn import SWAP_BUDGET, Turn, none
+
+# ---- live swap ---------------------------------------------------------------------------
+
+
+def catalog_alternative(
+    slug: str, busy: frozenset[str], have: frozenset[str] | None = None
+) -> str | None:
+    """A same-pattern exercise that needs none of the busy gear and, when the user's gear
+    is known, only gear they own (bodyweight first)."""
+    base = registry.CATALOG.get(slug)
+    if base is None:
+        return None
+    options = [
+        ex
+        for ex in registry.CATALOG.values()
+        if ex.slug != slug
+        and ex.pattern == base.pattern
+        and any(
+            not (option & busy) and (have is None or option <= have) for option in ex.gear_options
+        )
+    ]
+    options.sort(key=lambda ex: (ex.load_implement != "bodyweight", ex.priority))
+    return options[0].name if options else None
+
+
+_IMPLEMENT_WORDS = frozenset({"barbell", "bb", "db", "dumbbell", "cable", "machine", "ez"})
+
+
+def _name_core(slug: str) -> frozenset[str]:
+    name = registry.CATALOG[slug].name.lower() if slug in registry.CATALOG else slug
+    return frozenset(re.findall(r"[a-z]+", name)) - _IMPLEMENT_WORDS
+
+
+def _planned_variant(plan: Week, slug: str, prefer: Weekday) -> str | None:
+    """The planned exercise that is `slug` with another implement (same name otherwise)."""
+    if slug not in registry.CATALOG:
+        return None
+    core = _name_core(slug)
+    order = [prefer, *[d for d in WEEKDAYS if d != prefer]]
+    for name in order:
+        day = plan.days.get(name)
+        for planned in pv.day_slugs(day) if day else []:
+            if planned != slug and _name_core(planned) == core:
+                return planned
+    return None
+
+
+def swap(t: Turn) -> Decision:
+    u, ctx = t.u, t.ctx
+    busy = u.gear_unavailable
+    day: Weekday = u.target_day or t.today
+    plan = ctx.plan
+    if plan is None:
+        if u.exercises:
+            alt = catalog_alternative(u.exercises[0], busy)
+            if alt:
+                return none(f"Do {alt} instead: same movement pattern, no busy gear needed.")
+        return none(line(t.lang, NO_PLAN))
+    planned = plan.days.get(day)
+    slugs = pv.day_slugs(planned) if planned else []
+    slug: str | None = None
+    replacement: str | None = None
+    if u.exercises:
+        in_day = [s for s in u.exercises if s in slugs]
+        slug = in_day[0] if in_day else u.exercises[0]
+        others = [s for s in u.exercises if s != slug]
+        if in_day and others and others[0] not in slugs:
+            replacement = others[0]
+        if slug not in slugs:
+            found = pv.find_exercise_day(plan, slug, ctx.today, prefer=day)
+            variant = _planned_variant(plan, slug, day) if found is None else None
+            if variant is not None:
+                # "Romanian deadlifts" may name the barbell variant while the plan has the
+                # dumbbell one: the user means the one they are actually doing.
+                slug = variant
+                found = pv.find_exercise_day(plan, slug, ctx.today, prefer=day)
+            if found is None:
+                name = registry.CATALOG[slug].name if slug in registry.CATALOG else slug
+                alt = catalog_alternative(slug, busy)
+                tail = f"; {alt} hits the same pattern if you need it" if alt else ""
+                return none(f"{name} isn't in your plan this week{tail}.")
+            day = found
+    elif planned is not None and busy:
+        slug = pv.exercise_using_gear(planned, busy)
+    if slug is None and busy and planned is not None and not planned.is_rest_day:
+        return none(line(t.lang, NOTHING_NEEDS_BUSY, day=day))
+    if slug is None:
+        return none(line(t.lang, WHICH_EXERCISE))
+    # The engine picks the replacement, so the reply claims only what the request fixes;
+    # the summary names the pick itself.
+    op = Swap(day=day, exercise_id=slug, replacement_id=replacement, unavailable_gear=sorted(busy))
+    if not engine_stages(t, [op]):
+        # No substitute passes the rules for this plan: say what to do on the floor instead
+        # of surfacing the engine's refusal.
+        name = registry.CATALOG[slug].name if slug in registry.CATALOG else slug
+        alt = catalog_alternative(slug, busy, user_gear(t))
+        if alt:
+            return none(line(t.lang, DO_ALT, alt=alt))
+        return none(line(t.lang, NOTHING_SAFE, name=name))
+    return Decision(
+        message=t.say(
+            [staged(t.lang)],
+            budget=SWAP_BUDGET,
+            optional=[line(t.lang, MATCH_REPS)],
+            rationale="Rationale: the swap keeps the session's sets and rep targets, so its "
+            "stimulus holds.",
+        ),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
+    )
+
+
+def add_exercise(t: Turn) -> Decision | None:
+    """ "Put barbell back squats on Tuesday": add the lift, or, when the gear in memory
+    cannot do it, say so plainly and offer the closest lift it can."""
+    u, plan = t.u, t.ctx.plan
+    slug = next((s for s in u.exercises if s in registry.CATALOG), None)
+    day = u.weekdays[0] if u.weekdays else u.target_day
+    if plan is None or slug is None or day is None:
+        return None
+    exercise = registry.CATALOG[slug]
+    have = user_gear(t)
+    if have is None or any(option <= have for option in exercise.gear_options):
+        return _add_work(t, day)
+    missing = min((option - have for option in exercise.gear_options), key=len)
+    lacking = gear_phrase(t.lang, sorted(missing)) or ", ".join(sorted(missing))
+    alt = closest_with(slug, have)
+    said = line(t.lang, NO_GEAR_FOR, gear=lacking, name=exercise.name)
+    if alt is None:
+        return none(t.say([said, line(t.lang, NOTHING_WITH_GEAR)]))
+    alt_name = registry.CATALOG[alt].name
+    planned = plan.days.get(day)
+    if planned is not None and alt in pv.day_slugs(planned):
+        return none(
+            t.say(
+                [said, line(t.lang, CLOSEST_ALREADY, alt=alt_name, day=day)],
+                closing=False,
+            )
+        )
+    op = AddWork(day=day, exercises=[alt])
+    if not engine_stages(t, [op]):
+        return none(
+            t.say(
+                [said, line(t.lang, CLOSEST_NO_ROOM, alt=alt_name, day=day)],
+                closing=False,
+            )
+        )
+    return Decision(
+        message=t.say(
+            [said, line(t.lang, CLOSEST, alt=alt_name), staged(t.lang)],
+            closing=False,
+        ),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
+    )

@@ -1,0 +1,152 @@
+"""One sentence, in the user's language, that says what a staged change does.
+
+The brain writes its reply before the engine applies the plan operations, so it leaves a
+`{change:<lang>}` placeholder; the pipeline fills it from the staged data (the week
+before and after), so every count, minute and exercise name in it is true.
+"""
+
+from __future__ import annotations
+
+import re
+
+from fitcoach.i18n.catalogs import N_, tr
+from fitcoach.programming.models import Day, Week
+from fitcoach.weekdays import WEEKDAYS, Weekday
+
+_PLACEHOLDER = re.compile(r"\{change:(en|pl|th|ja)\}")
+# Up to this many exercise names are listed; more are counted.
+_NAMED = 3
+
+WEEKDAY_NAMES: dict[str, str] = {
+    "monday": N_("Monday"),
+    "tuesday": N_("Tuesday"),
+    "wednesday": N_("Wednesday"),
+    "thursday": N_("Thursday"),
+    "friday": N_("Friday"),
+    "saturday": N_("Saturday"),
+    "sunday": N_("Sunday"),
+}
+
+REST = N_("{day} becomes a rest day")
+NEW_DAY = N_("{day}: {title}, {count} exercises in about {minutes} min")
+SWAPPED = N_("{day}: {swaps}, about {minutes} min")
+ADDED = N_("{day}: {names} added, about {minutes} min")
+DROPPED = N_("{day}: {names} dropped, about {minutes} min")
+RESIZED = N_("{day}: {count} exercises in about {minutes} min (was {old_count} in {old_minutes})")
+SAME_SIZE = N_(
+    "{day}: about {minutes} min instead of {old_minutes}, same exercises with fewer sets or "
+    "shorter rests"
+)
+WEEK = N_("{count} training days ({days}), {minutes} min each")
+WEEK_RANGE = N_("{count} training days ({days}), {low}–{high} min each")
+WEEK_EDITS = N_("{days} changed; {count} exercises swapped or dropped")
+AND = N_("and")
+
+
+def placeholder(lang: str) -> str:
+    return "{change:" + lang + "}"
+
+
+def fill_changes(
+    message: str, before: Week | None, after: Week | None, target: Weekday | None
+) -> str:
+    """`message` with each `{change:<lang>}` replaced by the staged change's sentence (or
+    removed when nothing was staged)."""
+
+    def one(match: re.Match[str]) -> str:
+        if after is None:
+            return ""
+        return describe(before, after, target, match.group(1))
+
+    return _PLACEHOLDER.sub(one, message).strip()
+
+
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
+
+
+def describe(before: Week | None, after: Week, target: Weekday | None, lang: str) -> str:
+    return _capitalized(_describe(before, after, target, lang))
+
+
+def _describe(before: Week | None, after: Week, target: Weekday | None, lang: str) -> str:
+    if target is not None:
+        old = before.days.get(target) if before is not None else None
+        return describe_day(old, after.days[target], target, lang)
+    return describe_week(before, after, lang)
+
+
+def _names(day: Day | None) -> list[str]:
+    if day is None or day.is_rest_day:
+        return []
+    return [ex.name for block in day.blocks for ex in block.exercises]
+
+
+def _join(lang: str, items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    if lang == "ja":
+        return "、".join(items)
+    if lang == "th":
+        return f"{' '.join(items[:-1])} {tr(lang, AND)} {items[-1]}"
+    return f"{', '.join(items[:-1])} {tr(lang, AND)} {items[-1]}"
+
+
+def _day(lang: str, day: str) -> str:
+    return tr(lang, WEEKDAY_NAMES.get(day, day.capitalize()))
+
+
+def describe_day(old: Day | None, new: Day, day: Weekday, lang: str) -> str:
+    label = _day(lang, day)
+    if new.is_rest_day:
+        return tr(lang, REST, day=label)
+    before, after = _names(old), _names(new)
+    minutes = new.duration_minutes
+    if not before:
+        return tr(lang, NEW_DAY, day=label, title=new.title, count=len(after), minutes=minutes)
+    removed = [n for n in before if n not in after]
+    added = [n for n in after if n not in before]
+    if removed and added and len(removed) == len(added) and len(added) <= _NAMED:
+        swaps = [f"{a} → {b}" for a, b in zip(removed, added, strict=True)]
+        return tr(lang, SWAPPED, day=label, swaps=_join(lang, swaps), minutes=minutes)
+    if added and not removed and len(added) <= _NAMED:
+        return tr(lang, ADDED, day=label, names=_join(lang, added), minutes=minutes)
+    if removed and not added and len(removed) <= _NAMED:
+        return tr(lang, DROPPED, day=label, names=_join(lang, removed), minutes=minutes)
+    if not removed and not added:
+        old_minutes = old.duration_minutes if old is not None else minutes
+        return tr(lang, SAME_SIZE, day=label, minutes=minutes, old_minutes=old_minutes)
+    old_minutes = old.duration_minutes if old is not None else 0
+    return tr(
+        lang,
+        RESIZED,
+        day=label,
+        count=len(after),
+        minutes=minutes,
+        old_count=len(before),
+        old_minutes=old_minutes,
+    )
+
+
+def describe_week(before: Week | None, after: Week, lang: str) -> str:
+    training = [d for d in WEEKDAYS if (day := after.days.get(d)) and not day.is_rest_day]
+    if before is not None and _training(before) == training:
+        changed = [d for d in WEEKDAYS if before.days.get(d) != after.days.get(d)]
+        edits = sum(
+            len([n for n in _names(before.days.get(d)) if n not in _names(after.days.get(d))])
+            for d in changed
+        )
+        if changed and edits:
+            days = _join(lang, [_day(lang, d) for d in changed])
+            return tr(lang, WEEK_EDITS, days=days, count=edits)
+    minutes = sorted(after.days[d].duration_minutes for d in training)
+    days = _join(lang, [_day(lang, d) for d in training])
+    if not minutes:
+        return tr(lang, WEEK, count=0, days="-", minutes=0)
+    if minutes[0] == minutes[-1]:
+        return tr(lang, WEEK, count=len(training), days=days, minutes=minutes[0])
+    return tr(lang, WEEK_RANGE, count=len(training), days=days, low=minutes[0], high=minutes[-1])
+
+
+def _training(week: Week) -> list[Weekday]:
+    return [d for d in WEEKDAYS if (day := week.days.get(d)) and not day.is_rest_day]
