@@ -224,7 +224,7 @@ ASSUMED = N_("You didn't say everything, so I assumed {assumed}: tell me and I'l
 # The router knows a reply to this question by its English opening
 # (fitcoach.nlu.router.ONBOARDING_ASK); the brain reads translations back to it.
 ONBOARDING_QUESTION = N_(
-    'Nearly there: to build your week, tell me {missing}. Or say "just start" and I\'ll use '
+    'Nearly there: to build your week, tell me {missing}? Or say "just start" and I\'ll use '
     "{assumed}."
 )
 MISSING_GEAR = N_("what equipment you have")
