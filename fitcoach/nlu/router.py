@@ -413,7 +413,8 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     # The dates resolved with their qualifiers ("next Tuesday to Thursday") when they are
     # the days named; else the named days on or after today.
     said = {d for d in u.dates if weekday_of(d) in u.weekdays} if u.weekdays else set(u.dates)
-    days = {d for d in (said or named) if d >= today}
+    chosen = said if said and len(said) >= len(named) else named
+    days = {d for d in chosen if d >= today}
     if days and _UNTIL.search(folded) and not re.search(r"から|\bfrom\b|\bod\b", folded):
         # "I'm here till Thursday": from today.
         days.add(today)

@@ -237,8 +237,7 @@ def pain(t: Turn) -> Decision:
     planned = ctx.plan.days[day]
     hurting = _hurting_exercises(t, planned)
     lighten = part != WHOLE_BODY and not hurting and not pv.day_needs_protection(planned, part)
-    asked = _LIGHTER.search(ctx.message) or _CHANGE_ASKED.search(ctx.message)
-    if lighten and asked and planned.duration_minutes > 20:
+    if lighten and _LIGHTER.search(ctx.message) and planned.duration_minutes > 20:
         # Nothing there loads it, but they asked for a lighter session: a shorter one.
         minutes = max(20, round(planned.duration_minutes * 2 / 3 / 5) * 5)
         return Decision(
