@@ -527,8 +527,8 @@ def _follow_up(
     days = list(dict.fromkeys(extract_weekdays(text)))
     # The edit staged last turn, as the user asked for it: its theme carries over.
     theme = day_theme(state.previous) if state.previous else None
-    relative = u.target_day and relative_mentioned(fold(text)) and not u.exercises
-    if not days and _FOLLOW_DAY.search(text) and relative and u.intent != "swap":
+    relative = relative_mentioned(fold(text)) and not u.exercises and u.intent != "swap"
+    if not days and _FOLLOW_DAY.search(text) and relative and u.target_day is not None:
         # "No, move it to tomorrow instead": the day said as a relative one.
         days = [u.target_day]
     if _FOLLOW_DAY.search(text) and days:
