@@ -413,7 +413,8 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     # The dates resolved with their qualifiers ("next Tuesday to Thursday") when they are
     # the days named; else the named days on or after today.
     said = {d for d in u.dates if weekday_of(d) in u.weekdays} if u.weekdays else set(u.dates)
-    days = {d for d in (said or named) if d >= today}
+    chosen = said if said and len(said) >= len(named) else named
+    days = {d for d in chosen if d >= today}
     if days and _UNTIL.search(folded) and not re.search(r"から|\bfrom\b|\bod\b", folded):
         # "I'm here till Thursday": from today.
         days.add(today)
@@ -526,8 +527,8 @@ def _follow_up(
     days = list(dict.fromkeys(extract_weekdays(text)))
     # The edit staged last turn, as the user asked for it: its theme carries over.
     theme = day_theme(state.previous) if state.previous else None
-    relative = u.target_day and relative_mentioned(fold(text)) and not u.exercises
-    if not days and _FOLLOW_DAY.search(text) and relative and u.intent != "swap":
+    relative = relative_mentioned(fold(text)) and not u.exercises and u.intent != "swap"
+    if not days and _FOLLOW_DAY.search(text) and relative and u.target_day is not None:
         # "No, move it to tomorrow instead": the day said as a relative one.
         days = [u.target_day]
     if _FOLLOW_DAY.search(text) and days:

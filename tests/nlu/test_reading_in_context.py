@@ -53,6 +53,7 @@ def test_a_day_taken_by_matches_is_no_training_day(message: str) -> None:
         ("今週の木曜から日曜まで北海道へ行きます。ホテルにジムはありません。", 17, 20),
         ("od piątku do niedzieli jestem w górach, będę miała tylko gumy", 18, 20),
         ("this hotel has a real gym with barbells!! only here 2 nights tho", 14, 15),
+        ("travelling to Krakow next Tuesday to Thursday, just bodyweight there", 22, 24),
     ],
 )
 def test_a_stay_is_an_event_on_its_days(message: str, first: int, last: int) -> None:
@@ -183,3 +184,28 @@ def test_new_gear_is_profile_news(message: str) -> None:
 def test_a_day_theme_wins_over_the_reason_given(message: str, theme: str) -> None:
     u = read(message, TODAY, state=HAS_PLAN).understanding
     assert (u.intent, u.day_theme) == ("day_edit", theme)
+
+
+def test_a_swap_said_with_today_is_no_follow_up_of_the_staged_day() -> None:
+    state = DialogueState(
+        has_plan=True,
+        previous="friday is only 30 min this week",
+        pending_type="UPDATE_DAY",
+        pending_day="friday",
+    )
+    message = "someone borrowed my barbell, what do I do instead of the bench press today?"
+    u = read(message, TODAY, state=state).understanding
+    assert (u.intent, u.exercises) == ("swap", ("flat-bb-bench-press",))
+
+
+def test_a_staged_session_follows_to_a_rest_day_named_instead() -> None:
+    state = DialogueState(
+        has_plan=True,
+        previous="today is chaos, can we just do 20 min today",
+        pending_type="UPDATE_DAY",
+        pending_day="monday",
+        training_days=("monday", "wednesday", "friday"),
+    )
+    u = read("actually can we do it tomorrow instead, still 20 min", TODAY, state=state)
+    assert u.intent == "week_overhaul"
+    assert u.understanding.day_move == ("monday", "tuesday")

@@ -269,8 +269,10 @@ def pain(t: Turn) -> Decision:
     planned = ctx.plan.days[day]
     hurting = _hurting_exercises(t, planned)
     lighten = part != WHOLE_BODY and not hurting and not pv.day_needs_protection(planned, part)
-    asked = _LIGHTER.search(ctx.message) or _CHANGE_ASKED.search(ctx.message)
-    if lighten and asked and planned.duration_minutes > 20:
+    # Asked to change today's or tomorrow's session while it still aches: a lighter one,
+    # even if nothing there loads the part; a day further off needs nothing.
+    soon = (planned.date - ctx.today).days <= 1 and bool(_CHANGE_ASKED.search(ctx.message))
+    if lighten and (_LIGHTER.search(ctx.message) or soon) and planned.duration_minutes > 20:
         # Nothing there loads it, but they asked for a lighter session: a shorter one.
         minutes = max(20, round(planned.duration_minutes * 2 / 3 / 5) * 5)
         return Decision(
