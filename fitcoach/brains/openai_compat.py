@@ -50,8 +50,10 @@ STRUCTURED_ORDER: tuple[Structured, ...] = (
 )
 # Modes where the server holds the schema; below them the prompt has to.
 _SERVER_SCHEMA = ("json_schema", "json_object_schema")
-# A Decision is ~100-400 tokens; a cap stops a small model that never closes its JSON.
-MAX_ANSWER_TOKENS = 900
+# A Decision is ~100-300 tokens; a cap stops a small model that never closes its JSON (a
+# 135M model under a grammar happily repeats `{"op": "add_work"}` until the cap). Sent only
+# below strict `json_schema`, i.e. to local servers, where every token costs CPU time.
+MAX_ANSWER_TOKENS = 500
 LOOKUP_LIMIT = 3
 
 
