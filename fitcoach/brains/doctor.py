@@ -177,6 +177,68 @@ def _probe_server(brain: Any, report: Report, settings: Settings) -> None:
     report.checks.append(Check("server", True, detail))
 
 
+GEMINI_KEY_FIX = (
+    "set FITCOACH_GEMINI_API_KEY to a key from Google AI Studio "
+    "(https://aistudio.google.com/apikey)"
+)
+
+
+def _probe_gemini(brain: Any, report: Report, settings: Settings) -> bool:
+    """Gemini: a key first (without one, nothing is sent anywhere), then the model's own
+    metadata (GET models/<model>): reachability, key and model name in one cheap call.
+    False when the turns cannot run at all."""
+    if not hasattr(brain, "caches"):
+        return True
+    if settings.gemini_api_key is None and not settings.gemini_base_url:
+        report.checks.append(
+            Check("key", False, "FITCOACH_GEMINI_API_KEY is not set", GEMINI_KEY_FIX)
+        )
+        report.checks.append(
+            Check("turn", False, "not run: Gemini needs an API key", GEMINI_KEY_FIX)
+        )
+        return False
+    started = time.perf_counter()
+    try:
+        model = brain.client().models.get(
+            model=brain.model,
+            config={"http_options": brain.http_options(min(10.0, brain.timeout_seconds))},
+        )
+    except Exception as error:
+        text = f"{type(error).__name__}: {str(error)[:200]}"
+        lowered = text.lower()
+        if (
+            "api key" in lowered
+            or "api_key" in lowered
+            or getattr(error, "code", None)
+            in (
+                401,
+                403,
+            )
+        ):
+            fix = GEMINI_KEY_FIX
+        elif getattr(error, "code", None) == 404:
+            fix = (
+                f"Gemini does not know model {brain.model!r}: use a listed name, e.g. "
+                "gemini:gemini-2.5-flash"
+            )
+        elif getattr(error, "code", None) is None:
+            # No HTTP status at all: the request never got an answer.
+            fix = fix_for("unreachable", text, settings, brain.name)
+        else:
+            fix = fix_for("error", text, settings, brain.name)
+        report.checks.append(
+            Check("server", False, f"GET models/{brain.model} failed: {text}", fix)
+        )
+        return True
+    ms = (time.perf_counter() - started) * 1000
+    limit = getattr(model, "input_token_limit", None)
+    detail = f"reachable ({ms:.0f} ms), model {getattr(model, 'name', None) or brain.model}"
+    if limit:
+        detail += f", {limit} input tokens"
+    report.checks.append(Check("server", True, detail))
+    return True
+
+
 @contextmanager
 def _app(settings: Settings) -> Iterator[Any]:
     from fitcoach.clock import FixedClock
@@ -201,12 +263,16 @@ def run_doctor(
     where = ""
     if name.startswith("openai:"):
         where = f" @ {settings.openai_base_url or 'https://api.openai.com/v1'}"
+    elif name.startswith("gemini:") and settings.gemini_base_url:
+        where = f" @ {settings.gemini_base_url}"
     report = Report(name, where)
     if name == "local":
         report.checks.append(Check("turn", True, "the embedded brain needs no server or key"))
         return report
     echo(f"checking {name}{where} ...")
     _probe_server(brain, report, settings)
+    if not _probe_gemini(brain, report, settings):
+        return report
 
     recorder = _Recorder(brain)
     with _app(settings) as http:

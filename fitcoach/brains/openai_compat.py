@@ -31,12 +31,17 @@ from fitcoach.brains.llm.context import runtime_block
 from fitcoach.brains.llm.core import Conversation, LLMBrain, Reply, ToolCall, Usage
 from fitcoach.brains.llm.parse import BadDecision, json_object
 from fitcoach.brains.llm.prompt import system_prompt
-from fitcoach.brains.llm.schema import DECISION_SCHEMA, TOOL_DECLARATIONS
+from fitcoach.brains.llm.schema import (
+    COMPACT_DECISION_SCHEMA,
+    DECISION_SCHEMA,
+    TOOL_DECLARATIONS,
+)
 from fitcoach.brains.llm.tools import TOOL_NAMES
 from fitcoach.contracts.decision import Brain, TurnContext
 
 Structured = Literal["json_schema", "json_object_schema", "json_object", "text"]
 ToolMode = Literal["native", "lookups"]
+Wire = Literal["full", "compact"]
 STRUCTURED_ORDER: tuple[Structured, ...] = (
     "json_schema",
     "json_object_schema",
@@ -45,8 +50,10 @@ STRUCTURED_ORDER: tuple[Structured, ...] = (
 )
 # Modes where the server holds the schema; below them the prompt has to.
 _SERVER_SCHEMA = ("json_schema", "json_object_schema")
-# A Decision is ~100-400 tokens; a cap stops a small model that never closes its JSON.
-MAX_ANSWER_TOKENS = 900
+# A Decision is ~100-300 tokens; a cap stops a small model that never closes its JSON (a
+# 135M model under a grammar happily repeats `{"op": "add_work"}` until the cap). Sent only
+# below strict `json_schema`, i.e. to local servers, where every token costs CPU time.
+MAX_ANSWER_TOKENS = 500
 LOOKUP_LIMIT = 3
 
 
@@ -117,9 +124,9 @@ def _refuses_tools(error: Exception) -> bool:
     return _is_refusal(error) and ("tool" in text or "function" in text)
 
 
-def _lookup_schema() -> dict[str, Any]:
-    """The Decision schema plus `lookups`: analytics requests for servers without tools."""
-    schema = copy.deepcopy(DECISION_SCHEMA)
+def _lookup_schema(decision: dict[str, Any]) -> dict[str, Any]:
+    """A Decision schema plus `lookups`: analytics requests for servers without tools."""
+    schema = copy.deepcopy(decision)
     lookup = {
         "type": "object",
         "properties": {
@@ -140,7 +147,8 @@ def _lookup_schema() -> dict[str, Any]:
     return schema
 
 
-LOOKUP_SCHEMA = _lookup_schema()
+LOOKUP_SCHEMA = _lookup_schema(DECISION_SCHEMA)
+COMPACT_LOOKUP_SCHEMA = _lookup_schema(COMPACT_DECISION_SCHEMA)
 
 LOOKUP_PROMPT = f"""\
 ## Lookups (this server has no tool calls)
@@ -170,6 +178,7 @@ class OpenAICompatBrain(LLMBrain):
         response_format: Structured | None = None,
         tools: ToolMode | None = None,
         max_answer_tokens: int = MAX_ANSWER_TOKENS,
+        wire: Wire | None = None,
         fallback: Brain | None = None,
     ) -> None:
         super().__init__(timeout_seconds=timeout_seconds, fallback=fallback)
@@ -179,6 +188,8 @@ class OpenAICompatBrain(LLMBrain):
         self.base_url = base_url
         self.capabilities = capabilities_for(base_url, model)
         self.max_answer_tokens = max_answer_tokens
+        # None: follow the negotiated mode (see `compact`).
+        self.wire = wire
         # Pinned modes (settings or tests) start discovery lower down; refusals still step.
         if response_format is not None:
             self.capabilities.structured = response_format
@@ -207,7 +218,18 @@ class OpenAICompatBrain(LLMBrain):
     def lookups(self) -> bool:
         return self.capabilities.tools == "lookups"
 
+    def compact(self) -> bool:
+        """The compact wire schema and the slug-only index, for every mode below strict
+        `json_schema`: those are the local servers (llama.cpp, and servers built on it)
+        that decode under a grammar made from the schema, and often have a small context.
+        Strict `json_schema` (OpenAI, vLLM) takes the full schema at no decoding cost."""
+        if self.wire is not None:
+            return self.wire == "compact"
+        return self.capabilities.structured != "json_schema"
+
     def schema(self) -> dict[str, Any]:
+        if self.compact():
+            return COMPACT_LOOKUP_SCHEMA if self.lookups() else COMPACT_DECISION_SCHEMA
         return LOOKUP_SCHEMA if self.lookups() else DECISION_SCHEMA
 
     def response_format_param(self) -> dict[str, Any] | None:
@@ -246,7 +268,7 @@ class OpenAICompatBrain(LLMBrain):
 
     def system_messages(self) -> list[dict[str, Any]]:
         """The static prefix: identical on every turn for one mode, so servers can cache it."""
-        text = system_prompt()
+        text = system_prompt(compact=self.compact())
         if self.lookups():
             text += "\n" + LOOKUP_PROMPT
         if self.capabilities.structured not in _SERVER_SCHEMA:

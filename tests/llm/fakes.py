@@ -92,9 +92,13 @@ def serve(app: FastAPI) -> Iterator[str]:
 
 
 class FakeGemini(Recorder):
-    def __init__(self, clock: Clock) -> None:
+    def __init__(self, clock: Clock, api_key: str | None = None) -> None:
         super().__init__()
         self.clock = clock
+        # Set: every request must carry this key (x-goog-api-key), as Gemini's do.
+        self.api_key = api_key
+        # Models the fake knows (GET models/<name>); None knows every name.
+        self.models: set[str] | None = None
         self.caches: dict[str, dict[str, Any]] = {}
         self.created: list[dict[str, Any]] = []
         self.patched: list[str] = []
@@ -112,6 +116,23 @@ class FakeGemini(Recorder):
 
     def _build(self) -> FastAPI:
         app = FastAPI()
+
+        @app.middleware("http")
+        async def check_key(request: Request, call_next: Any) -> Any:
+            if self.api_key is not None and request.headers.get("x-goog-api-key") != self.api_key:
+                # What Gemini answers for a wrong key (400, not 401).
+                message = "API key not valid. Please pass a valid API key."
+                body = {"error": {"code": 400, "message": message, "status": "INVALID_ARGUMENT"}}
+                return JSONResponse(body, status_code=400)
+            return await call_next(request)
+
+        @app.get("/{version}/models/{model}")
+        async def model_info(version: str, model: str) -> JSONResponse:
+            if self.models is not None and model not in self.models:
+                return await _answer(Fail(404, f"models/{model} is not found for API version"))
+            return JSONResponse(
+                {"name": f"models/{model}", "displayName": model, "inputTokenLimit": 1048576}
+            )
 
         @app.post("/{version}/cachedContents")
         async def create(version: str, request: Request) -> JSONResponse:
@@ -180,13 +201,19 @@ def gemini_call(name: str, args: dict[str, Any]) -> dict[str, Any]:
 
 
 class FakeOpenAI(Recorder):
-    def __init__(self, refuse_json_schema: bool = False) -> None:
+    def __init__(self, refuse_json_schema: bool = False, model: str = "tiny") -> None:
         super().__init__()
         self.refuse_json_schema = refuse_json_schema
+        self.model = model
         self.app = self._build()
 
     def _build(self) -> FastAPI:
         app = FastAPI()
+
+        @app.get("/v1/models")
+        async def models() -> JSONResponse:
+            listed = [{"id": self.model, "object": "model", "created": 0, "owned_by": "fake"}]
+            return JSONResponse({"object": "list", "data": listed})
 
         @app.post("/v1/chat/completions")
         async def complete(request: Request) -> JSONResponse:

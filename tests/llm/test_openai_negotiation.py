@@ -99,6 +99,48 @@ def test_json_object_with_schema_is_negotiated_and_remembered(context_for, tools
     assert (caps.structured, caps.tools, caps.confirmed) == ("json_object_schema", "lookups", True)
 
 
+def test_grammar_servers_get_the_compact_wire_and_the_same_validation(
+    context_for, tools_for, register
+):
+    server = PickyServer(json_schema=False)
+    swap = {
+        "op": "swap",
+        "day": "wednesday",
+        "exercise_id": "goblet-squat",
+        "replacement_id": "turbo-squat",
+        "unavailable_gear": None,
+    }
+    invented = {**ANSWER, "route": "UPDATE_DAY", "target_day": "wednesday", "plan_ops": [swap]}
+    fixed = {**invented, "plan_ops": [{**swap, "replacement_id": None}], "lookups": []}
+    server.script = [openai_text({**invented, "lookups": []}), openai_text(fixed)]
+    user = register()
+    with serve(server.app) as url:
+        decision = _brain(f"{url}/v1").decide(
+            context_for(user.user_id, "swap the squats"), tools_for(user.user_id)
+        )
+
+    refused, invented_request, repaired = server.requests
+    full = refused["response_format"]["json_schema"]["schema"]
+    compact = invented_request["response_format"]["schema"]
+    # The grammar-bound schema names no slug and no op field: a fraction of the full one.
+    assert "$defs" in full and "$defs" not in compact
+    assert len(json.dumps(compact)) * 5 < len(json.dumps(full))
+    assert compact["properties"]["plan_ops"]["items"]["properties"]["op"]["enum"][0] == (
+        "build_week"
+    )
+    # ...and the prompt lists slugs without names, gear and kind.
+    assert "## Exercise slugs" in _system(invented_request)
+    assert "## Exercise index" not in _system(invented_request)
+    assert "## Exercise index" in _system(refused)
+    assert len(_system(invented_request)) < len(_system(refused)) * 0.75
+    # Everything the grammar no longer checks is still checked after parsing.
+    repair = repaired["messages"][-1]["content"]
+    assert "'turbo-squat' is not a slug from the index" in repair
+    assert decision.fallback_reason is None and decision.usage is not None
+    assert decision.usage["repairs"] == 1
+    assert decision.plan_ops[0].model_dump()["replacement_id"] is None
+
+
 def test_server_without_any_json_mode_gets_the_schema_in_the_prompt(
     context_for, tools_for, register
 ):

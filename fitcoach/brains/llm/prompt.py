@@ -133,8 +133,21 @@ def exercise_index() -> str:
     return "\n".join(lines) + "\n"
 
 
-@lru_cache(maxsize=1)
-def system_prompt() -> str:
+def slug_index() -> str:
+    """Slugs only, one line per group: a third of the tokens, for small-context models.
+    Slugs name the exercise and its gear ("flat-db-bench-press"); the engine checks the
+    rest (gear, joints, rules) whatever the model picks."""
+    groups: dict[str, list[str]] = {}
+    for exercise in CATALOG.values():
+        groups.setdefault(exercise.group, []).append(exercise.slug)
+    lines = ["## Exercise slugs (use these exactly; never invent one)"]
+    lines += [f"[{group}] {', '.join(slugs)}" for group, slugs in groups.items()]
+    return "\n".join(lines) + "\n"
+
+
+@lru_cache(maxsize=2)
+def system_prompt(compact: bool = False) -> str:
+    """The static instructions; `compact` lists slugs without names, gear and kind."""
     patterns = sorted({exercise.pattern for exercise in CATALOG.values()})
     ops = (
         _OPS.replace("{muscles}", ", ".join(MUSCLE_GROUPS))
@@ -143,4 +156,5 @@ def system_prompt() -> str:
         .replace("{gear}", ", ".join(GEAR_TOKENS))
         .replace("{{summary}}", "{summary}")
     )
-    return "\n".join((_ROLE, exercise_index(), _MEMORY, _ROUTING, ops, _TOOLS, _OUTPUT))
+    index = slug_index() if compact else exercise_index()
+    return "\n".join((_ROLE, index, _MEMORY, _ROUTING, ops, _TOOLS, _OUTPUT))

@@ -258,3 +258,44 @@ TOOL_DECLARATIONS: list[Schema] = [
         },
     },
 ]
+
+
+# --- The compact wire schema, for servers that decode under a grammar -------------------
+#
+# llama.cpp (and servers built on it) turn a response schema into a grammar and check every
+# candidate token against it. The full schema above makes that grammar huge: 138 slug
+# alternatives wherever a slug may go, nine op shapes and three entry shapes tried in
+# parallel at every `{`. On a 2-core CPU one turn took minutes. The compact schema keeps
+# only what shapes the answer (the five fields, the enums with a handful of values, the op
+# name first in each op) and leaves the rest free-form JSON; `parse.py` then validates
+# every slug, op and entry against the typed models exactly as for the full schema, and
+# a bad answer gets the same repair round and local fallback.
+
+_FREE_OBJECT: Schema = {"type": "object"}
+
+_COMPACT_OP: Schema = {
+    "type": "object",
+    "properties": {"op": _enum(list(OPS))},
+    "required": ["op"],
+    "additionalProperties": True,
+}
+
+_COMPACT_MUTATION: Schema = _obj(
+    {
+        "operation": _enum(["CREATE", "UPDATE", "DELETE"]),
+        "target_tier": _enum(list(TIER_ENTRIES)),
+        "memory_id": {"type": ["string", "null"]},
+        "entry": {"anyOf": [_FREE_OBJECT, {"type": "null"}]},
+        "reason": _string(),
+    }
+)
+
+COMPACT_DECISION_SCHEMA: Schema = _obj(
+    {
+        "message": _string(),
+        "route": _enum(["NONE", "UPDATE_DAY", "UPDATE_WEEK"]),
+        "target_day": {"anyOf": [WEEKDAY, {"type": "null"}]},
+        "plan_ops": _array(_COMPACT_OP),
+        "memory_mutations": _array(_COMPACT_MUTATION),
+    }
+)
