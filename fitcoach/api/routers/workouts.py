@@ -10,16 +10,15 @@ from fastapi import APIRouter, Depends, Header, Query
 from fastapi.responses import JSONResponse
 
 from fitcoach.analytics.prs import label
-from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_repository
 from fitcoach.api.errors import ApiError
 from fitcoach.api.responses import LoggedOut, LogsOut
 from fitcoach.api.schemas import WorkoutLogIn, exercise_slugs
 from fitcoach.catalog import is_slug
 from fitcoach.clock import Clock
-from fitcoach.store.db import Session
-from fitcoach.store.idempotency import claim, fill, request_hash
-from fitcoach.store.plans import mark_day_completed
-from fitcoach.store.workouts import ExerciseInput, SetInput, list_logs, record_workout
+from fitcoach.store.idempotency import request_hash
+from fitcoach.store.repository import Repository
+from fitcoach.store.workouts import ExerciseInput, SetInput
 from fitcoach.units import shown
 from fitcoach.weekdays import week_start, weekday_of
 
@@ -51,7 +50,7 @@ ROUTE = "POST /api/workouts/log"
 def log_workout(
     body: WorkoutLogIn,
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
     idempotency_key: str | None = IDEMPOTENCY_KEY,
 ) -> dict[str, Any] | JSONResponse:
@@ -69,17 +68,46 @@ def log_workout(
         raise ApiError(422, "validation_error", "completed_at: is before 2000-01-01")
     if idempotency_key is not None:
         digest = request_hash(body.model_dump_json())
-        stored = claim(session, user.id, idempotency_key, ROUTE, digest, now)
+        stored = repository.claim_idempotency_key(user.id, idempotency_key, ROUTE, digest, now)
         if stored is not None:
-            session.commit()
+            repository.commit()
+            if stored.status_code == 0:
+                # Only where claim and work are separate steps (Firestore): the first
+                # request with this key is still being logged.
+                raise ApiError(
+                    409,
+                    "request_in_progress",
+                    "a request with this Idempotency-Key is still in progress; retry shortly",
+                    headers={"Retry-After": "1"},
+                )
             return JSONResponse(
                 stored.response, stored.status_code, headers={"Idempotent-Replayed": "true"}
             )
+    try:
+        answer = _log(body, user, repository, now, zone, completed_at)
+        if idempotency_key is not None:
+            repository.fill_idempotency_key(user.id, idempotency_key, 201, answer)
+    except BaseException:
+        if idempotency_key is not None:
+            repository.release_idempotency_key(user.id, idempotency_key)
+        raise
+    repository.commit()
+    return answer
+
+
+def _log(
+    body: WorkoutLogIn,
+    user: CurrentUser,
+    repository: Repository,
+    now: datetime,
+    zone: ZoneInfo,
+    completed_at: datetime,
+) -> dict[str, Any]:
+    """Store the session, complete its plan day, and answer with the records it set."""
     local_date = completed_at.astimezone(zone).date()
     day = body.day or weekday_of(local_date)
     unit = body.unit or user.units
-    result = record_workout(
-        session,
+    result = repository.record_workout(
         user.id,
         completed_at=completed_at,
         local_date=local_date,
@@ -98,8 +126,7 @@ def log_workout(
     )
     log_week = week_start(local_date)
     this_week = week_start(now.astimezone(zone).date())
-    mark_day_completed(
-        session,
+    repository.mark_day_completed(
         user.id,
         log_week,
         day,
@@ -129,11 +156,7 @@ def log_workout(
         for improvement in improvements
     ]
     # Beside the spec's two fields: the exercises whose first sets became baselines.
-    answer = {"log_id": result.log_id, "new_prs": new_prs, "baselines": list(result.baselines)}
-    if idempotency_key is not None:
-        fill(session, user.id, idempotency_key, 201, answer)
-    session.commit()
-    return answer
+    return {"log_id": result.log_id, "new_prs": new_prs, "baselines": list(result.baselines)}
 
 
 @router.get("/logs", response_model=LogsOut)
@@ -143,8 +166,8 @@ def get_logs(
     ),
     limit: int = Query(default=20, ge=1, le=100),
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
 ) -> dict[str, Any]:
     if exercise_id is not None and not is_slug(exercise_id):
         raise _unknown_exercise(exercise_id)
-    return {"logs": list_logs(session, user.id, exercise_id, limit)}
+    return {"logs": repository.list_logs(user.id, exercise_id, limit)}
