@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -16,7 +17,7 @@ from fitcoach.api.responses import LoggedOut, LogsOut
 from fitcoach.api.schemas import WorkoutLogIn, exercise_slugs
 from fitcoach.catalog import is_slug
 from fitcoach.clock import Clock
-from fitcoach.store.idempotency import request_hash
+from fitcoach.store.idempotency import Stored, request_hash
 from fitcoach.store.repository import Repository
 from fitcoach.store.workouts import ExerciseInput, SetInput
 from fitcoach.units import shown
@@ -44,6 +45,8 @@ IDEMPOTENCY_KEY = Header(
     "the first answer instead of logging twice; kept for 24 hours.",
 )
 ROUTE = "POST /api/workouts/log"
+# How long a retry waits for the first request with its key before answering 409.
+IN_PROGRESS_WAIT_S = 10.0
 
 
 @router.post("/log", status_code=201, response_model=LoggedOut)
@@ -68,18 +71,9 @@ def log_workout(
         raise ApiError(422, "validation_error", "completed_at: is before 2000-01-01")
     if idempotency_key is not None:
         digest = request_hash(body.model_dump_json())
-        stored = repository.claim_idempotency_key(user.id, idempotency_key, ROUTE, digest, now)
+        stored = _claim(repository, user.id, idempotency_key, digest, now)
         if stored is not None:
             repository.commit()
-            if stored.status_code == 0:
-                # Only where claim and work are separate steps (Firestore): the first
-                # request with this key is still being logged.
-                raise ApiError(
-                    409,
-                    "request_in_progress",
-                    "a request with this Idempotency-Key is still in progress; retry shortly",
-                    headers={"Retry-After": "1"},
-                )
             return JSONResponse(
                 stored.response, stored.status_code, headers={"Idempotent-Replayed": "true"}
             )
@@ -93,6 +87,31 @@ def log_workout(
         raise
     repository.commit()
     return answer
+
+
+def _claim(
+    repository: Repository, user_id: str, key: str, digest: str, now: datetime
+) -> Stored | None:
+    """Claim the key, or the answer stored under it. Where claim and work are separate
+    steps (Firestore), a retry can arrive while the first request is still logging
+    (status_code 0): wait for its answer a little, as SQL waits on the row lock, then
+    answer 409 so the client retries."""
+    waited = 0.0
+    pause = 0.02
+    while True:
+        stored = repository.claim_idempotency_key(user_id, key, ROUTE, digest, now)
+        if stored is None or stored.status_code != 0:
+            return stored
+        if waited >= IN_PROGRESS_WAIT_S:
+            raise ApiError(
+                409,
+                "request_in_progress",
+                "a request with this Idempotency-Key is still in progress; retry shortly",
+                headers={"Retry-After": "1"},
+            )
+        time.sleep(pause)
+        waited += pause
+        pause = min(pause * 2, 0.25)
 
 
 def _log(

@@ -11,6 +11,8 @@ leaves a history: each revision document is the document as that revision wrote 
 
 from __future__ import annotations
 
+import random
+import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
@@ -20,9 +22,17 @@ from fitcoach.store.errors import Conflict
 T = TypeVar("T")
 
 ATTEMPTS = 100
+BACKOFF_FIRST_S = 0.002
+BACKOFF_MAX_S = 0.1
 
 # What a change returns: the new document (None: write nothing) and the caller's result.
 Change = Callable[[dict[str, Any] | None], tuple[dict[str, Any] | None, T]]
+
+
+def back_off(tries: int) -> None:
+    """After losing a race for the `tries`-th time: a random pause that grows with each
+    loss spreads a burst of writers out, so they stop colliding on every round."""
+    time.sleep(random.uniform(0, min(BACKOFF_FIRST_S * 2**tries, BACKOFF_MAX_S)))
 
 
 def guarded_update(
@@ -68,9 +78,9 @@ def guarded_update(
             after(transaction)
         return result
 
-    for _ in range(ATTEMPTS):
+    for tries in range(ATTEMPTS):
         try:
             return attempt(client.transaction())
         except (AlreadyExists, Aborted):  # lost the race (emulator) or contention (Firestore)
-            continue
+            back_off(tries)
     raise Conflict("too many concurrent writers, try again", code="contention")
