@@ -44,14 +44,16 @@ def guarded_update(
     counter: str = "rev",
     expire_after: tuple[datetime, timedelta] | None = None,
     before: Callable[[Any], None] | None = None,
-    after: Callable[[Any], None] | None = None,
+    also: Callable[[Any], None] | None = None,
 ) -> T:
     """Apply `change` to the stored document (None when absent) and return its result.
 
     `counter` names the document's revision field (a plan's is its `version`);
     `expire_after=(now, keep)` stamps revision documents with `expire_at` for a TTL policy
     (counters that churn keep no long history). `before(transaction)` reads and checks
-    other documents first; `after(transaction)` adds writes to the same commit."""
+    other documents first; `also(transaction)` adds writes to the same commit, placed
+    before the document's own write: where a commit applies its writes one by one (the
+    emulator), whoever sees the new document then also sees what went with it."""
     from google.api_core.exceptions import Aborted, AlreadyExists
     from google.cloud import firestore
 
@@ -73,9 +75,9 @@ def guarded_update(
         # The create goes first: where a commit is not atomic (the emulator applies writes
         # one by one), a lost race must fail before anything is written.
         transaction.create(ref.collection(revisions).document(f"{revision:010d}"), guard)
+        if also is not None:
+            also(transaction)
         transaction.set(ref, document)
-        if after is not None:
-            after(transaction)
         return result
 
     for tries in range(ATTEMPTS):

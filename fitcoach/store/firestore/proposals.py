@@ -152,8 +152,11 @@ class FirestoreProposals(FirestorePlans):
         """As the SQL store: idempotent for an accepted proposal, replayed onto a plan that
         moved on, StaleProposal only on a real conflict, Conflict once rejected."""
         for tries in range(ACCEPT_ATTEMPTS):
+            week_start = self.get_proposal(user_id, proposal_id).week_start_date
+            current = self.get_plan(user_id, week_start)
+            # Read after the plan: an accept writes the status before the plan (guarded.py),
+            # so a plan that shows the accept comes with a proposal that does too.
             proposal = self.get_proposal(user_id, proposal_id)
-            current = self.get_plan(user_id, proposal.week_start_date)
             if proposal.status == "accepted":
                 if current is None:
                     raise NotFound("no plan for that week", code="no_plan")
@@ -203,7 +206,7 @@ class FirestoreProposals(FirestorePlans):
             revisions="versions",
             counter="version",
             before=still_pending,
-            after=decide,
+            also=decide,
         )
 
     def reject_proposal(self, user_id: str, proposal_id: str, now: datetime) -> str:
