@@ -4,11 +4,16 @@ Seeds ~1,095 sessions (~25,000 sets) for one user, starts the app on 127.0.0.1 a
 port, and times POST /api/workouts/log and each analytics route (p50, p99, in ms) on a
 fresh SQLite file and on each PostgreSQL URL given (a fresh database is created there and
 dropped afterwards). Run: `fitcoach bench [--database-url postgresql+psycopg://...]`.
+
+`--database-url firestore://PROJECT` runs on the Firestore emulator only
+(FIRESTORE_EMULATOR_HOST must be set; each run uses a fresh project id there) and labels
+its figures `firestore-emulator`: a local Node process, not Google's service.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import socket
 import statistics
 import tempfile
@@ -29,8 +34,9 @@ from fitcoach.api.app import create_app
 from fitcoach.clock import Clock, FixedClock
 from fitcoach.config import Settings
 from fitcoach.store.db import Database, make_engine
+from fitcoach.store.firestore import FirestoreRepository, is_firestore_url
 from fitcoach.store.tables import LoggedSetRow, WorkoutLogRow
-from fitcoach.store.workouts import update_personal_records
+from fitcoach.store.workouts import ExerciseInput, SetInput, update_personal_records
 from fitcoach.units import to_lbs
 from fitcoach.weekdays import weekday_of
 
@@ -131,6 +137,47 @@ def _seed(database: Database, user_id: str, days: int) -> tuple[int, int]:
     return len(logs), len(sets)
 
 
+def _seed_firestore(url: str, user_id: str, days: int) -> tuple[int, int]:
+    """The same sessions as `_seed`, stored through the repository as the API stores them
+    (Firestore has no bulk insert of our rows; the PR folds run per session)."""
+    repository = FirestoreRepository.from_url(url)
+    sets = 0
+    for n in range(days):
+        at = NOW - timedelta(days=days - n, hours=-6)
+        progress = n / days
+        exercises = []
+        for e, exercise in enumerate(SPLIT[n % 3]):
+            base = 60 + 20 * e + 100 * progress
+            exercises.append(
+                ExerciseInput(
+                    exercise,
+                    [
+                        SetInput(round(base + 5 * (s % 3), 1), 6 + (n + s) % 7, float((n + s) % 5))
+                        for s in range(SETS_PER_EXERCISE[e])
+                    ],
+                )
+            )
+            sets += SETS_PER_EXERCISE[e]
+        repository.record_workout(
+            user_id,
+            completed_at=at,
+            local_date=at.date(),
+            day=weekday_of(at.date()),
+            unit="lb",
+            exercises=exercises,
+            duration_minutes=60,
+            notes=None,
+            now=at,
+        )
+    return days, sets
+
+
+def backend_label(url: str) -> str:
+    if is_firestore_url(url):
+        return "firestore-emulator"
+    return make_url(url).get_backend_name()
+
+
 @contextmanager
 def serve_app(settings: Settings, clock: Clock | None = None) -> Iterator[str]:
     app = create_app(settings, clock=clock or FixedClock(NOW))
@@ -184,16 +231,19 @@ def _log_body(i: int) -> dict[str, Any]:
 
 def bench_database(url: str, requests: int, years: int) -> dict[str, Any]:
     settings = Settings(database_url=url, now=NOW)
-    results: dict[str, Any] = {"database": make_url(url).get_backend_name()}
+    results: dict[str, Any] = {"database": backend_label(url)}
     with serve_app(settings) as base, httpx.Client(base_url=base, timeout=30) as client:
         token = client.post(
             "/api/auth/register", json={"username": "bench", "password": "benchmark!"}
         ).json()
         headers = {"Authorization": f"Bearer {token['token']}"}
-        database = Database(url)
         started = time.perf_counter()
-        sessions, sets = _seed(database, token["user_id"], 365 * years)
-        database.dispose()
+        if is_firestore_url(url):
+            sessions, sets = _seed_firestore(url, token["user_id"], 365 * years)
+        else:
+            database = Database(url)
+            sessions, sets = _seed(database, token["user_id"], 365 * years)
+            database.dispose()
         results["seeded"] = {
             "sessions": sessions,
             "sets": sets,
@@ -252,6 +302,14 @@ def fresh_postgres(server_url: str) -> Iterator[str]:
         admin.dispose()
 
 
+def fresh_emulator_project(url: str) -> str:
+    """A project id of its own on the emulator (which keeps projects apart). Refuses to run
+    without FIRESTORE_EMULATOR_HOST: these figures are never taken on a real project."""
+    if not os.environ.get("FIRESTORE_EMULATOR_HOST"):
+        raise SystemExit("firestore:// benchmarks run on the emulator: set FIRESTORE_EMULATOR_HOST")
+    return f"{url.rstrip('/')}-bench-{uuid.uuid4().hex[:8]}"
+
+
 def on_each_database(
     extra_urls: list[str], bench: Callable[[str], dict[str, Any]]
 ) -> list[dict[str, Any]]:
@@ -264,6 +322,8 @@ def on_each_database(
         if url.startswith("postgresql"):
             with fresh_postgres(url) as fresh:
                 results.append(bench(fresh))
+        elif is_firestore_url(url):
+            results.append(bench(fresh_emulator_project(url)))
         else:
             results.append(bench(url))
     return results

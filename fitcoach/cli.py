@@ -32,7 +32,8 @@ def serve(
     port: Annotated[int | None, typer.Option(help="Bind port [FITCOACH_PORT]")] = None,
     log_level: Annotated[str, typer.Option(help="uvicorn log level")] = "info",
 ) -> None:
-    """Bring the database to the latest schema, then serve the API and web client."""
+    """Bring the database to the latest schema (SQL; Firestore has none), then serve the API
+    and web client."""
     import uvicorn
 
     from fitcoach.api.app import create_app

@@ -14,7 +14,8 @@ class Settings(BaseSettings):
 
     database_url: str = Field(
         default="sqlite:///./fitcoach.db",
-        description="SQLAlchemy URL: sqlite:///path.db or postgresql+psycopg://user@host/db",
+        description="sqlite:///path.db, postgresql+psycopg://user@host/db, or firestore://PROJECT "
+        "(Google credentials from the environment; the emulator via FIRESTORE_EMULATOR_HOST)",
     )
     now: datetime | None = Field(
         default=None,

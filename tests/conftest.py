@@ -4,6 +4,11 @@ Databases: a fresh SQLite file per test (copied from a template migrated once pe
 With FITCOACH_TEST_DATABASE_URL set (CI: postgresql+psycopg://postgres@127.0.0.1:5432/postgres)
 each xdist worker creates its own database, migrates it once, and every test starts from
 empty tables (TRUNCATE); the database is dropped at the end of the session.
+
+With FITCOACH_TEST_DATABASE_URL=firestore://PREFIX the app runs on the Firestore emulator
+(one per xdist worker, `firestore_emulator`), each test in a project of its own, which the
+emulator keeps apart. Tests that reach into the SQL store (the `database` fixture) skip
+there and say so; tests that seed through `repository` run on every backend.
 """
 
 from __future__ import annotations
@@ -12,7 +17,10 @@ import ipaddress
 import os
 import shutil
 import socket
+import subprocess
+import time
 import uuid
+import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -27,11 +35,19 @@ from fitcoach.api.app import create_app
 from fitcoach.clock import FixedClock
 from fitcoach.config import Settings
 from fitcoach.store.db import Database, make_engine
+from fitcoach.store.firestore import FirestoreRepository, is_firestore_url
+from fitcoach.store.repository import Repository
+from fitcoach.store.sql_repository import SqlRepository
 from fitcoach.store.tables import Base
 
 # A Wednesday: the week of 2026-09-14 (the spec's example Monday) is under way.
 NOW = datetime(2026, 9, 16, 12, 0, tzinfo=UTC)
 PG_ENV = "FITCOACH_TEST_DATABASE_URL"
+
+
+def on_firestore() -> bool:
+    """True when this run's app backend is the Firestore emulator."""
+    return is_firestore_url(os.environ.get(PG_ENV, ""))
 
 
 # ---- no network --------------------------------------------------------------------------
@@ -101,7 +117,7 @@ def _sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def _postgres_url(worker_id: str) -> Iterator[str | None]:
     server = os.environ.get(PG_ENV)
-    if not server:
+    if not server or on_firestore():
         yield None
         return
     name = f"fitcoach_test_{worker_id}_{uuid.uuid4().hex[:8]}"
@@ -121,7 +137,17 @@ def _postgres_url(worker_id: str) -> Iterator[str | None]:
 
 
 @pytest.fixture
-def db_url(tmp_path: Path, _sqlite_template: Path, _postgres_url: str | None) -> Iterator[str]:
+def db_url(
+    request: pytest.FixtureRequest,
+    tmp_path: Path,
+    _sqlite_template: Path,
+    _postgres_url: str | None,
+) -> Iterator[str]:
+    if on_firestore():
+        request.getfixturevalue("firestore_emulator")
+        prefix = os.environ[PG_ENV][len("firestore://") :].strip("/") or "test"
+        yield f"firestore://{prefix}-{uuid.uuid4().hex[:12]}"
+        return
     if _postgres_url is None:
         path = tmp_path / "fitcoach.db"
         shutil.copyfile(_sqlite_template, path)
@@ -137,10 +163,93 @@ def db_url(tmp_path: Path, _sqlite_template: Path, _postgres_url: str | None) ->
 
 @pytest.fixture
 def database(db_url: str) -> Iterator[Database]:
-    """Direct store access (already migrated) for service-layer tests."""
+    """Direct SQL store access (already migrated) for service-layer tests."""
+    if is_firestore_url(db_url):
+        pytest.skip("reaches into the SQL store directly; not a Firestore test")
     db = Database(db_url)
     yield db
     db.dispose()
+
+
+@pytest.fixture
+def repository(request: pytest.FixtureRequest, db_url: str) -> Repository:
+    """The store the app uses, on this run's backend: for seeding and checking state."""
+    if is_firestore_url(db_url):
+        return FirestoreRepository.from_url(db_url)
+    return SqlRepository(request.getfixturevalue("database"))
+
+
+# ---- the Firestore emulator ------------------------------------------------------------
+# One per test session (per xdist worker). `tools/firestore-emulator` holds the npm package
+# (`npm ci` there installs it; `.ci/run` does). Firestore tests are skipped, with the reason
+# shown, only when Node, that install or the `google-cloud-firestore` client (the
+# `firestore` extra) is missing; with FITCOACH_REQUIRE_FIRESTORE=1 (CI) a missing piece
+# fails them instead.
+
+EMULATOR_DIR = Path(__file__).resolve().parents[1] / "tools" / "firestore-emulator"
+PACKAGE = EMULATOR_DIR / "node_modules" / "@firestore-emulator" / "server"
+READY = "firestore-emulator listening on "
+START_TIMEOUT_S = 30.0
+REQUIRE_ENV = "FITCOACH_REQUIRE_FIRESTORE"
+
+
+def _missing() -> str | None:
+    node = shutil.which("node")
+    if node is None:
+        return "node is not installed"
+    if not PACKAGE.is_dir():
+        return f"the emulator is not installed: run `npm ci` in {EMULATOR_DIR}"
+    try:
+        import google.cloud.firestore  # noqa: F401
+    except ImportError:
+        return "google-cloud-firestore is not installed: pip install -e '.[dev]'"
+    return None
+
+
+def _wait_for_address(process: subprocess.Popen[bytes], log: Path) -> str:
+    """The address the emulator prints once it listens (its output goes to a file, so a
+    chatty emulator can never block on a full pipe)."""
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline and process.poll() is None:
+        for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith(READY):
+                return line[len(READY) :].strip()
+        time.sleep(0.05)
+    raise RuntimeError(f"the Firestore emulator did not start: {log.read_text()!r}")
+
+
+@pytest.fixture(scope="session")
+def firestore_emulator(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """host:port of a running emulator, with FIRESTORE_EMULATOR_HOST pointing at it."""
+    reason = _missing()
+    if reason is not None and os.environ.get(REQUIRE_ENV) == "1":
+        pytest.fail(f"{REQUIRE_ENV}=1 but the Firestore emulator is unavailable: {reason}")
+    if reason is not None:
+        warnings.warn(f"Firestore tests skipped: {reason}", pytest.PytestWarning, stacklevel=1)
+        pytest.skip(f"Firestore emulator unavailable: {reason}")
+    log = tmp_path_factory.mktemp("firestore-emulator") / "emulator.log"
+    with log.open("wb") as output:
+        process = subprocess.Popen(
+            ["node", "start.mjs", "0"], cwd=EMULATOR_DIR, stdout=output, stderr=subprocess.STDOUT
+        )
+    try:
+        address = _wait_for_address(process, log)
+        previous = os.environ.get("FIRESTORE_EMULATOR_HOST")
+        os.environ["FIRESTORE_EMULATOR_HOST"] = address
+        try:
+            yield address
+        finally:
+            if previous is None:
+                os.environ.pop("FIRESTORE_EMULATOR_HOST", None)
+            else:
+                os.environ["FIRESTORE_EMULATOR_HOST"] = previous
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 # ---- app and users -----------------------------------------------------------------------

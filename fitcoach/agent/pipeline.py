@@ -1,7 +1,8 @@
 """One chat turn: context -> brain -> decision -> engine -> staged proposal -> one commit.
 
 The active plan is only ever read here. Memory mutations, the staged proposal and the
-turn record are written in the caller's transaction, so they land together or not at all.
+turn record are written after the brain decided: on SQL in the caller's transaction, so they
+land together or not at all; on Firestore each is its own atomic step.
 """
 
 from __future__ import annotations
@@ -22,11 +23,7 @@ from fitcoach.memory.rules import check_mutations, preview
 from fitcoach.metrics import observe_turn
 from fitcoach.programming import apply_ops, validate_week
 from fitcoach.programming.models import Day, TrainingProfile, Unit, Week
-from fitcoach.store.chat import recent_turns, record_chat_turn
-from fitcoach.store.db import Session
-from fitcoach.store.memory import apply_memory_changes, list_active_memory
-from fitcoach.store.plans import get_active_plan
-from fitcoach.store.proposals import create_proposal, latest_pending_proposal
+from fitcoach.store.repository import Repository
 from fitcoach.store.tools import StoreAnalyticsTools
 from fitcoach.store.workouts import load_bases
 from fitcoach.weekdays import Weekday, week_start
@@ -50,7 +47,7 @@ class ChatRequest:
 
 
 def run_turn(
-    session: Session, user: ChatUser, request: ChatRequest, clock: Clock, brain: Brain
+    repository: Repository, user: ChatUser, request: ChatRequest, clock: Clock, brain: Brain
 ) -> ChatResponse:
     started = time.perf_counter()
     now = clock.now()
@@ -58,8 +55,8 @@ def run_turn(
     today = local_now.date()
     monday = week_start(today)
 
-    memory = list_active_memory(session, user.id, now)
-    active = get_active_plan(session, user.id, monday, now)
+    memory = repository.list_active_memory(user.id, now)
+    active = repository.get_active_plan(user.id, monday, now)
     context = TurnContext(
         user_id=user.id,
         message=request.message,
@@ -73,20 +70,21 @@ def run_turn(
         memory=memory,
         plan=active.week if active else None,
         plan_version=active.version if active else None,
-        pending_proposal=latest_pending_proposal(session, user.id),
-        recent_turns=recent_turns(session, user.id),
+        pending_proposal=repository.latest_pending_proposal(user.id),
+        recent_turns=repository.recent_turns(user.id),
     )
     # The context is read (and a rolled-forward week kept): end that transaction so the
     # pooled connection is not held while the brain works, which for an LLM is seconds.
     # Everything this turn writes happens after the brain has decided, in one transaction.
-    session.commit()
-    decision = _decide(brain, context, StoreAnalyticsTools(session, user.id, clock, release=True))
+    repository.commit()
+    tools = StoreAnalyticsTools(repository, user.id, clock, release=True)
+    decision = _decide(brain, context, tools)
 
     checked = check_mutations(
         decision.memory_mutations, memory, now=now, today=today, timezone=user.timezone
     )
-    message, proposal = _stage(session, user, context, decision, checked.changes, now)
-    applied = apply_memory_changes(session, user.id, checked.changes, now, actor="chat")
+    message, proposal = _stage(repository, user, context, decision, checked.changes, now)
+    applied = repository.apply_memory_changes(user.id, checked.changes, now, actor="chat")
     mutations = [
         _mutation_out(change, item) for change, item in zip(checked.changes, applied, strict=True)
     ]
@@ -98,8 +96,7 @@ def run_turn(
         fallback_reason=decision.fallback_reason,
     )
     seconds = time.perf_counter() - started
-    record_chat_turn(
-        session,
+    repository.record_chat_turn(
         user.id,
         at=_turn_time(now, context),
         message=request.message,
@@ -156,7 +153,7 @@ def _decide(brain: Brain, context: TurnContext, tools: StoreAnalyticsTools) -> D
 
 
 def _stage(
-    session: Session,
+    repository: Repository,
     user: ChatUser,
     context: TurnContext,
     decision: Decision,
@@ -176,7 +173,7 @@ def _stage(
         user.units,
         now,
         user.timezone,
-        known_loads=load_bases(session, user.id, user.units, now),
+        known_loads=load_bases(repository, user.id, user.units, now),
     )
     result = apply_ops(context.plan, decision.plan_ops, profile, monday, now)
     if not result.summaries:
@@ -195,8 +192,7 @@ def _stage(
     if _new_violations(context.plan, result.week, result.profile or profile, now):
         return "I couldn't build a safe version of that, so your plan stays as it is.", NO_PROPOSAL
     data: Day | Week = result.week.days[target] if target else result.week
-    proposal_id = create_proposal(
-        session,
+    proposal_id = repository.create_proposal(
         user.id,
         type=decision.route,
         target_day=target,

@@ -8,21 +8,20 @@ from datetime import datetime
 from fitcoach.agent.pipeline import ChatUser, _new_violations
 from fitcoach.agent.profile import build_profile
 from fitcoach.programming.models import Week
-from fitcoach.store.db import Session
-from fitcoach.store.memory import list_active_memory
 from fitcoach.store.proposals import Revalidate
+from fitcoach.store.repository import Repository
 from fitcoach.store.workouts import load_bases
 
 
-def revalidator(session: Session, user: ChatUser, now: datetime) -> Revalidate:
+def revalidator(repository: Repository, user: ChatUser, now: datetime) -> Revalidate:
     def check(before: Week, after: Week) -> list[str]:
         # Built only when a replay needs it: most accepts are on the version they were made on.
         profile = build_profile(
-            list_active_memory(session, user.id, now),
+            repository.list_active_memory(user.id, now),
             user.units,
             now,
             user.timezone,
-            known_loads=load_bases(session, user.id, user.units, now),
+            known_loads=load_bases(repository, user.id, user.units, now),
         )
         return _new_violations(before, after, profile, now)
 

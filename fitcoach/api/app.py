@@ -1,4 +1,5 @@
-"""The app factory: `create_app(settings)` builds a complete, migrated service."""
+"""The app factory: `create_app(settings)` builds a complete service on a migrated SQL
+database, or on Firestore (`firestore://PROJECT`), which has no schema to migrate."""
 
 from __future__ import annotations
 
@@ -32,7 +33,9 @@ from fitcoach.api.security import HashGate
 from fitcoach.clock import Clock, clock_from
 from fitcoach.config import Settings, get_settings
 from fitcoach.store.db import Database
+from fitcoach.store.firestore import FirestoreRepository, is_firestore_url
 from fitcoach.store.llm_cache import DbCacheRegistry
+from fitcoach.store.repository import LlmCacheRepository
 
 ROUTERS = (
     health,
@@ -71,8 +74,17 @@ def in_flight(settings: Settings) -> int:
 
 def create_app(settings: Settings | None = None, clock: Clock | None = None) -> FastAPI:
     settings = settings or get_settings()
-    database = Database(settings.database_url, **pool_options(settings))
-    database.migrate()
+    # SQL: routes get a repository bound to a session of their own (api/deps.py).
+    database: Database | None = None
+    firestore: FirestoreRepository | None = None
+    cache_registry: LlmCacheRepository
+    if is_firestore_url(settings.database_url):
+        firestore = FirestoreRepository.from_url(settings.database_url)
+        cache_registry = firestore.llm_cache()
+    else:
+        database = Database(settings.database_url, **pool_options(settings))
+        database.migrate()
+        cache_registry = DbCacheRegistry(database)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -82,7 +94,8 @@ def create_app(settings: Settings | None = None, clock: Clock | None = None) -> 
         gc.collect()
         gc.freeze()
         yield
-        database.dispose()
+        if database is not None:
+            database.dispose()
 
     # /docs is our own route (self-hosted Swagger UI under a CSP); ReDoc needs a CDN: off.
     app = FastAPI(
@@ -95,8 +108,9 @@ def create_app(settings: Settings | None = None, clock: Clock | None = None) -> 
     )
     app.state.settings = settings
     app.state.database = database
+    app.state.repository = firestore
     # An LLM brain keeps its context-cache names here, shared by every app instance.
-    app.state.llm_cache_registry = DbCacheRegistry(database)
+    app.state.llm_cache_registry = cache_registry
     app.state.clock = clock or clock_from(settings.now)
     app.state.hash_gate = HashGate(settings.hash_concurrency, settings.hash_wait_seconds)
     install_error_handlers(app)

@@ -1,4 +1,4 @@
-"""What routes receive through Depends: the session, the clock, the signed-in user."""
+"""What routes receive through Depends: the repository, the clock, the signed-in user."""
 
 from __future__ import annotations
 
@@ -11,17 +11,13 @@ from fitcoach.api.errors import ApiError
 from fitcoach.api.security import HashGate
 from fitcoach.clock import Clock
 from fitcoach.config import Settings
-from fitcoach.store.db import Database, Session
-from fitcoach.store.users import user_for_token
+from fitcoach.store.db import Database
+from fitcoach.store.repository import Repository
+from fitcoach.store.sql_repository import SqlRepository
 
 
 # The trivial lookups below are `async def` so FastAPI calls them inline: a sync dependency
 # costs a worker-thread hop on every request, which is most of a fast request's latency.
-async def get_database(request: Request) -> Database:
-    database: Database = request.app.state.database
-    return database
-
-
 async def get_settings(request: Request) -> Settings:
     settings: Settings = request.app.state.settings
     return settings
@@ -32,12 +28,19 @@ async def get_clock(request: Request) -> Clock:
     return clock
 
 
-def get_session(database: Database = Depends(get_database)) -> Iterator[Session]:
-    """A session per request. Write routes call `session.commit()` once everything
-    succeeded; any exception rolls back, so a failed request writes nothing."""
+def get_repository(request: Request) -> Iterator[Repository]:
+    """The store for one request. On SQL it is bound to a session of its own: write routes
+    call `repository.commit()` once everything succeeded, and any exception rolls back, so
+    a failed request writes nothing. Firestore has no request transaction: each call is
+    its own atomic step and `commit()` does nothing."""
+    database: Database | None = request.app.state.database
+    if database is None:
+        repository: Repository = request.app.state.repository
+        yield repository
+        return
     session = database.sessions()
     try:
-        yield session
+        yield SqlRepository.bound(session)
     except BaseException:
         session.rollback()
         raise
@@ -72,13 +75,13 @@ async def get_hash_gate(request: Request) -> HashGate:
 
 def current_user(
     request: Request,
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
 ) -> CurrentUser:
     token = bearer_token(request)
     if token is None:
         raise _unauthorized("sign in: send Authorization: Bearer <token>")
-    user = user_for_token(session, token, clock.now())
+    user = repository.user_for_token(token, clock.now())
     if user is None:
         raise _unauthorized("the token is invalid or expired")
     return CurrentUser(user.id, user.username, user.units, user.timezone)

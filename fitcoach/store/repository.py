@@ -278,6 +278,11 @@ class ThrottleRepository(Protocol):
 
     def clear_failures(self, key: str) -> None: ...
 
+    def purge_stale_failures(self, now: datetime, window: timedelta) -> int:
+        """Drop a bounded batch of counters that block nothing and whose window ended;
+        how many went. A backend may keep them (a stale counter restarts its window)."""
+        ...
+
 
 class LlmCacheRepository(Protocol):
     """The same three calls as `fitcoach.brains.gemini.CacheRegistry`."""
@@ -304,3 +309,13 @@ class Repository(
     """Everything the app stores, on one backend."""
 
     def llm_cache(self) -> LlmCacheRepository: ...
+
+    def commit(self) -> None:
+        """End the caller's unit of work. Only a repository bound to a caller's transaction
+        (`SqlRepository.bound`) has one; where each call is its own atomic step this does
+        nothing. Routes call it where they committed their session before."""
+        ...
+
+    def ping(self) -> None:
+        """One cheap round trip to the store; raises when it cannot answer."""
+        ...

@@ -21,7 +21,7 @@ from fitcoach.contracts.decision import PendingProposal, Turn
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.programming.models import Day, Week
 from fitcoach.store import chat, idempotency, memory, plans, proposals, throttle, users, workouts
-from fitcoach.store.db import Database
+from fitcoach.store.db import Database, ping
 from fitcoach.store.idempotency import Stored
 from fitcoach.store.llm_cache import DbCacheRegistry
 from fitcoach.store.memory import Actor
@@ -364,6 +364,10 @@ class SqlRepository:
             idempotency.fill(s, user_id, key, status_code, response)
 
     def release_idempotency_key(self, user_id: str, key: str) -> None:
+        if self._bound is not None:
+            # The claim lives in the caller's transaction, which rolls back when its work
+            # fails: that undoes the claim, and a failed session could not run this delete.
+            return
         with self._session() as s:
             s.execute(
                 delete(IdempotencyRow).where(
@@ -385,12 +389,26 @@ class SqlRepository:
         with self._session() as s:
             throttle.clear(s, key)
 
+    def purge_stale_failures(self, now: datetime, window: timedelta) -> int:
+        with self._session() as s:
+            return throttle.purge_stale(s, now, window)
+
     # ---- LLM context-cache registry ------------------------------------------------------
 
     def llm_cache(self) -> DbCacheRegistry:
         if self._database is None:
             raise RuntimeError("the LLM cache registry runs its own transactions: use a Database")
         return DbCacheRegistry(self._database)
+
+    # ---- the caller's unit of work -------------------------------------------------------
+
+    def commit(self) -> None:
+        if self._bound is not None:
+            self._bound.commit()
+
+    def ping(self) -> None:
+        with self._session() as s:
+            ping(s)
 
 
 def _conforms(database: Database) -> Repository:

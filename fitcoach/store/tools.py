@@ -1,10 +1,8 @@
-"""The spec's three analytics tools bound to one user: store queries + pure maths."""
+"""The spec's three analytics tools bound to one user: repository queries + pure maths."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from sqlalchemy.orm import Session
+from typing import Any, Protocol
 
 from fitcoach.analytics.history import DEFAULT_SESSIONS, clamp_sessions, exercise_history
 from fitcoach.analytics.prs import public_records
@@ -12,8 +10,11 @@ from fitcoach.analytics.volume import canonical_muscle_group, clamp_weeks, exerc
 from fitcoach.analytics.volume import volume_trends as compute_volume
 from fitcoach.catalog import is_slug
 from fitcoach.clock import Clock
-from fitcoach.store.users import get_user
-from fitcoach.store.workouts import exercise_sessions, get_personal_record, sets_between
+from fitcoach.store.repository import Repository, UserRepository, WorkoutRepository
+
+
+class Reader(UserRepository, WorkoutRepository, Protocol):
+    """What the tools read: the user's unit and timezone, their sets and records."""
 
 
 class UnknownName(ValueError):
@@ -26,35 +27,36 @@ class UnknownName(ValueError):
 
 
 def historical_exercise_logs(
-    session: Session, user_id: str, exercise_slug: str, limit_sessions: int = DEFAULT_SESSIONS
+    repository: Reader, user_id: str, exercise_slug: str, limit_sessions: int = DEFAULT_SESSIONS
 ) -> dict[str, Any]:
     if not is_slug(exercise_slug):
         raise UnknownName("exercise", exercise_slug)
-    unit = get_user(session, user_id).units
-    sessions = exercise_sessions(session, user_id, exercise_slug, clamp_sessions(limit_sessions))
+    unit = repository.get_user(user_id).units
+    sessions = repository.exercise_sessions(user_id, exercise_slug, clamp_sessions(limit_sessions))
     return exercise_history(exercise_slug, sessions, unit)
 
 
 def volume_trends(
-    session: Session, user_id: str, muscle_group: str, weeks_back: int, clock: Clock
+    repository: Reader, user_id: str, muscle_group: str, weeks_back: int, clock: Clock
 ) -> dict[str, Any]:
     group = canonical_muscle_group(muscle_group)
     if group is None:
         raise UnknownName("muscle_group", muscle_group)
     now = clock.now()
-    timezone = get_user(session, user_id).timezone
+    timezone = repository.get_user(user_id).timezone
     weeks_back = clamp_weeks(weeks_back)
     _, start = window(now, timezone, weeks_back)
     primary, secondary = exercises_for(group)
-    rows = sets_between(session, user_id, start, now, sorted(primary | secondary))
+    rows = repository.sets_between(user_id, start, now, sorted(primary | secondary))
     return compute_volume(rows, group, now, timezone, weeks_back)
 
 
-def pr_records(session: Session, user_id: str, exercise_slug: str) -> dict[str, Any]:
+def pr_records(repository: Reader, user_id: str, exercise_slug: str) -> dict[str, Any]:
     if not is_slug(exercise_slug):
         raise UnknownName("exercise", exercise_slug)
-    unit = get_user(session, user_id).units
-    return public_records(exercise_slug, get_personal_record(session, user_id, exercise_slug), unit)
+    unit = repository.get_user(user_id).units
+    record = repository.get_personal_record(user_id, exercise_slug)
+    return public_records(exercise_slug, record, unit)
 
 
 class StoreAnalyticsTools:
@@ -62,19 +64,20 @@ class StoreAnalyticsTools:
     an `{"error": ...}` object, which a brain can read and recover from."""
 
     def __init__(
-        self, session: Session, user_id: str, clock: Clock, *, release: bool = False
+        self, repository: Repository, user_id: str, clock: Clock, *, release: bool = False
     ) -> None:
-        self.session = session
+        self.repository = repository
         self.user_id = user_id
         self.clock = clock
-        # With `release`, each call ends its read transaction, so the pooled connection is
-        # not held while an LLM brain thinks about the answer before its next hop. Only for
-        # a session with no pending writes (the chat turn writes after the brain decided).
+        # With `release`, each call ends its read transaction (SQL: `commit()`), so the
+        # pooled connection is not held while an LLM brain thinks about the answer before
+        # its next hop. Only with no pending writes (the chat turn writes after the brain
+        # decided).
         self.release = release
 
     def _released(self, answer: dict[str, Any]) -> dict[str, Any]:
         if self.release:
-            self.session.commit()
+            self.repository.commit()
         return answer
 
     def get_historical_exercise_logs(
@@ -82,7 +85,9 @@ class StoreAnalyticsTools:
     ) -> dict[str, Any]:
         try:
             return self._released(
-                historical_exercise_logs(self.session, self.user_id, exercise_slug, limit_sessions)
+                historical_exercise_logs(
+                    self.repository, self.user_id, exercise_slug, limit_sessions
+                )
             )
         except UnknownName as error:
             return {"error": str(error)}
@@ -90,13 +95,13 @@ class StoreAnalyticsTools:
     def get_volume_trends(self, muscle_group: str, weeks_back: int = 4) -> dict[str, Any]:
         try:
             return self._released(
-                volume_trends(self.session, self.user_id, muscle_group, weeks_back, self.clock)
+                volume_trends(self.repository, self.user_id, muscle_group, weeks_back, self.clock)
             )
         except UnknownName as error:
             return {"error": str(error)}
 
     def get_pr_records(self, exercise_slug: str) -> dict[str, Any]:
         try:
-            return self._released(pr_records(self.session, self.user_id, exercise_slug))
+            return self._released(pr_records(self.repository, self.user_id, exercise_slug))
         except UnknownName as error:
             return {"error": str(error)}

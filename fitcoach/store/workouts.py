@@ -6,7 +6,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
@@ -18,6 +18,9 @@ from fitcoach.store.ids import new_id
 from fitcoach.store.tables import LoggedSetRow, PersonalRecordRow, WorkoutLogRow
 from fitcoach.store.upsert import insert_if_absent
 from fitcoach.units import shown, to_lbs
+
+if TYPE_CHECKING:  # the protocol names this module's records: no import at run time
+    from fitcoach.store.repository import WorkoutRepository
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,11 +301,11 @@ def sets_between(
 
 
 def load_bases(
-    session: Session, user_id: str, unit: Unit, now: datetime, lookback_days: int = 90
+    repository: WorkoutRepository, user_id: str, unit: Unit, now: datetime, lookback_days: int = 90
 ) -> dict[str, LoadBasis]:
     """Per exercise, the best set (highest e1RM, 1-12 reps) of its most recent session in
     the lookback window, in the user's unit: the basis of a suggested load."""
-    rows = sets_between(session, user_id, now - timedelta(days=lookback_days), now)
+    rows = repository.sets_between(user_id, now - timedelta(days=lookback_days), now)
     latest: dict[str, datetime] = {}
     for row in rows:
         if row.weight_lbs > 0 and row.completed_at > latest.get(

@@ -7,9 +7,6 @@ from datetime import date
 import pytest
 
 from fitcoach.memory.models import MemoryChange, Tier1Entry
-from fitcoach.store.memory import apply_memory_changes
-from fitcoach.store.plans import save_plan
-from fitcoach.store.proposals import create_proposal
 
 MONDAY = date(2026, 9, 14)
 BENCH = "flat-bb-bench-press"
@@ -40,34 +37,31 @@ def test_no_token_is_401(client, method, path):
 
 
 @pytest.fixture
-def ann(client, register, database, make_week, clock):
+def ann(client, register, repository, make_week, clock):
     """Ann with a plan, a pending proposal, a memory and a logged session."""
     user = register("ann")
-    with database.unit_of_work() as session:
-        save_plan(session, user.user_id, make_week(MONDAY), clock.now(), None)
-        proposal = create_proposal(
-            session,
-            user.user_id,
-            type="UPDATE_DAY",
-            target_day="monday",
-            week_start_date=MONDAY,
-            data=make_week(MONDAY, title="Legs").days["monday"],
-            summary_diff="legs",
-            base_version=1,
-            now=clock.now(),
-        )
-        memory = apply_memory_changes(
-            session,
-            user.user_id,
-            [
-                MemoryChange(
-                    operation="CREATE",
-                    tier="tier_1_staples",
-                    entry=Tier1Entry(category="goal", fact="Strength"),
-                )
-            ],
-            clock.now(),
-        )[0]
+    repository.save_plan(user.user_id, make_week(MONDAY), clock.now(), None)
+    proposal = repository.create_proposal(
+        user.user_id,
+        type="UPDATE_DAY",
+        target_day="monday",
+        week_start_date=MONDAY,
+        data=make_week(MONDAY, title="Legs").days["monday"],
+        summary_diff="legs",
+        base_version=1,
+        now=clock.now(),
+    )
+    memory = repository.apply_memory_changes(
+        user.user_id,
+        [
+            MemoryChange(
+                operation="CREATE",
+                tier="tier_1_staples",
+                entry=Tier1Entry(category="goal", fact="Strength"),
+            )
+        ],
+        clock.now(),
+    )[0]
     log = client.post(
         "/api/workouts/log",
         headers=user.headers,

@@ -3,10 +3,9 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from fitcoach.memory.models import MemoryChange, Tier1Entry, Tier2Entry
-from fitcoach.store.memory import apply_memory_changes, memory_history
 
 
-def _remember(database, user, now):
+def _remember(repository, user, now):
     changes = [
         MemoryChange(
             operation="CREATE",
@@ -25,13 +24,12 @@ def _remember(database, user, now):
             ),
         ),
     ]
-    with database.unit_of_work() as session:
-        return apply_memory_changes(session, user.user_id, changes, now)
+    return repository.apply_memory_changes(user.user_id, changes, now)
 
 
-def test_memory_lists_unexpired_items_with_ids(client, register, database, clock):
+def test_memory_lists_unexpired_items_with_ids(client, register, repository, clock):
     user = register()
-    staple, soreness = _remember(database, user, clock.now())
+    staple, soreness = _remember(repository, user, clock.now())
     body = client.get("/api/memory", headers=user.headers).json()
     assert set(body) == {"tier_1_staples", "tier_2_physiological", "tier_3_situational"}
     assert body["tier_1_staples"][0]["id"] == staple.id
@@ -44,17 +42,16 @@ def test_memory_lists_unexpired_items_with_ids(client, register, database, clock
     assert later["tier_2_physiological"] == []
 
 
-def test_the_user_can_make_the_coach_forget(client, register, database, clock):
+def test_the_user_can_make_the_coach_forget(client, register, repository, clock):
     user = register()
-    staple, _ = _remember(database, user, clock.now())
+    staple, _ = _remember(repository, user, clock.now())
     response = client.delete(f"/api/memory/{staple.id}", headers=user.headers)
     assert response.status_code == 204
     assert client.get("/api/memory", headers=user.headers).json()["tier_1_staples"] == []
     again = client.delete(f"/api/memory/{staple.id}", headers=user.headers)
     assert again.status_code == 404
     assert again.json()["code"] == "memory_not_found"
-    with database.unit_of_work() as session:
-        history = memory_history(session, user.user_id, staple.id)
+    history = repository.memory_history(user.user_id, staple.id)
     assert [(h["operation"], h["actor"]) for h in history] == [
         ("CREATE", "chat"),
         ("DELETE", "user"),

@@ -7,39 +7,33 @@ from datetime import date
 
 import pytest
 
-from fitcoach.store.plans import get_plan, save_plan
-from fitcoach.store.proposals import create_proposal
-
 MONDAY = date(2026, 9, 14)
 
 
 @pytest.fixture
-def planned(register, database, make_week, clock):
+def planned(register, repository, make_week, clock):
     user = register()
-    with database.unit_of_work() as session:
-        save_plan(session, user.user_id, make_week(MONDAY), clock.now(), None)
+    repository.save_plan(user.user_id, make_week(MONDAY), clock.now(), None)
     return user
 
 
 @pytest.fixture
-def stage(database, clock):
+def stage(repository, clock):
     """Stage a proposal on the user's current plan, as a chat turn does (base week kept)."""
 
     def _stage(user, type, data, target_day=None):
-        with database.unit_of_work() as session:
-            base = get_plan(session, user.user_id, MONDAY)
-            return create_proposal(
-                session,
-                user.user_id,
-                type=type,
-                target_day=target_day,
-                week_start_date=MONDAY,
-                data=data,
-                summary_diff="change",
-                base_version=None if base is None else base.version,
-                base_week=None if base is None else base.week,
-                now=clock.now(),
-            )
+        base = repository.get_plan(user.user_id, MONDAY)
+        return repository.create_proposal(
+            user.user_id,
+            type=type,
+            target_day=target_day,
+            week_start_date=MONDAY,
+            data=data,
+            summary_diff="change",
+            base_version=None if base is None else base.version,
+            base_week=None if base is None else base.week,
+            now=clock.now(),
+        )
 
     return _stage
 

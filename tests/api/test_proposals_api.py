@@ -4,38 +4,32 @@ from datetime import date
 
 import pytest
 
-from fitcoach.store.plans import save_plan
-from fitcoach.store.proposals import create_proposal
-
 MONDAY = date(2026, 9, 14)
 
 
 @pytest.fixture
-def stage(database, clock):
+def stage(repository, clock):
     """stage(user, type, data, base_version, target_day=None) -> proposal id, via the store."""
 
     def _stage(user, type, data, base_version, target_day=None):
-        with database.unit_of_work() as session:
-            return create_proposal(
-                session,
-                user.user_id,
-                type=type,
-                target_day=target_day,
-                week_start_date=MONDAY,
-                data=data,
-                summary_diff="change",
-                base_version=base_version,
-                now=clock.now(),
-            )
+        return repository.create_proposal(
+            user.user_id,
+            type=type,
+            target_day=target_day,
+            week_start_date=MONDAY,
+            data=data,
+            summary_diff="change",
+            base_version=base_version,
+            now=clock.now(),
+        )
 
     return _stage
 
 
 @pytest.fixture
-def planned(register, database, make_week, clock):
+def planned(register, repository, make_week, clock):
     user = register()
-    with database.unit_of_work() as session:
-        save_plan(session, user.user_id, make_week(MONDAY), clock.now(), None)
+    repository.save_plan(user.user_id, make_week(MONDAY), clock.now(), None)
     return user
 
 
@@ -78,12 +72,11 @@ def test_a_proposal_on_an_old_version_is_stale(client, planned, stage, make_week
 
 
 def test_a_proposal_made_without_a_plan_is_stale_once_a_plan_exists(
-    client, register, stage, make_week, database, clock
+    client, register, stage, make_week, repository, clock
 ):
     user = register()
     proposal = stage(user, "UPDATE_WEEK", make_week(MONDAY, title="Pull"), None)
-    with database.unit_of_work() as session:
-        save_plan(session, user.user_id, make_week(MONDAY), clock.now(), None)
+    repository.save_plan(user.user_id, make_week(MONDAY), clock.now(), None)
     response = _accept(client, user, proposal)
     assert response.status_code == 409
     assert response.json()["code"] == "stale_proposal"

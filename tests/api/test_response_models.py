@@ -11,9 +11,6 @@ import pytest
 import schemathesis
 
 from fitcoach.memory.models import MemoryChange, Tier1Entry, Tier2Entry
-from fitcoach.store.memory import apply_memory_changes
-from fitcoach.store.plans import save_plan
-from fitcoach.store.proposals import create_proposal
 
 MONDAY = date(2026, 9, 14)
 BENCH = "flat-bb-bench-press"
@@ -47,11 +44,10 @@ def test_every_success_body_is_a_declared_closed_object(app):
 
 
 @pytest.fixture
-def world(client, register, database, make_week, clock):
+def world(client, register, repository, make_week, clock):
     """A user with a plan, a memory, two logs and two staged proposals."""
     user = register("casey")
-    with database.unit_of_work() as session:
-        save_plan(session, user.user_id, make_week(MONDAY), clock.now(), None)
+    repository.save_plan(user.user_id, make_week(MONDAY), clock.now(), None)
     remember = [
         MemoryChange(
             operation="CREATE",
@@ -70,24 +66,21 @@ def world(client, register, database, make_week, clock):
             ),
         ),
     ]
-    with database.unit_of_work() as session:
-        apply_memory_changes(session, user.user_id, remember, clock.now())
+    repository.apply_memory_changes(user.user_id, remember, clock.now())
     staged = []
     for title in ("Legs", "Pull"):
-        with database.unit_of_work() as session:
-            staged.append(
-                create_proposal(
-                    session,
-                    user.user_id,
-                    type="UPDATE_DAY",
-                    target_day="wednesday",
-                    week_start_date=MONDAY,
-                    data=make_week(MONDAY, title=title).days["wednesday"],
-                    summary_diff="change",
-                    base_version=1,
-                    now=clock.now(),
-                )
+        staged.append(
+            repository.create_proposal(
+                user.user_id,
+                type="UPDATE_DAY",
+                target_day="wednesday",
+                week_start_date=MONDAY,
+                data=make_week(MONDAY, title=title).days["wednesday"],
+                summary_diff="change",
+                base_version=1,
+                now=clock.now(),
             )
+        )
     for at, weight in (("2026-09-07T18:00:00Z", 60), ("2026-09-09T18:00:00Z", 65)):
         body = {
             "completed_at": at,

@@ -4,8 +4,6 @@ from datetime import date
 
 import pytest
 
-from fitcoach.store.plans import get_plan, save_plan
-
 MONDAY = date(2026, 9, 14)
 BENCH = "flat-bb-bench-press"
 
@@ -106,11 +104,10 @@ def test_logs_list_newest_first_and_filter_by_exercise(client, register):
 
 
 def test_logging_completes_the_plan_day_and_bumps_the_version(
-    client, register, database, make_week, clock
+    client, register, repository, make_week, clock
 ):
     user = register()
-    with database.unit_of_work() as session:
-        save_plan(session, user.user_id, make_week(MONDAY), clock.now(), None)
+    repository.save_plan(user.user_id, make_week(MONDAY), clock.now(), None)
     log_id = _log(client, user, MONDAY_SESSION).json()["log_id"]
     plan = client.get("/api/plans/current", headers=user.headers).json()
     assert plan["version"] == 2
@@ -125,10 +122,9 @@ def test_logging_completes_the_plan_day_and_bumps_the_version(
     assert plan["days"]["friday"]["status"] == "completed"
 
 
-def test_the_weekday_is_read_in_the_users_timezone(client, register, database, make_week, clock):
+def test_the_weekday_is_read_in_the_users_timezone(client, register, repository, make_week, clock):
     user = register(timezone="Asia/Tokyo")
-    with database.unit_of_work() as session:
-        save_plan(session, user.user_id, make_week(MONDAY), clock.now(), None)
+    repository.save_plan(user.user_id, make_week(MONDAY), clock.now(), None)
     # Tuesday 20:00 UTC is Wednesday 05:00 in Tokyo.
     body = {**MONDAY_SESSION, "completed_at": "2026-09-15T20:00:00Z"}
     log_id = _log(client, user, body).json()["log_id"]
@@ -176,11 +172,10 @@ def _bench(**overrides):
     ],
 )
 def test_bad_logs_are_422_and_write_nothing(
-    client, register, database, make_week, clock, body, code
+    client, register, repository, make_week, clock, body, code
 ):
     user = register()
-    with database.unit_of_work() as session:
-        save_plan(session, user.user_id, make_week(MONDAY), clock.now(), None)
+    repository.save_plan(user.user_id, make_week(MONDAY), clock.now(), None)
     response = _log(client, user, body)
     assert response.status_code == 422, response.text
     assert response.json()["code"] == code
@@ -189,8 +184,7 @@ def test_bad_logs_are_422_and_write_nothing(
         client.get(f"/api/analytics/prs/{BENCH}", headers=user.headers).json()["has_records"]
         is False
     )
-    with database.unit_of_work() as session:
-        assert get_plan(session, user.user_id, MONDAY).version == 1
+    assert repository.get_plan(user.user_id, MONDAY).version == 1
 
 
 def test_malformed_and_oversized_logs_write_nothing(client, register, settings):

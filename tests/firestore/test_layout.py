@@ -131,3 +131,45 @@ def test_urls_choose_the_backend(database: Any) -> None:
         project_from_url("firestore://")
     opened = open_repository(database.url)
     assert isinstance(opened, SqlRepository)
+
+
+def test_the_app_on_firestore_serves_and_stores_under_the_user(
+    firestore_emulator: str, make_week: Any
+) -> None:
+    """`FITCOACH_DATABASE_URL=firestore://…`: the whole app on Firestore, no SQL database."""
+    from fastapi.testclient import TestClient
+
+    from fitcoach.api.app import create_app
+    from fitcoach.clock import FixedClock
+    from fitcoach.config import Settings
+
+    url = f"firestore://fitcoach-app-{uuid.uuid4().hex[:8]}"
+    app = create_app(Settings(database_url=url, now=NOW), clock=FixedClock(NOW))
+    assert app.state.database is None
+    with TestClient(app) as client:
+        assert client.get("/healthz").json() == {"status": "ok"}
+        assert client.get("/").status_code == 200
+        auth = client.post(
+            "/api/auth/register", json={"username": "fsann", "password": "correct horse"}
+        ).json()
+        headers = {"Authorization": f"Bearer {auth['token']}"}
+        repo = FirestoreRepository.from_url(url)
+        repo.save_plan(auth["user_id"], make_week(MONDAY), NOW, None)
+        logged = client.post(
+            "/api/workouts/log",
+            headers=headers,
+            json={
+                "exercises_logged": [
+                    {"exercise_id": "flat-bb-bench-press", "sets": [{"weight": 135, "reps": 5}]}
+                ]
+            },
+        )
+        assert logged.status_code == 201, logged.text
+        plan = client.get("/api/plans/current", headers=headers).json()
+    user_path = f"users/{auth['user_id']}"
+    log = _doc(repo, f"{user_path}/workout_logs/{logged.json()['log_id']}")
+    assert log["exercises_logged"][0]["sets"][0]["weight"] == 135
+    assert _doc(repo, f"{user_path}/prs/flat-bb-bench-press")["max_weight_set"] is not None
+    stored_plan = _doc(repo, f"{user_path}/plans/{MONDAY.isoformat()}")
+    assert stored_plan["version"] == plan["version"] == 2
+    assert stored_plan["days"]["wednesday"]["status"] == "completed"

@@ -10,6 +10,7 @@ import pytest
 
 from fitcoach.clock import FixedClock
 from fitcoach.contracts.decision import TurnContext
+from fitcoach.store.sql_repository import SqlRepository
 from fitcoach.store.tools import StoreAnalyticsTools
 
 from .fakes import NOW, FakeGemini, FakeOpenAI, serve
@@ -67,13 +68,7 @@ def context_for() -> Callable[..., TurnContext]:
 
 @pytest.fixture
 def tools_for(database: Any) -> Iterator[Callable[[str], StoreAnalyticsTools]]:
-    sessions: list[Any] = []
-
     def build(user_id: str) -> StoreAnalyticsTools:
-        session = database.sessions()
-        sessions.append(session)
-        return StoreAnalyticsTools(session, user_id, FixedClock(NOW))
+        return StoreAnalyticsTools(SqlRepository(database), user_id, FixedClock(NOW))
 
     yield build
-    for session in sessions:
-        session.close()

@@ -6,6 +6,7 @@ from fitcoach.clock import FixedClock
 from fitcoach.store.chat import recent_turns, record_chat_turn
 from fitcoach.store.plans import get_active_plan, get_plan, mark_day_completed, save_plan
 from fitcoach.store.proposals import create_proposal, latest_pending_proposal
+from fitcoach.store.sql_repository import SqlRepository
 from fitcoach.store.tools import StoreAnalyticsTools
 from fitcoach.store.users import create_user
 from fitcoach.store.workouts import ExerciseInput, SetInput, load_bases, record_workout
@@ -123,8 +124,7 @@ def test_load_bases_use_the_best_set_of_the_latest_session_in_the_users_unit(dat
                 notes=None,
                 now=at,
             )
-    with database.unit_of_work() as session:
-        bases = load_bases(session, user, "kg", NOW)
+    bases = load_bases(SqlRepository(database), user, "kg", NOW)
     # Latest session: 90x8 (e1RM 114) beats 95x3 (e1RM 104.5); the older 100x5 is not used.
     assert bases["flat-bb-bench-press"].weight == 90.0
     assert bases["flat-bb-bench-press"].reps == 8
@@ -134,7 +134,7 @@ def test_load_bases_use_the_best_set_of_the_latest_session_in_the_users_unit(dat
 def test_tools_answer_unknown_names_with_an_error_object(database):
     with database.unit_of_work() as session:
         user = _user(session)
-        tools = StoreAnalyticsTools(session, user, FixedClock(NOW))
+        tools = StoreAnalyticsTools(SqlRepository.bound(session), user, FixedClock(NOW))
         assert "error" in tools.get_pr_records("bench-deluxe")
         assert "error" in tools.get_volume_trends("pecs")
         assert tools.get_historical_exercise_logs("push-up")["sessions"] == []

@@ -8,6 +8,7 @@ from datetime import UTC, date, datetime
 
 from fitcoach.brains.llm.tools import run_tool
 from fitcoach.clock import FixedClock
+from fitcoach.store.sql_repository import SqlRepository
 from fitcoach.store.tools import StoreAnalyticsTools
 from fitcoach.store.users import create_user
 from fitcoach.store.workouts import ExerciseInput, SetInput, record_workout
@@ -35,9 +36,8 @@ def test_the_pr_tool_result_names_the_sets_lifted(database):
             notes=None,
             now=NOW,
         )
-    with database.unit_of_work() as session:
-        tools = StoreAnalyticsTools(session, user, FixedClock(NOW), release=True)
-        result = run_tool(tools, "get_pr_records", {"exercise_slug": BENCH})
+    tools = StoreAnalyticsTools(SqlRepository(database), user, FixedClock(NOW), release=True)
+    result = run_tool(tools, "get_pr_records", {"exercise_slug": BENCH})
 
     # What the model reads is the JSON text of the result.
     result = json.loads(json.dumps(result))

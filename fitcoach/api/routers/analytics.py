@@ -8,12 +8,12 @@ from fastapi import APIRouter, Depends, Query
 
 from fitcoach.analytics.history import DEFAULT_SESSIONS, MAX_SESSIONS
 from fitcoach.analytics.volume import MAX_WEEKS_BACK
-from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_repository
 from fitcoach.api.errors import ApiError
 from fitcoach.api.responses import ExerciseHistoryOut, RecordsOut, VolumeOut
 from fitcoach.catalog import MUSCLE_GROUPS, is_slug
 from fitcoach.clock import Clock
-from fitcoach.store.db import Session
+from fitcoach.store.repository import Repository
 from fitcoach.store.tools import historical_exercise_logs, pr_records, volume_trends
 
 router = APIRouter(prefix="/api/analytics", tags=["analytics"])
@@ -31,10 +31,10 @@ def exercise_history(
     limit_sessions: int | None = Query(default=None, ge=1, le=MAX_SESSIONS),
     limit: int | None = Query(default=None, ge=1, le=MAX_SESSIONS, description="alias"),
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
 ) -> dict[str, Any]:
     count = limit_sessions or limit or DEFAULT_SESSIONS
-    return historical_exercise_logs(session, user.id, _known(slug), count)
+    return historical_exercise_logs(repository, user.id, _known(slug), count)
 
 
 @router.get("/volume", response_model=VolumeOut)
@@ -47,16 +47,16 @@ def volume(
     ),
     weeks_back: int = Query(default=4, ge=1, le=MAX_WEEKS_BACK),
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
 ) -> dict[str, Any]:
-    return volume_trends(session, user.id, muscle_group, weeks_back, clock)
+    return volume_trends(repository, user.id, muscle_group, weeks_back, clock)
 
 
 @router.get("/prs/{slug}", response_model=RecordsOut)
 def prs(
     slug: str,
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
 ) -> dict[str, Any]:
-    return pr_records(session, user.id, _known(slug))
+    return pr_records(repository, user.id, _known(slug))

@@ -18,7 +18,7 @@ from fitcoach.api.deps import (
     current_user,
     get_clock,
     get_hash_gate,
-    get_session,
+    get_repository,
     get_settings,
 )
 from fitcoach.api.errors import ApiError
@@ -33,16 +33,8 @@ from fitcoach.api.security import (
 )
 from fitcoach.clock import Clock
 from fitcoach.config import Settings
-from fitcoach.store.db import Session
-from fitcoach.store.throttle import (
-    ThrottleRule,
-    blocked_for,
-    clear,
-    purge_stale,
-    record_failure,
-    throttle_key,
-)
-from fitcoach.store.users import create_user, get_user_by_username, issue_token, revoke_token
+from fitcoach.store.repository import Repository
+from fitcoach.store.throttle import ThrottleRule, throttle_key
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
 
@@ -69,7 +61,7 @@ def _client_address(request: Request) -> str:
 @router.post("/register", status_code=201, response_model=AuthOut)
 def register(
     body: RegisterIn,
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
     settings: Settings = Depends(get_settings),
     gate: HashGate = Depends(get_hash_gate),
@@ -78,20 +70,19 @@ def register(
     if problem is not None:
         raise ApiError(422, "weak_password", f"password: {problem}")
     now = clock.now()
-    if get_user_by_username(session, body.username) is not None:
+    if repository.get_user_by_username(body.username) is not None:
         raise ApiError(409, "username_taken", "that username is taken")
-    session.commit()  # release the connection while hashing
+    repository.commit()  # release the connection while hashing
     password_hash = gate.run(lambda: hash_password(body.password))
-    user = create_user(
-        session,
+    user = repository.create_user(
         username=body.username,
         password_hash=password_hash,
         units=body.units,
         timezone=body.timezone,
         now=now,
     )
-    token = issue_token(session, user.id, now, timedelta(days=settings.token_ttl_days))
-    session.commit()
+    token = repository.issue_token(user.id, now, timedelta(days=settings.token_ttl_days))
+    repository.commit()
     return _answer(user.id, token, settings, clock)
 
 
@@ -99,7 +90,7 @@ def register(
 def login(
     body: LoginIn,
     request: Request,
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
     settings: Settings = Depends(get_settings),
     gate: HashGate = Depends(get_hash_gate),
@@ -108,7 +99,7 @@ def login(
     user_rule, addr_rule = _rules(settings)
     user_key = throttle_key(user_rule.prefix, body.username)
     addr_key = throttle_key(addr_rule.prefix, _client_address(request))
-    wait = blocked_for(session, (user_key, addr_key), now)
+    wait = repository.blocked_for((user_key, addr_key), now)
     if wait is not None:
         raise ApiError(
             429,
@@ -116,8 +107,8 @@ def login(
             "too many failed logins; try again later",
             headers={"Retry-After": str(wait)},
         )
-    user = get_user_by_username(session, body.username)
-    session.commit()  # release the connection: hashing takes a while and needs none
+    user = repository.get_user_by_username(body.username)
+    repository.commit()  # release the connection: hashing takes a while and needs none
     if user is None:
         gate.run(lambda: verify_dummy(body.password))
         ok = False
@@ -125,14 +116,14 @@ def login(
         password_hash = user.password_hash
         ok = gate.run(lambda: verify_password(body.password, password_hash))
     if user is None or not ok:
-        purge_stale(session, now, max(user_rule.window, addr_rule.window))
-        record_failure(session, user_key, user_rule, now)
-        record_failure(session, addr_key, addr_rule, now)
-        session.commit()  # the failure counts even though this request answers 401
+        repository.purge_stale_failures(now, max(user_rule.window, addr_rule.window))
+        repository.record_failure(user_key, user_rule, now)
+        repository.record_failure(addr_key, addr_rule, now)
+        repository.commit()  # the failure counts even though this request answers 401
         raise ApiError(401, "invalid_credentials", "wrong username or password")
-    clear(session, user_key)
-    token = issue_token(session, user.id, now, timedelta(days=settings.token_ttl_days))
-    session.commit()
+    repository.clear_failures(user_key)
+    token = repository.issue_token(user.id, now, timedelta(days=settings.token_ttl_days))
+    repository.commit()
     return _answer(user.id, token, settings, clock)
 
 
@@ -140,11 +131,11 @@ def login(
 def logout(
     request: Request,
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
 ) -> Response:
     """Revoke the token this request carries: no instance accepts it afterwards."""
     token = bearer_token(request)
     if token is not None:
-        revoke_token(session, token)
-    session.commit()
+        repository.revoke_token(token)
+    repository.commit()
     return Response(status_code=204)

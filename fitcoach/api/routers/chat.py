@@ -7,12 +7,12 @@ from pydantic import Field, field_validator
 
 from fitcoach.agent.pipeline import ChatRequest, ChatUser, run_turn
 from fitcoach.agent.response import BrainOut, ChatResponse
-from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_repository
 from fitcoach.api.schemas import LowerWeekday, _Body
 from fitcoach.brains import get_brain
 from fitcoach.clock import Clock
 from fitcoach.contracts.decision import Brain, Tab
-from fitcoach.store.db import Session
+from fitcoach.store.repository import Repository
 
 MESSAGE_MAX = 4000
 BRAIN_HEADER = "X-Fitcoach-Brain"
@@ -56,18 +56,18 @@ def chat(
     body: ChatIn,
     response: Response,
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
     brain: Brain = Depends(current_brain),
 ) -> ChatResponse:
     result = run_turn(
-        session,
+        repository,
         ChatUser(user.id, "kg" if user.units == "kg" else "lb", user.timezone),
         ChatRequest(body.message, body.active_tab, body.selected_day),
         clock,
         brain,
     )
-    session.commit()
+    repository.commit()
     if result.brain is not None:
         response.headers[BRAIN_HEADER] = brain_header(result.brain)
     return result

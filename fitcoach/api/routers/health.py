@@ -2,14 +2,14 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Depends
 
-from fitcoach.api.deps import get_session
+from fitcoach.api.deps import get_repository
 from fitcoach.api.responses import HealthOut
-from fitcoach.store.db import Session, ping
+from fitcoach.store.repository import Repository
 
 router = APIRouter()
 
 
 @router.get("/healthz", response_model=HealthOut)
-def healthz(session: Session = Depends(get_session)) -> dict[str, str]:
-    ping(session)
+def healthz(repository: Repository = Depends(get_repository)) -> dict[str, str]:
+    repository.ping()
     return {"status": "ok"}

@@ -14,13 +14,10 @@ from typing import Any, Literal
 from fastapi import APIRouter, Depends, Query
 from pydantic import BaseModel, ConfigDict, Field
 
-from fitcoach.api.deps import CurrentUser, current_user, get_session
+from fitcoach.api.deps import CurrentUser, current_user, get_repository
 from fitcoach.api.errors import ApiError
-from fitcoach.store.chat import conversation_page
-from fitcoach.store.db import Session
 from fitcoach.store.errors import NotFound
-from fitcoach.store.proposals import pending_proposals, proposals_by_id
-from fitcoach.store.tables import ProposalRow
+from fitcoach.store.repository import ProposalRecord, Repository
 
 router = APIRouter(prefix="/api/coach", tags=["coach"])
 
@@ -64,7 +61,7 @@ class HistoryOut(BaseModel):
     )
 
 
-def _proposal(row: ProposalRow) -> HistoryProposal:
+def _proposal(row: ProposalRecord) -> HistoryProposal:
     return HistoryProposal(
         id=row.id,
         type=row.type,
@@ -77,7 +74,7 @@ def _proposal(row: ProposalRow) -> HistoryProposal:
     )
 
 
-def _staged(staged: dict[str, ProposalRow], proposal_id: str | None) -> HistoryProposal | None:
+def _staged(staged: dict[str, ProposalRecord], proposal_id: str | None) -> HistoryProposal | None:
     row = staged.get(proposal_id) if proposal_id else None
     return None if row is None else _proposal(row)
 
@@ -87,15 +84,15 @@ def history(
     before: str | None = Query(default=None, min_length=1, max_length=40),
     limit: int = Query(default=PAGE_DEFAULT, ge=1, le=PAGE_MAX),
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
 ) -> HistoryOut:
     try:
-        rows, more = conversation_page(session, user.id, before=before, limit=limit)
+        rows, more = repository.conversation_page(user.id, before=before, limit=limit)
     except NotFound as error:
         # A cursor names a turn: one that is not in this user's conversation answers 404,
         # exactly like another user's resource.
         raise ApiError(404, error.code, "before: no such turn in your conversation") from None
-    staged = proposals_by_id(session, user.id, [r.proposal_id for r in rows if r.proposal_id])
+    staged = repository.proposals_by_id(user.id, [r.proposal_id for r in rows if r.proposal_id])
     turns = [
         HistoryTurn(
             id=row.id,
@@ -111,6 +108,6 @@ def history(
     ]
     return HistoryOut(
         turns=turns,
-        pending_proposals=[_proposal(row) for row in pending_proposals(session, user.id)],
+        pending_proposals=[_proposal(row) for row in repository.pending_proposals(user.id)],
         next_before=rows[-1].id if more and rows else None,
     )

@@ -6,12 +6,11 @@ from typing import Any
 
 from fastapi import APIRouter, Depends, Response
 
-from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_repository
 from fitcoach.api.responses import MemoryOut
 from fitcoach.clock import Clock
 from fitcoach.memory.models import TIERS, MemoryItem
-from fitcoach.store.db import Session
-from fitcoach.store.memory import forget_memory, list_active_memory
+from fitcoach.store.repository import Repository
 
 router = APIRouter(prefix="/api/memory", tags=["memory"])
 
@@ -28,11 +27,11 @@ def memory_public(item: MemoryItem) -> dict[str, Any]:
 @router.get("", response_model=MemoryOut)
 def get_memory(
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
 ) -> dict[str, list[dict[str, Any]]]:
     grouped: dict[str, list[dict[str, Any]]] = {tier: [] for tier in TIERS}
-    for item in list_active_memory(session, user.id, clock.now()):
+    for item in repository.list_active_memory(user.id, clock.now()):
         grouped[item.tier].append(memory_public(item))
     return grouped
 
@@ -41,9 +40,9 @@ def get_memory(
 def delete_memory(
     memory_id: str,
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
 ) -> Response:
-    forget_memory(session, user.id, memory_id, clock.now())
-    session.commit()
+    repository.forget_memory(user.id, memory_id, clock.now())
+    repository.commit()
     return Response(status_code=204)

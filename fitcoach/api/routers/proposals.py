@@ -8,11 +8,10 @@ from fastapi import APIRouter, Depends
 
 from fitcoach.agent.pipeline import ChatUser
 from fitcoach.agent.replay import revalidator
-from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_repository
 from fitcoach.api.responses import AcceptOut, RejectOut
 from fitcoach.clock import Clock
-from fitcoach.store.db import Session
-from fitcoach.store.proposals import accept_proposal, reject_proposal
+from fitcoach.store.repository import Repository
 
 router = APIRouter(prefix="/api/coach/proposals", tags=["proposals"])
 
@@ -21,14 +20,14 @@ router = APIRouter(prefix="/api/coach/proposals", tags=["proposals"])
 def accept(
     proposal_id: str,
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
 ) -> dict[str, Any]:
     now = clock.now()
     chat_user = ChatUser(user.id, "kg" if user.units == "kg" else "lb", user.timezone)
-    check = revalidator(session, chat_user, now)
-    plan = accept_proposal(session, user.id, proposal_id, now, revalidate=check)
-    session.commit()
+    check = revalidator(repository, chat_user, now)
+    plan = repository.accept_proposal(user.id, proposal_id, now, revalidate=check)
+    repository.commit()
     return {"plan": plan.public()}
 
 
@@ -36,9 +35,9 @@ def accept(
 def reject(
     proposal_id: str,
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
 ) -> dict[str, Any]:
-    status = reject_proposal(session, user.id, proposal_id, clock.now())
-    session.commit()
+    status = repository.reject_proposal(user.id, proposal_id, clock.now())
+    repository.commit()
     return {"id": proposal_id, "status": status}

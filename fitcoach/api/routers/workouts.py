@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -10,16 +11,15 @@ from fastapi import APIRouter, Depends, Header, Query
 from fastapi.responses import JSONResponse
 
 from fitcoach.analytics.prs import label
-from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_session
+from fitcoach.api.deps import CurrentUser, current_user, get_clock, get_repository
 from fitcoach.api.errors import ApiError
 from fitcoach.api.responses import LoggedOut, LogsOut
 from fitcoach.api.schemas import WorkoutLogIn, exercise_slugs
 from fitcoach.catalog import is_slug
 from fitcoach.clock import Clock
-from fitcoach.store.db import Session
-from fitcoach.store.idempotency import claim, fill, request_hash
-from fitcoach.store.plans import mark_day_completed
-from fitcoach.store.workouts import ExerciseInput, SetInput, list_logs, record_workout
+from fitcoach.store.idempotency import Stored, request_hash
+from fitcoach.store.repository import Repository
+from fitcoach.store.workouts import ExerciseInput, SetInput
 from fitcoach.units import shown
 from fitcoach.weekdays import week_start, weekday_of
 
@@ -45,13 +45,15 @@ IDEMPOTENCY_KEY = Header(
     "the first answer instead of logging twice; kept for 24 hours.",
 )
 ROUTE = "POST /api/workouts/log"
+# How long a retry waits for the first request with its key before answering 409.
+IN_PROGRESS_WAIT_S = 10.0
 
 
 @router.post("/log", status_code=201, response_model=LoggedOut)
 def log_workout(
     body: WorkoutLogIn,
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
     clock: Clock = Depends(get_clock),
     idempotency_key: str | None = IDEMPOTENCY_KEY,
 ) -> dict[str, Any] | JSONResponse:
@@ -69,17 +71,62 @@ def log_workout(
         raise ApiError(422, "validation_error", "completed_at: is before 2000-01-01")
     if idempotency_key is not None:
         digest = request_hash(body.model_dump_json())
-        stored = claim(session, user.id, idempotency_key, ROUTE, digest, now)
+        stored = _claim(repository, user.id, idempotency_key, digest, now)
         if stored is not None:
-            session.commit()
+            repository.commit()
             return JSONResponse(
                 stored.response, stored.status_code, headers={"Idempotent-Replayed": "true"}
             )
+    try:
+        answer = _log(body, user, repository, now, zone, completed_at)
+        if idempotency_key is not None:
+            repository.fill_idempotency_key(user.id, idempotency_key, 201, answer)
+    except BaseException:
+        if idempotency_key is not None:
+            repository.release_idempotency_key(user.id, idempotency_key)
+        raise
+    repository.commit()
+    return answer
+
+
+def _claim(
+    repository: Repository, user_id: str, key: str, digest: str, now: datetime
+) -> Stored | None:
+    """Claim the key, or the answer stored under it. Where claim and work are separate
+    steps (Firestore), a retry can arrive while the first request is still logging
+    (status_code 0): wait for its answer a little, as SQL waits on the row lock, then
+    answer 409 so the client retries."""
+    waited = 0.0
+    pause = 0.02
+    while True:
+        stored = repository.claim_idempotency_key(user_id, key, ROUTE, digest, now)
+        if stored is None or stored.status_code != 0:
+            return stored
+        if waited >= IN_PROGRESS_WAIT_S:
+            raise ApiError(
+                409,
+                "request_in_progress",
+                "a request with this Idempotency-Key is still in progress; retry shortly",
+                headers={"Retry-After": "1"},
+            )
+        time.sleep(pause)
+        waited += pause
+        pause = min(pause * 2, 0.25)
+
+
+def _log(
+    body: WorkoutLogIn,
+    user: CurrentUser,
+    repository: Repository,
+    now: datetime,
+    zone: ZoneInfo,
+    completed_at: datetime,
+) -> dict[str, Any]:
+    """Store the session, complete its plan day, and answer with the records it set."""
     local_date = completed_at.astimezone(zone).date()
     day = body.day or weekday_of(local_date)
     unit = body.unit or user.units
-    result = record_workout(
-        session,
+    result = repository.record_workout(
         user.id,
         completed_at=completed_at,
         local_date=local_date,
@@ -98,8 +145,7 @@ def log_workout(
     )
     log_week = week_start(local_date)
     this_week = week_start(now.astimezone(zone).date())
-    mark_day_completed(
-        session,
+    repository.mark_day_completed(
         user.id,
         log_week,
         day,
@@ -129,11 +175,7 @@ def log_workout(
         for improvement in improvements
     ]
     # Beside the spec's two fields: the exercises whose first sets became baselines.
-    answer = {"log_id": result.log_id, "new_prs": new_prs, "baselines": list(result.baselines)}
-    if idempotency_key is not None:
-        fill(session, user.id, idempotency_key, 201, answer)
-    session.commit()
-    return answer
+    return {"log_id": result.log_id, "new_prs": new_prs, "baselines": list(result.baselines)}
 
 
 @router.get("/logs", response_model=LogsOut)
@@ -143,8 +185,8 @@ def get_logs(
     ),
     limit: int = Query(default=20, ge=1, le=100),
     user: CurrentUser = Depends(current_user),
-    session: Session = Depends(get_session),
+    repository: Repository = Depends(get_repository),
 ) -> dict[str, Any]:
     if exercise_id is not None and not is_slug(exercise_id):
         raise _unknown_exercise(exercise_id)
-    return {"logs": list_logs(session, user.id, exercise_id, limit)}
+    return {"logs": repository.list_logs(user.id, exercise_id, limit)}

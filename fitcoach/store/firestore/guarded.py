@@ -11,6 +11,8 @@ leaves a history: each revision document is the document as that revision wrote 
 
 from __future__ import annotations
 
+import random
+import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
@@ -20,9 +22,17 @@ from fitcoach.store.errors import Conflict
 T = TypeVar("T")
 
 ATTEMPTS = 100
+BACKOFF_FIRST_S = 0.002
+BACKOFF_MAX_S = 0.1
 
 # What a change returns: the new document (None: write nothing) and the caller's result.
 Change = Callable[[dict[str, Any] | None], tuple[dict[str, Any] | None, T]]
+
+
+def back_off(tries: int) -> None:
+    """After losing a race for the `tries`-th time: a random pause that grows with each
+    loss spreads a burst of writers out, so they stop colliding on every round."""
+    time.sleep(random.uniform(0, min(BACKOFF_FIRST_S * 2**tries, BACKOFF_MAX_S)))
 
 
 def guarded_update(
@@ -34,14 +44,16 @@ def guarded_update(
     counter: str = "rev",
     expire_after: tuple[datetime, timedelta] | None = None,
     before: Callable[[Any], None] | None = None,
-    after: Callable[[Any], None] | None = None,
+    also: Callable[[Any], None] | None = None,
 ) -> T:
     """Apply `change` to the stored document (None when absent) and return its result.
 
     `counter` names the document's revision field (a plan's is its `version`);
     `expire_after=(now, keep)` stamps revision documents with `expire_at` for a TTL policy
     (counters that churn keep no long history). `before(transaction)` reads and checks
-    other documents first; `after(transaction)` adds writes to the same commit."""
+    other documents first; `also(transaction)` adds writes to the same commit, placed
+    before the document's own write: where a commit applies its writes one by one (the
+    emulator), whoever sees the new document then also sees what went with it."""
     from google.api_core.exceptions import Aborted, AlreadyExists
     from google.cloud import firestore
 
@@ -63,14 +75,14 @@ def guarded_update(
         # The create goes first: where a commit is not atomic (the emulator applies writes
         # one by one), a lost race must fail before anything is written.
         transaction.create(ref.collection(revisions).document(f"{revision:010d}"), guard)
+        if also is not None:
+            also(transaction)
         transaction.set(ref, document)
-        if after is not None:
-            after(transaction)
         return result
 
-    for _ in range(ATTEMPTS):
+    for tries in range(ATTEMPTS):
         try:
             return attempt(client.transaction())
         except (AlreadyExists, Aborted):  # lost the race (emulator) or contention (Firestore)
-            continue
+            back_off(tries)
     raise Conflict("too many concurrent writers, try again", code="contention")

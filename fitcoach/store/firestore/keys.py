@@ -117,6 +117,11 @@ class FirestoreKeys(FirestoreBase):
             expire_after=(now, THROTTLE_REVISIONS_KEPT),
         )
 
+    def purge_stale_failures(self, now: datetime, window: timedelta) -> int:
+        # Counters stay: each one's revision number must keep counting up (guarded.py), and
+        # a stale counter simply starts a fresh window on its next failure.
+        return 0
+
     def clear_failures(self, key: str) -> None:
         # The counter is reset, not deleted: its revision number must keep counting up.
         def reset(current: dict[str, Any] | None) -> tuple[dict[str, Any] | None, None]:

@@ -15,7 +15,7 @@ from typing import Any
 from fitcoach.programming.models import Week
 from fitcoach.store.errors import StaleProposal
 from fitcoach.store.firestore.base import FirestoreBase
-from fitcoach.store.firestore.guarded import guarded_update
+from fitcoach.store.firestore.guarded import back_off, guarded_update
 from fitcoach.store.plans import PlanVersion, roll_forward
 from fitcoach.weekdays import Weekday
 
@@ -109,7 +109,7 @@ class FirestorePlans(FirestoreBase):
     ) -> bool:
         """Mark the day completed on the latest version: a log that loses a race with
         another log of the same week re-reads and marks its day on the newer version."""
-        for _ in range(MARK_ATTEMPTS):
+        for tries in range(MARK_ATTEMPTS):
             plan = (
                 self.get_active_plan(user_id, week_start_date, now)
                 if roll
@@ -129,6 +129,7 @@ class FirestorePlans(FirestoreBase):
             try:
                 self.save_plan(user_id, week, now, expected_version=plan.version)
             except StaleProposal:
+                back_off(tries)
                 continue
             return True
         raise StaleProposal("the plan kept changing; try again")

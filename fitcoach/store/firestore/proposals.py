@@ -16,7 +16,7 @@ from fitcoach.contracts.decision import PendingProposal
 from fitcoach.programming.models import Day, Week
 from fitcoach.store.errors import Conflict, NotFound, StaleProposal
 from fitcoach.store.firestore.client import order_key, utc
-from fitcoach.store.firestore.guarded import guarded_update
+from fitcoach.store.firestore.guarded import back_off, guarded_update
 from fitcoach.store.firestore.plans import FirestorePlans
 from fitcoach.store.ids import new_id
 from fitcoach.store.plans import PlanVersion
@@ -151,9 +151,12 @@ class FirestoreProposals(FirestorePlans):
     ) -> PlanVersion:
         """As the SQL store: idempotent for an accepted proposal, replayed onto a plan that
         moved on, StaleProposal only on a real conflict, Conflict once rejected."""
-        for _ in range(ACCEPT_ATTEMPTS):
+        for tries in range(ACCEPT_ATTEMPTS):
+            week_start = self.get_proposal(user_id, proposal_id).week_start_date
+            current = self.get_plan(user_id, week_start)
+            # Read after the plan: an accept writes the status before the plan (guarded.py),
+            # so a plan that shows the accept comes with a proposal that does too.
             proposal = self.get_proposal(user_id, proposal_id)
-            current = self.get_plan(user_id, proposal.week_start_date)
             if proposal.status == "accepted":
                 if current is None:
                     raise NotFound("no plan for that week", code="no_plan")
@@ -171,6 +174,7 @@ class FirestoreProposals(FirestorePlans):
             try:
                 version = self._commit_accept(user_id, proposal_id, week, expected, now)
             except (StaleProposal, _Decided):
+                back_off(tries)
                 continue  # the plan or the proposal moved meanwhile: decide again
             return PlanVersion(week, version)
         raise StaleProposal("the plan kept changing; try again")
@@ -202,7 +206,7 @@ class FirestoreProposals(FirestorePlans):
             revisions="versions",
             counter="version",
             before=still_pending,
-            after=decide,
+            also=decide,
         )
 
     def reject_proposal(self, user_id: str, proposal_id: str, now: datetime) -> str:

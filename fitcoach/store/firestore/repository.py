@@ -36,6 +36,12 @@ class FirestoreRepository(
     def llm_cache(self) -> FirestoreCacheRegistry:
         return FirestoreCacheRegistry(self.client)
 
+    def commit(self) -> None:
+        """Nothing to end: every call above is its own atomic step."""
+
+    def ping(self) -> None:
+        self.client.collection("health").document("ping").get()
+
 
 def _conforms(client: Any) -> Repository:
     """mypy checks here that this class implements the whole protocol."""
