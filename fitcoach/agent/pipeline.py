@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from fitcoach.agent.about import about_me_mutation
 from fitcoach.agent.profile import build_profile
 from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
@@ -81,8 +82,14 @@ def run_turn(
     session.commit()
     decision = _decide(brain, context, StoreAnalyticsTools(session, user.id, clock, release=True))
 
+    written = list(decision.memory_mutations)
+    about = about_me_mutation(request.message, written, memory)
     checked = check_mutations(
-        decision.memory_mutations, memory, now=now, today=today, timezone=user.timezone
+        [*written, *([about] if about else [])],
+        memory,
+        now=now,
+        today=today,
+        timezone=user.timezone,
     )
     message, proposal = _stage(session, user, context, decision, checked.changes, now)
     applied = apply_memory_changes(session, user.id, checked.changes, now, actor="chat")
