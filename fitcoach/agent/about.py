@@ -37,6 +37,10 @@ def about_me_mutation(
     if not mutations:
         return None
     said = about_me(message)
+    if said.get("key_session") == "race":
+        # A race named in a message is one day (the brain keeps it as an event), not a
+        # weekly key session to plan every week around.
+        said = {k: v for k, v in said.items() if k not in ("key_days", "key_session")}
     if not said:
         return None
     written = [p for p in map(_goal_of, mutations) if p is not None]

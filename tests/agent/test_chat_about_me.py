@@ -111,3 +111,12 @@ def test_a_runner_gets_no_heavy_legs_in_the_two_days_before_the_long_run(client,
     # the legs still train, earlier in the week
     assert heavy_legs("monday") + heavy_legs("wednesday")
     assert "long run" in json.dumps(reply["proposal"]["data"]).lower()  # the notes say how it fits
+
+
+def test_a_question_or_a_one_off_race_leaves_the_about_me_memory_alone(client, register):
+    user = register()
+    _chat(client, user, "I'm 40, 3 years lifting. Full gym, Mon/Wed/Fri 60 min, hypertrophy.")
+    _chat(client, user, "Could I still lift if I'm 41 next week?")
+    _chat(client, user, "I have a race on Saturday")
+    about = [p for p in _goal_payloads(client, user) if p["age"] is not None]
+    assert [(p["age"], p["experience"], p["key_days"]) for p in about] == [(40, "intermediate", [])]
