@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from fitcoach.agent.about import about_me_mutation
+from fitcoach.agent.about import with_about_me
 from fitcoach.agent.profile import build_profile
 from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
@@ -82,10 +82,8 @@ def run_turn(
     session.commit()
     decision = _decide(brain, context, StoreAnalyticsTools(session, user.id, clock, release=True))
 
-    written = list(decision.memory_mutations)
-    about = about_me_mutation(request.message, written, memory)
     checked = check_mutations(
-        [*written, *([about] if about else [])],
+        with_about_me(request.message, decision.memory_mutations),
         memory,
         now=now,
         today=today,

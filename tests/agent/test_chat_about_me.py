@@ -69,14 +69,6 @@ def test_an_older_first_timer_with_osteopenia_gets_the_careful_week(client, regi
     assert leg_days >= 2  # loaded lower body at least twice a week, not deleted
 
 
-def test_a_later_message_updates_the_about_me_memory_instead_of_adding_one(client, register):
-    user = register()
-    _chat(client, user, "I'm 66, never lifted before. Dumbbells at home, Mon/Wed/Fri 45 min.")
-    _chat(client, user, "Actually I'm 67 now, and I'd like short answers")
-    about = [p for p in _goal_payloads(client, user) if p["age"] is not None]
-    assert [(p["age"], p["experience"]) for p in about] == [(67, "beginner")]
-
-
 def test_a_runner_gets_no_heavy_legs_in_the_two_days_before_the_long_run(client, register):
     user = register()
     reply = _chat(
@@ -113,10 +105,24 @@ def test_a_runner_gets_no_heavy_legs_in_the_two_days_before_the_long_run(client,
     assert "long run" in json.dumps(reply["proposal"]["data"]).lower()  # the notes say how it fits
 
 
-def test_a_question_or_a_one_off_race_leaves_the_about_me_memory_alone(client, register):
+def test_a_question_or_a_one_off_race_leaves_the_about_me_fields_alone(client, register):
     user = register()
     _chat(client, user, "I'm 40, 3 years lifting. Full gym, Mon/Wed/Fri 60 min, hypertrophy.")
     _chat(client, user, "Could I still lift if I'm 41 next week?")
     _chat(client, user, "I have a race on Saturday")
     about = [p for p in _goal_payloads(client, user) if p["age"] is not None]
     assert [(p["age"], p["experience"], p["key_days"]) for p in about] == [(40, "intermediate", [])]
+
+
+def test_the_goal_fact_says_in_words_what_its_payload_holds(client, register):
+    user = register()
+    reply = _chat(
+        client, user, "I'm 66, never lifted before. Dumbbells at home, Mon/Wed/Fri 45 min."
+    )
+    memory = client.get("/api/memory", headers=user.headers).json()
+    (goal,) = [e for e in memory["tier_1_staples"] if e["category"] == "goal"]
+    assert "66 years old" in goal["fact"] and "new to lifting" in goal["fact"]
+    assert (goal["payload"]["age"], goal["payload"]["experience"]) == (66, "beginner")
+    # the brain's own memory operations, no more: the words ride on its goal write
+    ops = [(m["operation"], m["target_tier"]) for m in reply["memory_mutations"]]
+    assert ops.count(("CREATE", "tier_1_staples")) == len(memory["tier_1_staples"])
