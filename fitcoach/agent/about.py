@@ -15,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from pydantic import ValidationError
+
 from fitcoach.memory.derive import about_me
-from fitcoach.memory.models import FACT_MAX, MemoryMutation
+from fitcoach.memory.models import FACT_MAX, Entry, MemoryItem, MemoryMutation, Tier1Entry
 
 _EXPERIENCE_WORDS = {
     "beginner": "new to lifting",
@@ -25,8 +27,14 @@ _EXPERIENCE_WORDS = {
 }
 
 
-def with_about_me(message: str, mutations: Sequence[MemoryMutation]) -> list[MemoryMutation]:
-    """`mutations` with the brain's goal write carrying what the message says about the user."""
+def with_about_me(
+    message: str, mutations: Sequence[MemoryMutation], memory: Sequence[MemoryItem] = ()
+) -> list[MemoryMutation]:
+    """`mutations` with the brain's goal write carrying what the message says about the user.
+
+    The brain compares its own words with the stored fact, which holds these added words:
+    an UPDATE that, once they are added back, means what the stored memory already means
+    (the same payload, the words aside) is dropped, so saying it again changes nothing."""
     said = about_me(message)
     if said.get("key_session") == "race":
         # A race named in a message is one day (the brain keeps it as an event), not a
@@ -51,7 +59,13 @@ def with_about_me(message: str, mutations: Sequence[MemoryMutation]) -> list[Mem
         if not missing:
             return out
         longer = f"{fact}; {about_words(missing)}."
-        if len(longer) <= FACT_MAX:
+        if len(longer) > FACT_MAX:
+            return out
+        stored = {item.id: item.entry for item in memory}
+        target = stored.get(mutation.memory_id or "")
+        if mutation.operation == "UPDATE" and target is not None and _same_meaning(target, longer):
+            del out[index]
+        else:
             out[index] = mutation.model_copy(update={"entry": {**entry, "fact": longer}})
         return out
     return out
@@ -68,3 +82,17 @@ def about_words(fields: dict[str, Any]) -> str:
         days = " and ".join(d.capitalize() for d in fields.get("key_days", []))
         parts.append(f"key session: {fields['key_session']}" + (f" on {days}" if days else ""))
     return "; ".join(parts)
+
+
+def _same_meaning(stored: Entry, fact: str) -> bool:
+    if stored.fact == fact:
+        return True
+    if stored.payload is None:
+        return False
+    try:
+        new = Tier1Entry(category="goal", fact=fact).payload
+    except ValidationError:
+        return False
+    if new is None:
+        return False
+    return new.model_dump(exclude={"words"}) == stored.payload.model_dump(exclude={"words"})

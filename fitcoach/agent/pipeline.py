@@ -83,7 +83,7 @@ def run_turn(
     decision = _decide(brain, context, StoreAnalyticsTools(session, user.id, clock, release=True))
 
     checked = check_mutations(
-        with_about_me(request.message, decision.memory_mutations),
+        with_about_me(request.message, decision.memory_mutations, memory),
         memory,
         now=now,
         today=today,

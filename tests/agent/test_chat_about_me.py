@@ -126,3 +126,13 @@ def test_the_goal_fact_says_in_words_what_its_payload_holds(client, register):
     # the brain's own memory operations, no more: the words ride on its goal write
     ops = [(m["operation"], m["target_tier"]) for m in reply["memory_mutations"]]
     assert ops.count(("CREATE", "tier_1_staples")) == len(memory["tier_1_staples"])
+
+
+def test_onboarding_twice_writes_nothing_new(client, register):
+    user = register()
+    message = "I'm 66, never lifted before. Dumbbells at home, Mon/Wed/Fri 45 min."
+    _chat(client, user, message)
+    before = client.get("/api/memory", headers=user.headers).json()
+    again = _chat(client, user, message)
+    assert [m for m in again["memory_mutations"] if m["target_tier"] == "tier_1_staples"] == []
+    assert client.get("/api/memory", headers=user.headers).json() == before
