@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from fitcoach.agent.about import with_about_me
 from fitcoach.agent.profile import build_profile
 from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
@@ -81,7 +82,11 @@ def run_turn(
     decision = _decide(brain, context, tools)
 
     checked = check_mutations(
-        decision.memory_mutations, memory, now=now, today=today, timezone=user.timezone
+        with_about_me(request.message, decision.memory_mutations, memory),
+        memory,
+        now=now,
+        today=today,
+        timezone=user.timezone,
     )
     message, proposal = _stage(repository, user, context, decision, checked.changes, now)
     applied = repository.apply_memory_changes(user.id, checked.changes, now, actor="chat")

@@ -55,6 +55,7 @@ def build_profile(
     excluded: set[str] = set()
     patterns: set[str] = set()
     bells: set[float] = set()
+    conditions: list[str] = []
 
     for item in sorted(memory, key=lambda item: (item.created_at, item.id)):
         expires = item.expires_at()
@@ -82,6 +83,7 @@ def build_profile(
                 fields["goal"] = payload.kind
             emphasis += [m for m in payload.emphasis if m not in emphasis]
             _schedule(payload.schedule, fields)
+            _about(payload, fields)
         elif isinstance(payload, SchedulePayload):
             _schedule(payload, fields)
         elif isinstance(payload, PreferencePayload):
@@ -89,6 +91,8 @@ def build_profile(
             patterns |= set(payload.excluded_patterns)
             _schedule(payload.schedule, fields)
         elif isinstance(payload, ConditionPayload):
+            if payload.name and payload.name not in conditions:
+                conditions.append(payload.name)
             until = entry.expires_at if isinstance(entry, Tier2Entry) else None
             restrictions += [
                 Restriction(
@@ -124,6 +128,7 @@ def build_profile(
         excluded_patterns=frozenset(patterns),
         away=away,
         kettlebells=sorted(bells),
+        conditions=conditions,
         **fields,
     )
 
@@ -139,6 +144,19 @@ def _event(entry: Tier3Entry, payload: EventPayload) -> Event:
     # so it only changes the gear. A payload without dates ends with the entry's expiry.
     on = payload.end or payload.start or (entry.expires_at - timedelta(seconds=1)).date()
     return Event(name=entry.event, on=on, spare=list(payload.spare))
+
+
+def _about(goal: GoalPayload, fields: dict[str, object]) -> None:
+    """Who the user is: a later statement wins, one field at a time ("I'm 67 now" keeps the
+    experience said before)."""
+    if goal.age is not None:
+        fields["age"] = goal.age
+    if goal.experience is not None:
+        fields["experience"] = goal.experience
+    if goal.key_days:
+        fields["key_days"] = list(goal.key_days)
+    if goal.key_session:
+        fields["key_session"] = goal.key_session
 
 
 def _schedule(schedule: Schedule | None, fields: dict[str, object]) -> None:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from fitcoach import nlu
+from fitcoach.memory import about
 from fitcoach.memory.payloads import (
     ConditionPayload,
     DumbbellRange,
@@ -118,17 +119,34 @@ def tier1_payload(
         goal = nlu.extract_goal(fact)
         muscles = list(nlu.extract_muscles(fact))
         schedule = schedule_of(fact)
-        if goal is None and not muscles and schedule is not None:
+        me = about_me(fact)
+        if goal is None and not muscles and schedule is not None and not me:
             return SchedulePayload(**schedule.model_dump())
-        return GoalPayload(kind=goal, words=fact.strip(), emphasis=muscles, schedule=schedule)
+        if goal is None and about.is_endurance(fact):
+            goal = "endurance"
+        return GoalPayload(kind=goal, words=fact.strip(), emphasis=muscles, schedule=schedule, **me)
     if category == "chronic_condition":
         return ConditionPayload(
             body_parts=list(nlu.extract_body_parts(fact)),
             side=side_of(fact),
             kind="chronic",
             severity=severity_of(fact),
+            name=about.condition_name_of(fact),
         )
     return preference_payload(fact)
+
+
+def about_me(text: str) -> dict[str, Any]:
+    """The goal payload's "about me" fields the text states (age, experience, the key
+    endurance session and its days); only the ones it states."""
+    days, session = about.key_session_of(text)
+    found: dict[str, Any] = {
+        "age": about.age_of(text),
+        "experience": about.experience_of(text),
+        "key_days": days,
+        "key_session": session,
+    }
+    return {field: value for field, value in found.items() if value}
 
 
 def equipment_payload(fact: str) -> EquipmentPayload:

@@ -28,7 +28,8 @@ from fitcoach.catalog.model import GEAR_TOKENS, JOINTS, MUSCLE_GROUPS
 from fitcoach.weekdays import Weekday
 
 Unit = Literal["lb", "kg"]
-GoalKind = Literal["hypertrophy", "strength", "general_fitness"]
+GoalKind = Literal["hypertrophy", "strength", "general_fitness", "endurance"]
+Experience = Literal["beginner", "intermediate", "advanced"]
 Side = Literal["left", "right", "both"]
 ConditionKind = Literal["chronic", "soreness", "fatigue", "minor_strain"]
 Severity = Literal["mild", "moderate", "severe"]
@@ -125,6 +126,16 @@ class GoalPayload(_Payload):
     words: str = Field(default="", max_length=500, description="the goal in the user's words")
     emphasis: list[Muscle] = Field(default_factory=list, description="muscle groups to prioritise")
     schedule: Schedule | None = None
+    # Who the user is ("about me"), for the careful template and the endurance rules. All
+    # optional: rows written before these fields existed validate unchanged.
+    age: int | None = Field(default=None, ge=10, le=110, description="the user's age in years")
+    experience: Experience | None = Field(default=None, description="training experience")
+    key_days: list[Weekday] = Field(
+        default_factory=list, description="days of the key endurance session (long run, race)"
+    )
+    key_session: str | None = Field(
+        default=None, max_length=80, description='the key session, e.g. "long run"'
+    )
 
     @field_validator("emphasis")
     @classmethod
@@ -141,6 +152,11 @@ class ConditionPayload(_Payload):
     kind: ConditionKind
     severity: Severity | None = None
     onset: date | None = None
+    name: str | None = Field(
+        default=None,
+        max_length=60,
+        description='the condition\'s name in English, e.g. "osteopenia", "hypertension"',
+    )
 
     @field_validator("body_parts")
     @classmethod

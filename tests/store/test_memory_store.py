@@ -131,3 +131,49 @@ def test_another_users_memory_cannot_be_touched(database):
     with database.unit_of_work() as session:
         assert [i.id for i in list_active_memory(session, ann, NOW)] == [item.id]
         assert list_active_memory(session, bob, NOW) == []
+
+
+def test_about_me_fields_and_a_condition_name_round_trip(database):
+    """The "about me" goal fields and a condition's name are stored and read back as
+    written, and rebuild the profile the engine's careful and endurance rules read."""
+    from fitcoach.agent.profile import build_profile
+
+    changes = [
+        MemoryChange(
+            operation="CREATE",
+            tier="tier_1_staples",
+            entry=Tier1Entry(category="goal", fact="About me: 62 years old; new to lifting."),
+        ),
+        MemoryChange(
+            operation="CREATE",
+            tier="tier_1_staples",
+            entry=Tier1Entry(category="goal", fact="Runner, long run on Saturday."),
+        ),
+        MemoryChange(
+            operation="CREATE",
+            tier="tier_1_staples",
+            entry=Tier1Entry(category="chronic_condition", fact="Osteopenia in the hips."),
+        ),
+    ]
+    with database.unit_of_work() as session:
+        user = _user(session)
+        apply_memory_changes(session, user, changes, NOW)
+    with database.unit_of_work() as session:
+        memory = list_active_memory(session, user, NOW)
+    payloads = {item.entry.fact: item.entry.payload.model_dump() for item in memory}
+    about = payloads["About me: 62 years old; new to lifting."]
+    assert (about["age"], about["experience"]) == (62, "beginner")
+    runner = payloads["Runner, long run on Saturday."]
+    assert (runner["kind"], runner["key_days"], runner["key_session"]) == (
+        "endurance",
+        ["saturday"],
+        "long run",
+    )
+    assert payloads["Osteopenia in the hips."]["name"] == "osteopenia"
+    profile = build_profile(memory, "kg", NOW)
+    assert (profile.age, profile.experience, profile.conditions) == (62, "beginner", ["osteopenia"])
+    assert (profile.key_days, profile.key_session, profile.goal) == (
+        ["saturday"],
+        "long run",
+        "endurance",
+    )

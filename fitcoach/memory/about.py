@@ -1,0 +1,156 @@
+"""Who the user is, read from words: age, training experience, a named condition and an
+endurance athlete's key session, in en/pl/th/ja.
+
+High precision over recall: a number is an age only next to words that make it one
+("I'm 62", "62 years old", "mam 62 lata", "อายุ 62", "62歳"), never a bare number (88 kg,
+45 min). Pure: no I/O, no clock. Used by memory/derive.py when a memory is written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from fitcoach.memory.payloads import Experience
+from fitcoach.weekdays import Weekday
+
+MIN_AGE, MAX_AGE = 13, 100
+
+_AGE = (
+    # "I'm 62", "I am 62," but not "I'm 88 kg", "I'm 5'10", "I'm 45 minutes away"
+    re.compile(
+        r"\bI(?:'|’)?m\s+(\d{2})\b(?!\s*(?:kg|kgs|kilo|lb|lbs|pound|%|cm|min|minute|hour|"
+        r"day|week|month|km|mile|x\b|'|’|\"|\.\d|,\d))",
+        re.I,
+    ),
+    re.compile(r"\bI am\s+(\d{2})\b(?!\s*(?:kg|lb|%|cm|min|minute|hour|day|km|mile|\.\d))", re.I),
+    re.compile(r"\b(\d{2})\s*(?:years?|yrs?)[\s-]*old\b|\b(\d{2})\s*(?:yo|y/o|y\.o\.)\b", re.I),
+    re.compile(r"\b(?:age|aged)\s*:?\s*(\d{2})\b", re.I),
+    re.compile(r"\bmam\s+(\d{2})\s+lat", re.I),
+    re.compile(r"\b(\d{2})-?latk", re.I),
+    re.compile(r"อายุ\s*(\d{2})"),
+    re.compile(r"(\d{2})\s*(?:歳|才)"),
+)
+
+_BEGINNER = re.compile(
+    r"\bbeginner\b|never (?:lifted|trained|been to a gym|worked out|done (?:weights|strength))|"
+    r"first time (?:in|at) (?:a|the) gym|new to (?:lifting|weights|the gym|training|strength)|"
+    r"just (?:starting|started) (?:out|lifting|training)|no (?:lifting|training) experience|"
+    r"początkując|nigdy nie (?:ćwiczył|trenował|dźwigał)|pierwszy raz na siłowni|"
+    r"มือใหม่|ไม่เคยเล่นเวท|ไม่เคยยกเวท|初心者|初めて(?:の)?ジム|筋トレ(?:は)?初めて",
+    re.I,
+)
+_INTERMEDIATE = re.compile(r"\bintermediate\b|średnio ?zaawansowan|中級", re.I)
+_ADVANCED = re.compile(
+    r"\badvanced (?:lifter|trainee)|\bI'?m advanced\b|zaawansowan(?:y|a) (?:zawodnik|osoba)|上級",
+    re.I,
+)
+_YEARS = (
+    re.compile(
+        r"\b(\d{1,2}(?:[.,]5)?)\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:lifting|training|"
+        r"in the gym|at the gym|strength training|weight training|powerlifting|bodybuilding)",
+        re.I,
+    ),
+    re.compile(r"(?:lifting|training|been lifting|been training)\s+for\s+(\d{1,2})\s*years?", re.I),
+    re.compile(r"\b(\d{1,2})\s+(?:lat|lata)\s+(?:treningu|na siłowni|ćwiczę|trenuję)", re.I),
+    re.compile(r"(?:ćwiczę|trenuję)\s+(?:od\s+)?(\d{1,2})\s+(?:lat|lata)", re.I),
+    re.compile(r"(?:筋トレ|トレーニング)歴\s*(\d{1,2})\s*年"),
+    re.compile(r"(?:เล่นเวท|ยกเวท)(?:มา)?\s*(\d{1,2})\s*ปี"),
+)
+
+# The canonical English name of a condition the engine knows how to be careful with.
+_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"osteopeni|骨減少|กระดูกบาง", re.I), "osteopenia"),
+    (re.compile(r"osteopor|骨粗しょう症|骨粗鬆症|กระดูกพรุน", re.I), "osteoporosis"),
+    (
+        re.compile(r"hypertension|high blood pressure|nadciśnieni|高血圧|ความดัน(?:โลหิต)?สูง", re.I),
+        "hypertension",
+    ),
+    (re.compile(r"pregnan|\bw ciąży|\bciąż|妊娠|ตั้งครรภ์", re.I), "pregnancy"),
+    (re.compile(r"diabet|cukrzyc|糖尿病|เบาหวาน", re.I), "diabetes"),
+    (
+        re.compile(r"osteoarthritis|arthritis|artretyzm|zwyrodnieni|関節炎|ข้อเสื่อม", re.I),
+        "arthritis",
+    ),
+    (re.compile(r"asthma|astm|喘息|หอบหืด", re.I), "asthma"),
+)
+
+# An endurance athlete's key session and the words that name it.
+_KEY_SESSIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"long runs?|długie wybiegani|ロング走|วิ่งยาว", re.I), "long run"),
+    (re.compile(r"long rides?|długa jazda|ロングライド", re.I), "long ride"),
+    (re.compile(r"\brace(?: day)?\b|\bzawody\b|レース|วันแข่ง", re.I), "race"),
+)
+_ENDURANCE = re.compile(
+    r"\brunner\b|marathon|triathl|\bcyclist\b|endurance|\bI run\b|biegam|biegacz|maraton|"
+    r"ランナー|マラソン|นักวิ่ง|มาราธอน",
+    re.I,
+)
+_WEEKDAY_WORDS: tuple[tuple[re.Pattern[str], Weekday], ...] = (
+    (re.compile(r"\bmon(?:day)?s?\b|poniedział|月曜|วันจันทร์", re.I), "monday"),
+    (re.compile(r"\btue(?:s|sday)?s?\b|wtor|火曜|วันอังคาร", re.I), "tuesday"),
+    (re.compile(r"\bwed(?:nesday)?s?\b|środ|水曜|วันพุธ", re.I), "wednesday"),
+    (re.compile(r"\bthu(?:rs|rsday)?s?\b|czwart|木曜|วันพฤหัส", re.I), "thursday"),
+    (re.compile(r"\bfri(?:day)?s?\b|piąt|金曜|วันศุกร์", re.I), "friday"),
+    (re.compile(r"\bsat(?:urday)?s?\b|sobot|土曜|วันเสาร์", re.I), "saturday"),
+    (re.compile(r"\bsun(?:day)?s?\b|niedziel|日曜|วันอาทิตย์", re.I), "sunday"),
+)
+# A key session's day is named close to it, in the same clause.
+_CLAUSE = re.compile(r"[.,;!?\n、。]|\bbut\b", re.I)
+_NEAR = 40
+
+
+def age_of(text: str) -> int | None:
+    for pattern in _AGE:
+        for match in pattern.finditer(text):
+            number = next(int(g) for g in match.groups() if g)
+            if MIN_AGE <= number <= MAX_AGE:
+                return number
+    return None
+
+
+def experience_of(text: str) -> Experience | None:
+    if _BEGINNER.search(text):
+        return "beginner"
+    for pattern in _YEARS:
+        match = pattern.search(text)
+        if match:
+            years = float(match.group(1).replace(",", "."))
+            return "beginner" if years < 1 else "intermediate" if years < 5 else "advanced"
+    if _ADVANCED.search(text):
+        return "advanced"
+    if _INTERMEDIATE.search(text):
+        return "intermediate"
+    return None
+
+
+def condition_name_of(text: str) -> str | None:
+    return next((name for pattern, name in _CONDITIONS if pattern.search(text)), None)
+
+
+def key_session_of(text: str) -> tuple[list[Weekday], str | None]:
+    """(the key session's days, its name): "long run on Saturday" -> (["saturday"], "long
+    run"). A key session without a named day keeps its name and no day."""
+    for pattern, name in _KEY_SESSIONS:
+        match = pattern.search(text)
+        if match is None:
+            continue
+        before = _clause_before(text[: match.start()])
+        after = _clause_after(text[match.end() :])
+        days = [day for words, day in _WEEKDAY_WORDS if words.search(after)]
+        days = days or [day for words, day in _WEEKDAY_WORDS if words.search(before)]
+        return days, name
+    return [], None
+
+
+def is_endurance(text: str) -> bool:
+    return bool(_ENDURANCE.search(text)) or key_session_of(text)[1] is not None
+
+
+def _clause_after(text: str) -> str:
+    stop = _CLAUSE.search(text)
+    return (text[: stop.start()] if stop else text)[:_NEAR]
+
+
+def _clause_before(text: str) -> str:
+    stops = list(_CLAUSE.finditer(text))
+    return (text[stops[-1].end() :] if stops else text)[-_NEAR:]
