@@ -54,6 +54,8 @@ _VOICE_REPLY: dict[Voice, str] = {
 BRIEF_REPLY = N_("Got it: short answers from now on.")
 ASK_STYLE = N_("How would you like me to coach you: tough love, gentle, or scientific?")
 KEEP_IN_MIND = N_("Noted, I'll keep that in mind.")
+GEAR_UPDATED = N_("Updated your equipment: {gear}.")
+GEAR_ON_FILE = N_("I already have that on file: {gear}.")
 ON_FILE = N_("I already have that on file.")
 UPDATED: dict[str, str] = {
     "equipment": N_("Updated your equipment."),
@@ -225,8 +227,15 @@ def _stage(
         replace=existing,
     )
     if t.lang != "en":
-        # The stored fact is English; the reply says what changed in the user's language.
-        said = line(t.lang, ON_FILE if mutation is None else UPDATED.get(category, UPDATED["goal"]))
+        # The stored fact is English; the reply says what changed in the user's language,
+        # repeating the gear the message named so the user sees what was understood.
+        gear = gear_phrase(t.lang, sorted(t.u.gear)) if category == "equipment" else ""
+        if gear:
+            said = line(t.lang, GEAR_ON_FILE if mutation is None else GEAR_UPDATED, gear=gear)
+        else:
+            said = line(
+                t.lang, ON_FILE if mutation is None else UPDATED.get(category, UPDATED["goal"])
+            )
         return ([] if mutation is None else [mutation]), said
     if mutation is None:
         return [], f"I already have that on file: {fact}"
