@@ -33,6 +33,7 @@ from .memory_ops import (
     upsert_tier1,
     words,
 )
+from .plan_view import day_slugs
 from .text import join_words, number
 from .turn import Turn, none
 from .voice import BRIEF_FACT, VOICE_FACTS, Voice, brevity_memory, preference_memory
@@ -78,6 +79,9 @@ EVENT_OFF = N_('Done: "{event}" is off your notes, so your week plans as normal.
 NOTHING_FOUND = N_("I couldn't find anything like that in your profile, so nothing changed.")
 EXCLUDED_NO_PLAN = N_("Noted: no {names} in your plans from now on.")
 EXCLUDED = N_("Noted: no {names} from now on.")
+EXCLUDED_NONE_PLANNED = N_(
+    "Noted: no {names} from now on. Your current week has none, so it stays as it is."
+)
 
 
 def preference(t: Turn) -> Decision:
@@ -508,6 +512,10 @@ def exclude_exercises(t: Turn) -> Decision:
     said = ", ".join(names)
     if t.ctx.plan is None:
         return none(line(t.lang, EXCLUDED_NO_PLAN, names=said), [mutation])
+    planned = {slug for day in t.ctx.plan.days.values() for slug in day_slugs(day)}
+    if not planned & set(t.u.exercises):
+        # Nothing to take out: an empty proposal would only surface the engine's refusal.
+        return none(line(t.lang, EXCLUDED_NONE_PLANNED, names=said), [mutation])
     return Decision(
         message=t.say([line(t.lang, EXCLUDED, names=said), staged(t.lang, week=True)]),
         route="UPDATE_WEEK",
