@@ -85,8 +85,9 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if intent == "technique" and (t.u.exercises or t.u.muscles):
         return _not_a_form_question(t)  # else a named lift's technique card
-    if intent == "progress" and not t.u.exercises and planned_lift_named(t) is not None:
-        return None  # "rows: more weight?": the progress handler reads that lift
+    if intent == "progress" and (t.u.exercises or planned_lift_named(t) is not None):
+        return None  # "rows: more weight?", "my deadlift is stuck": the progress handler
+        # reads that lift's sets, effort and weekly volume
     lang = language_of(t.ctx)
     user = user_context(t.ctx, t.tools)
     threshold = CHATTY_THRESHOLD if intent in _CHATTY else knowledge.THRESHOLD
