@@ -94,6 +94,41 @@ def protein_for_weight(topic_id: str, question: str, lang: str, units: str = "kg
     return tr(lang, GRAMS_FOR_WEIGHT, weight=shown, low=low, high=high)
 
 
+_AUTHOR_YEAR = re.compile(r"^(.*?\b(?:19|20)\d{2}[a-z]?)\b")
+
+
+def _cited(sources: list[str], lang: str) -> str:
+    """Sources as cited in a reply: whole in English; in other languages the authors and
+    year only ("Garthe et al 2011"), since the titles are English and stay untranslated."""
+    shown: list[str] = []
+    for part in (p.strip() for s in sources for p in s.split(";")):
+        if lang != "en":
+            found = _AUTHOR_YEAR.match(part)
+            part = found.group(1) if found else part.split(",")[0]
+        # "et al" without its period, so a citation never reads as a sentence end.
+        shown.append(part.replace(" et al.", " et al"))
+    return "; ".join(dict.fromkeys(shown))
+
+
+def _second_part(hits: list[Hit], threshold: float) -> Topic | None:
+    """The other topic of a two-part question ("ice baths or a massage gun?"): both topics
+    named by words of their own, not by a word they share ("protein")."""
+    if len(hits) < 2 or not hits[0].named or not hits[1].named:
+        return None
+    if set(hits[0].named) & set(hits[1].named) or hits[1].score < threshold:
+        return None
+    return hits[1].topic
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])")
+
+
+def _first_sentence(text: str) -> str:
+    """The second topic's headline: its first sentence keeps a two-part reply short."""
+    first = _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
+    return first if first else text
+
+
 def answer(
     question: str,
     lang: str,
@@ -101,17 +136,20 @@ def answer(
     *,
     threshold: float = THRESHOLD,
 ) -> KnowledgeAnswer | None:
-    hits = best_hits(question, 1)
+    hits = best_hits(question, 2)
     if not hits or hits[0].score < threshold:
         return None
     hit = hits[0]
     topic = hit.topic
     text = topic_text(topic, lang)
+    second = _second_part(hits, threshold)
     lines = personal_lines(topic, question, lang, user) if user is not None else []
-    # "et al" without its period, so a citation never reads as a sentence end.
-    source = tr(lang, N_("Source: {source}"), source=topic.source.replace(" et al.", " et al"))
+    cited = [topic.source] if second is None else [topic.source, second.source]
+    source = tr(lang, N_("Source: {source}"), source=_cited(cited, lang))
     # With the user's numbers, they are the answer (the general advice is in them).
     parts = lines or [text]
+    if second is not None:
+        parts.append(_first_sentence(topic_text(second, lang)))
     grams = protein_for_weight(topic.id, question, lang, user.units if user else "kg")
     if grams:
         parts.append(grams)

@@ -251,4 +251,30 @@ def personal_lines(topic: Topic, question: str, lang: str, user: UserContext) ->
     stalled = [t for t in trends[:MAX_LIFTS] if t.stalled]
     if stalled:
         lines.append(_fix(stalled[0], lang))
+    elif len(trends[0].e1rms) > 1:
+        lines.append(_verdict(trends[0], lang))
     return lines
+
+
+def _verdict(trend: LiftTrend, lang: str) -> str:
+    """A plain answer and the next step after the numbers, so a progress reply is never
+    a bare series of estimates."""
+    if trend.change > 0:
+        return tr(
+            lang,
+            N_(
+                "That is real progress: keep the same plan, add reps first, then "
+                "{step} {unit} once you reach the top of your rep range."
+            ),
+            step=_number(_step(trend)),
+            unit=trend.unit,
+        )
+    return tr(
+        lang,
+        N_(
+            "That is holding steady rather than climbing: add a rep or {step} {unit} "
+            "next session, stopping 1–2 reps short of failure."
+        ),
+        step=_number(_step(trend)),
+        unit=trend.unit,
+    )

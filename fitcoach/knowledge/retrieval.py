@@ -4,7 +4,10 @@ TF-IDF (scikit-learn) over two views of the text: character n-grams within words
 need no word segmentation, so Thai and Japanese work as they are and Polish inflections
 share their stems; and whole words (with word pairs), which sharpen English and Polish.
 Every retrieval key is its own document; a topic scores the best cosine similarity of
-any of its keys. The confidence is that score, in [0, 1].
+any of its keys. A question that names a topic's own subject ("ice bath", "アイスバス",
+"kąpiel lodowa": the topic's terms in `terms.yaml`) lifts that topic above topics that only
+share its wording, so "what about ice baths after a long run?" is not answered about long
+runs. The confidence is that score, capped at 1.
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib import resources
 
 import numpy as np
+import yaml
 from sklearn.feature_extraction.text import TfidfVectorizer
 
 from fitcoach.knowledge.topics import Topic, load_topics
@@ -230,12 +235,38 @@ def normalise(text: str) -> str:
     return " ".join(w for w in text.split() if w not in folded)
 
 
+# What naming a topic's subject adds to its score: enough to beat a neighbour that only
+# shares the question's wording, and to pass the answer threshold on its own.
+TERM_BONUS = 0.22
+
+
+@lru_cache(maxsize=1)
+def topic_terms() -> dict[str, tuple[str, ...]]:
+    """Each topic's subject words in every language, normalised like a question."""
+    raw = yaml.safe_load(
+        resources.files("fitcoach.knowledge").joinpath("terms.yaml").read_text("utf-8")
+    )
+    terms: dict[str, tuple[str, ...]] = {}
+    for topic_id, words in (raw or {}).items():
+        folded = (unicodedata.normalize("NFKC", w).casefold().translate(_POLISH) for w in words)
+        terms[str(topic_id)] = tuple(w for w in folded if w.strip())
+    return terms
+
+
+def _named(question: str, terms: tuple[str, ...]) -> tuple[str, ...]:
+    """The topic's terms the question names."""
+    text = unicodedata.normalize("NFKC", question).casefold().translate(_POLISH)
+    return tuple(term for term in terms if term in text)
+
+
 @dataclass(frozen=True)
 class Hit:
     topic: Topic
     score: float
     # The best single key's similarity (the score blends it with the topic's whole text).
     key_score: float = 0.0
+    # The topic's subject words the question names (empty when it names none).
+    named: tuple[str, ...] = ()
 
 
 # Weight of a topic's whole text (every key and the answer in every language) against its
@@ -288,8 +319,19 @@ class Index:
         np.maximum.at(keys, self.owners, scores[: self.key_count])
         whole = scores[self.key_count :]
         best = (1 - TOPIC_WEIGHT) * keys + TOPIC_WEIGHT * whole
+        terms = topic_terms()
+        named: dict[int, tuple[str, ...]] = {}
+        for number, topic in enumerate(self.topics):
+            found = _named(question, terms.get(topic.id, ()))
+            if found:
+                named[number] = found
+                best[number] = min(1.0, best[number] + TERM_BONUS)
         order = np.argsort(-best)[:limit]
-        return [Hit(self.topics[i], float(best[i]), float(keys[i])) for i in order if best[i] > 0]
+        return [
+            Hit(self.topics[i], float(best[i]), float(keys[i]), named.get(int(i), ()))
+            for i in order
+            if best[i] > 0
+        ]
 
 
 @lru_cache(maxsize=1)

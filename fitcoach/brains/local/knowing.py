@@ -85,8 +85,9 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if intent == "technique" and (t.u.exercises or t.u.muscles):
         return _not_a_form_question(t)  # else a named lift's technique card
-    if intent == "progress" and not t.u.exercises and planned_lift_named(t) is not None:
-        return None  # "rows: more weight?": the progress handler reads that lift
+    if intent == "progress" and (t.u.exercises or planned_lift_named(t) is not None):
+        return None  # "rows: more weight?", "my deadlift is stuck": the progress handler
+        # reads that lift's sets, effort and weekly volume
     lang = language_of(t.ctx)
     user = user_context(t.ctx, t.tools)
     threshold = CHATTY_THRESHOLD if intent in _CHATTY else knowledge.THRESHOLD
@@ -232,11 +233,20 @@ def _not_a_form_question(t: Turn) -> Decision | None:
     """A message about a named lift is answered as asked: the technique card only for
     form; a stall reads the logs; anything else gets its knowledge answer."""
     message = t.ctx.message
-    if _FORM.search(message) or not t.u.exercises:
-        return None  # form, or why muscles are paired: the technique handler's own answers
+    if not t.u.exercises:
+        return None  # why muscles are paired: the technique handler's own answer
+    lang = language_of(t.ctx)
+    # A message that names a topic's own subject ("a ridge down my belly in the plank")
+    # is about that topic, even when it also names a lift and how it feels.
+    hits = knowledge.best_hits(message, 1)
+    if hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD:
+        found = knowledge.answer(message, lang, user_context(t.ctx, t.tools))
+        if found is not None:
+            return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
+    if _FORM.search(message):
+        return None  # form: the technique card
     if _STALL.search(message) and t.u.exercises:
         return progress_reply(t)
-    lang = language_of(t.ctx)
     found = knowledge.answer(message, lang, user_context(t.ctx, t.tools))
     if found is not None:
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))

@@ -18,6 +18,7 @@ from fitcoach.i18n.conversation import conversation_language
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
 _AND = N_("and")
+_OR = N_("or")
 # Thai and Japanese write sentences without a space between them.
 _SENTENCE_JOINER: dict[str, str] = {"ja": "", "th": " "}
 
@@ -36,16 +37,17 @@ def enumerate_items(lang: str, items: Sequence[str]) -> str:
     return ("、" if lang == "ja" else " " if lang == "th" else ", ").join(i for i in items if i)
 
 
-def join_list(lang: str, items: Sequence[str]) -> str:
-    """ "A, B and C" in the user's language."""
+def join_list(lang: str, items: Sequence[str], *, choice: bool = False) -> str:
+    """ "A, B and C" in the user's language; with `choice`, the options "A, B or C"."""
     words = [item for item in items if item]
     if len(words) <= 1:
         return "".join(words)
     if lang == "ja":
-        return "、".join(words)
+        return "、".join(words[:-1]) + f"{tr(lang, _OR)}{words[-1]}" if choice else "、".join(words)
+    last = tr(lang, _OR if choice else _AND)
     if lang == "th":
-        return f"{' '.join(words[:-1])} {tr(lang, _AND)} {words[-1]}"
-    return f"{', '.join(words[:-1])} {tr(lang, _AND)} {words[-1]}"
+        return f"{' '.join(words[:-1])} {last} {words[-1]}"
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
 def days_list(lang: str, days: Sequence[Weekday | str]) -> str:

@@ -33,6 +33,7 @@ from .memory_ops import (
     upsert_tier1,
     words,
 )
+from .plan_view import day_slugs
 from .text import join_words, number
 from .turn import Turn, none
 from .voice import BRIEF_FACT, VOICE_FACTS, Voice, brevity_memory, preference_memory
@@ -54,6 +55,8 @@ _VOICE_REPLY: dict[Voice, str] = {
 BRIEF_REPLY = N_("Got it: short answers from now on.")
 ASK_STYLE = N_("How would you like me to coach you: tough love, gentle, or scientific?")
 KEEP_IN_MIND = N_("Noted, I'll keep that in mind.")
+GEAR_UPDATED = N_("Updated your equipment: {gear}.")
+GEAR_ON_FILE = N_("I already have that on file: {gear}.")
 ON_FILE = N_("I already have that on file.")
 UPDATED: dict[str, str] = {
     "equipment": N_("Updated your equipment."),
@@ -76,6 +79,9 @@ EVENT_OFF = N_('Done: "{event}" is off your notes, so your week plans as normal.
 NOTHING_FOUND = N_("I couldn't find anything like that in your profile, so nothing changed.")
 EXCLUDED_NO_PLAN = N_("Noted: no {names} in your plans from now on.")
 EXCLUDED = N_("Noted: no {names} from now on.")
+EXCLUDED_NONE_PLANNED = N_(
+    "Noted: no {names} from now on. Your current week has none, so it stays as it is."
+)
 
 
 def preference(t: Turn) -> Decision:
@@ -225,8 +231,15 @@ def _stage(
         replace=existing,
     )
     if t.lang != "en":
-        # The stored fact is English; the reply says what changed in the user's language.
-        said = line(t.lang, ON_FILE if mutation is None else UPDATED.get(category, UPDATED["goal"]))
+        # The stored fact is English; the reply says what changed in the user's language,
+        # repeating the gear the message named so the user sees what was understood.
+        gear = gear_phrase(t.lang, sorted(t.u.gear)) if category == "equipment" else ""
+        if gear:
+            said = line(t.lang, GEAR_ON_FILE if mutation is None else GEAR_UPDATED, gear=gear)
+        else:
+            said = line(
+                t.lang, ON_FILE if mutation is None else UPDATED.get(category, UPDATED["goal"])
+            )
         return ([] if mutation is None else [mutation]), said
     if mutation is None:
         return [], f"I already have that on file: {fact}"
@@ -499,6 +512,10 @@ def exclude_exercises(t: Turn) -> Decision:
     said = ", ".join(names)
     if t.ctx.plan is None:
         return none(line(t.lang, EXCLUDED_NO_PLAN, names=said), [mutation])
+    planned = {slug for day in t.ctx.plan.days.values() for slug in day_slugs(day)}
+    if not planned & set(t.u.exercises):
+        # Nothing to take out: an empty proposal would only surface the engine's refusal.
+        return none(line(t.lang, EXCLUDED_NONE_PLANNED, names=said), [mutation])
     return Decision(
         message=t.say([line(t.lang, EXCLUDED, names=said), staged(t.lang, week=True)]),
         route="UPDATE_WEEK",

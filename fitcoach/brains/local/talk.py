@@ -342,7 +342,9 @@ def clarify(options: tuple[str, ...], lang: str = "en", message: Turn | None = N
             return none(found.text)
     if len(options) < 2:
         return none(line(lang, CAPABILITIES))
-    listed = join_list(lang, [f"**{tr(lang, OPTION_LABELS.get(o, o))}**" for o in options])
+    listed = join_list(
+        lang, [f"**{tr(lang, OPTION_LABELS.get(o, o))}**" for o in options], choice=True
+    )
     return none(line(lang, CLARIFY, options=listed))
 
 
