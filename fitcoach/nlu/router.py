@@ -251,8 +251,9 @@ def read(
             return replace(_after_latch(text, u, act, state, today), lifts_latch=True)
         # A staple is told, never asked for: "can you give me an easy strength session"
         # names no new goal.
+        asks_for_day = act == "request" and (u.target_day is not None or bool(u.weekdays))
         staple = (
-            u.intent in ("preference", "memory_update", "memory_delete") and act == "statement"
+            u.intent in ("preference", "memory_update", "memory_delete") and not asks_for_day
         ) or bool(u.exercises and _NEVER.search(text))
         if staple and act != "question":
             # "Never give me lunges" while a red flag holds: the preference is kept, the
@@ -276,7 +277,11 @@ def _after_latch(
         # "Could we make Tuesday a lighter day? My grandchildren are visiting": the news is
         # the reason; the asking sentence says what to do with which day.
         asked = _asking_part(text)
-        if asked and asked != text and (u.intent == "memory_delete" or not _TRAVEL.search(folded)):
+        # A staged proposal has its own follow-ups ("do saturday's on sunday, we've got film").
+        news = u.intent == "memory_delete" or (
+            not _TRAVEL.search(folded) and state.pending_type is None
+        )
+        if asked and asked != text and news:
             ask = understand(asked, today, None, state.previous)
             if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
                 u = ask

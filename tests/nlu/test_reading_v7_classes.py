@@ -203,3 +203,13 @@ def test_drop_another_lift_follows_the_staged_day() -> None:
     u = read("and drop the lateral raises too", TODAY, state=state).understanding
     assert u.intent == "day_edit"
     assert u.target_day == "friday"
+
+
+def test_a_preference_asked_for_under_the_hold_is_still_kept() -> None:
+    reading = read(
+        "Please be gentle with me, I do better with encouragement.",
+        TODAY,
+        state=DialogueState(has_plan=True, latched=True),
+    )
+    assert reading.plan_frozen
+    assert not reading.read_only
