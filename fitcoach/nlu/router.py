@@ -391,7 +391,7 @@ _NEVER = re.compile(
     r"\bnever (?:give|program|put|make|schedule|include)|\bno more\b|"
     r"\bno [a-z -]{2,30}[.,!]* ever\b|\bever again\b|nigdy więcej|二度と|อีกเลย|"
     r"don'?t (?:ever )?(?:give|program|put|schedule|include) (?:me )?|"
-    r"nie dawaj|nigdy nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่",
+    r"nie dawaj|nigdy (?:mi |mnie )?nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่",
     re.I,
 )
 

@@ -213,3 +213,15 @@ def test_a_preference_asked_for_under_the_hold_is_still_kept() -> None:
     )
     assert reading.plan_frozen
     assert not reading.read_only
+
+
+def test_polish_never_with_a_pronoun_between_excludes() -> None:
+    reading = read("Proszę nigdy mi nie dawać przysiadów bułgarskich", TODAY, state=HAS_PLAN)
+    assert reading.action == "exclude_exercise"
+
+
+def test_polish_gym_slang_names_the_bench_lifts() -> None:
+    u = understand("zamień płaską ze sztangą na skos z hantlami", TODAY)
+    assert u.intent == "swap"
+    assert u.exercises == ("flat-bb-bench-press", "incline-db-bench-press")
+    assert not u.gear
