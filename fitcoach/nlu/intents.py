@@ -232,6 +232,11 @@ RESOLVED = Patterns(
         "(?:przestań|nie bądź) (?:już )?(?:taki )?(?:surowy|ostry|łagodny)",
         "เลิก(?:โหด|ดุ|เข้มงวด)",
         "cancel+ed (?:my |the )?(?:trip|tournament|event|wedding|competition|race|match)",
+        # A trip or event called off in PL/TH/JA: "出張、キャンセルになって", "wyjazd odwołany".
+        "(?:出張|旅行|試合|大会|遠征|予定).{0,12}(?:キャンセル|中止|なくなり|なくなっ|取りやめ)",
+        "(?:wyjazd|delegacja|zawody|mecz|wycieczka|urlop) (?:zosta[lł][a-z]* )?"
+        "(?:odwo[lł]an|anulowan)[a-z]*",
+        "(?:ทริป|เดินทาง|แข่ง|งาน).{0,12}ยกเลิก",
         "(?:forget|delete|remove|clear) (?:that|the|my) "
         "(?:note|memory|injury|condition|preference|restriction)",
         "już nie boli",

@@ -225,3 +225,15 @@ def test_polish_gym_slang_names_the_bench_lifts() -> None:
     assert u.intent == "swap"
     assert u.exercises == ("flat-bb-bench-press", "incline-db-bench-press")
     assert not u.gear
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "大阪の出張が中止になりました",
+        "Wyjazd odwołany, jestem w domu cały tydzień",
+        "ทริปยกเลิกแล้วค่ะ",
+    ],
+)
+def test_a_trip_called_off_is_forgotten(message: str) -> None:
+    assert read(message, TODAY, state=HAS_PLAN).understanding.intent == "memory_delete"
