@@ -278,8 +278,12 @@ def _after_latch(
         # the reason; the asking sentence says what to do with which day.
         asked = _asking_part(text)
         # A staged proposal has its own follow-ups ("do saturday's on sunday, we've got film").
+        # A contest is an event of its own to plan around ("judo match Friday, go light on
+        # Thursday"); a visit or a busy day is only the reason for the edit.
         news = u.intent == "memory_delete" or (
-            not _TRAVEL.search(folded) and state.pending_type is None
+            not _TRAVEL.search(folded)
+            and not _CONTEST.search(folded)
+            and state.pending_type is None
         )
         if asked and asked != text and news:
             ask = understand(asked, today, None, state.previous)
@@ -521,6 +525,13 @@ _HAS_CONDITION = re.compile(
     r"write down|save|put down|on (?:meds|medication)|i take)\b|"
     r"\bmam\b|choruj|cierpi|zapisz|zapisać|zapisze|zapamiętaj|zanotuj|biorę|leczę|"
     r"เป็น|มีโรค|จำไว้|บันทึก|กินยา|があります|持って|覚えて|メモ|記録|飲んで|治療中",
+    re.I,
+)
+
+
+_CONTEST = re.compile(
+    r"\b(?:match|game|race|meet|competition|comp|tournament|marathon|fight|bout|final)s?\b|"
+    r"mecz|zawod|turniej|wyścig|wyscig|maraton|แข่ง|試合|大会|レース|マラソン",
     re.I,
 )
 

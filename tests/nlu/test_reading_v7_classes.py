@@ -237,3 +237,8 @@ def test_polish_gym_slang_names_the_bench_lifts() -> None:
 )
 def test_a_trip_called_off_is_forgotten(message: str) -> None:
     assert read(message, TODAY, state=HAS_PLAN).understanding.intent == "memory_delete"
+
+
+def test_a_contest_with_a_request_stays_an_event() -> None:
+    message = "Wrestling match on Saturday. Can you make Friday lighter?"
+    assert read(message, TODAY, state=HAS_PLAN).understanding.intent == "event"
