@@ -37,11 +37,19 @@ _REQUEST = re.compile(
     r"\bi(?:'ll| will)? (?:only )?have (?:only )?\d+|\bonly (?:have|got) \d+|"
     r"\bi'?ve (?:only )?got (?:only )?\d+|\bgot (?:only )?\d+ ?min|"
     r"what should i do (?:about|on|for) (?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
+    # "What about tomorrow's session?" in any language: asks the coach to sort out a day.
+    r"\bco (?:mam (?:zrobić|robić) )?z (?:jutrzejsz|dzisiejsz|poniedziałkow|wtorkow|środow|"
+    r"czwartkow|piątkow|sobotn|niedzieln)|"
+    r"(?:今日|明日|曜|日)\S{0,12}どう(?:したら|すれば)(?:いい|良い)|"
+    r"(?:วันนี้|พรุ่งนี้|วัน\S{1,8})\S{0,12}(?:ทำ)?ยังไงดี|"
     r"(?:zrób|zrob|daj|skróć|skroc|skrócisz|przesuń|przesun|zamień|zamien|dodaj|usuń|usun|"
     r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj)|"
-    r"ขอ|ช่วย|หน่อย|ให้หน่อย|"
+    # "ขอ" (may I have) is never the start of "ของ" (thing, of).
+    r"ขอ(?!ง)|ช่วย|หน่อย|ให้หน่อย|"
     r"てください|して(?:ほしい|下さい|くれ)|にして|替えて|変えて|入れないで|減らして|増やして|"
-    r"短くして|作って|お願い",
+    r"短くして|作って|お願い|"
+    # "35分にできますか", "組み直してもらえますか": the polite Japanese ask is a request.
+    r"に(?:でき|出来)(?:ます|ません)か|(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か",
     re.I,
 )
 _QUESTION_WORD = re.compile(
@@ -53,7 +61,7 @@ _QUESTION_WORD = re.compile(
     re.I,
 )
 _QUESTION_MARKS = re.compile(
-    r"[?？]|ไหม|มั้ย|หรือเปล่า|ยังไง|อย่างไร|เท่าไ|กี่|อะไร|ทำไม|"
+    r"[?？]|ไหม|มั้ย|หรือเปล่า|ควร\S{0,20}หรือ|ยังไง|อย่างไร|เท่าไ|กี่|อะไร|ทำไม|"
     r"ですか|ますか|でしょうか|ますかね|のか|かな|何|どれくらい|どのくらい|なぜ|どうして",
 )
 _YES = re.compile(
@@ -93,6 +101,11 @@ _KNOWLEDGE_QUESTION = re.compile(
     r"abs|results)|make (?:gains|progress)|put on|spot[- ]?reduce|overtrain)\b(?! me\b)|"
     r"\bor is (?:that|it|this) (?:a )?(?:myth|true|bs|bro ?science|nonsense)|"
     r"\bor should i\b|\bor do i\b|\bor is it better\b|[,;]\s*(?:should|do|am|is) i\b|"
+    # Asking permission or advice: "is it ok to just do pushups instead of bench while I'm
+    # there?", "would it be bad if I skipped legs?" - an answer, never a change.
+    r"^\s*(?:\w+[,!.]?\s+){0,2}(?:is it|would it be|will it be|is that|would that be|"
+    r"is it really)\s+(?:\w+ )?(?:ok|okay|fine|alright|all right|bad|safe|smart|better|worse|"
+    r"good|a problem|a bad idea|enough|too much)\s+(?:to|if|for me to)\b|"
     r"^\s*(?:\w+[,!.]?\s+){0,2}if (?:i|you|we)\b[^.!]*\b(?:will|would|should|could|can|do|does|"
     r"is|am) (?:i|it|that)\b[^.!]*[?？]",
     re.I,

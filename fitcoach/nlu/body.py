@@ -239,6 +239,8 @@ PAIN_WORDS = Patterns(
         "ból(?:u|em|e|ów|ami|ach)?",
         "boli",
         "bolą",
+        "pobolewa[a-z]*",
+        "boląc[a-z]*",
         "kłuc[a-z]*",
         "podrażni[a-z]*",
         "naciągn[a-z]*",

@@ -501,9 +501,20 @@ def resolve_day(text: str, today: date, selected_day: Weekday | None = None) -> 
     ]
     if len({c[1] for c in asked}) > 1 and requested and len(requested) < len(asked):
         asked = requested
+    # "Long run Sunday, can you make Saturday a rest day?": within one sentence, the day in
+    # the asking clause.
+    clauses = [(m.start(), m.end()) for m in _CLAUSE.finditer(folded)]
+    in_ask = [
+        c
+        for c in asked
+        if any(start <= c[0] < end and _REQUEST.search(folded[start:end]) for start, end in clauses)
+    ]
+    if len({c[1] for c in asked}) > 1 and in_ask and len(in_ask) < len(asked):
+        asked = in_ask
     return min(acted or asked or candidates, key=lambda candidate: candidate[0])[1]
 
 
+_CLAUSE = re.compile(r"[^,;.!?。！？、]+")
 _REQUEST = re.compile(
     r"(?<![a-z])(?:can we|can you|could we|could you|please|pls|let'?s|what (?:do|should) i do|"
     r"what about|how about|czy mo[zg]|prosz[eę])(?![a-z])|ได้ไหม|ช่วย|ください|して"
@@ -735,12 +746,12 @@ def relative_mentioned(folded: str) -> bool:
 _TAKEN = re.compile(
     r"(?<![a-z])(?:games?|matches|match day|matchday|race day|fixtures?|practice|film|"
     r"mecz[a-z]*|rozgryw[a-z]*|zawod[a-z]*)(?![a-z])|"
-    r"แข่ง|นัดแข่ง|試合|バイト|シフト"
+    r"แข่ง|นัดแข่ง|ซ้อม|試合|バイト|シフト|練習|部活"
 )
 _TRAINS = re.compile(
     r"(?<![a-z])(?:train[a-z]*|lift[a-z]*|gym|workouts?|sessions?|can|free|"
     r"trenow[a-z]*|trening[a-z]*|cwicz[a-z]*|moge|mogę)(?![a-z])|"
-    r"ฝึก|ออกกำลัง|เล่นเวท|トレ|筋トレ|できます|できる|移"
+    r"ฝึก|ออกกำลัง|เล่นเวท|ว่าง|トレ|筋トレ|できます|できる|空いて|移"
 )
 
 
@@ -748,7 +759,10 @@ def taken_weekdays(text: str) -> frozenset[Weekday]:
     """Days the message gives to something that is not training (a match, a shift), said
     in a clause of their own: never training days."""
     folded = fold(text)
-    spans = re.split(r"[.!?。！？\n;,、]|(?<![a-z])(?:but|ale|so|wiec|bo)(?![a-z])", folded)
+    # Thai ends a sentence with a polite particle, not a full stop.
+    spans = re.split(
+        r"[.!?。！？\n;,、]|(?<![a-z])(?:but|ale|so|wiec|bo)(?![a-z])|(?:ค่ะ|ครับ|คะ|นะ)\s", folded
+    )
     taken: set[Weekday] = set()
     kept: set[Weekday] = set()
     for clause in spans:

@@ -176,6 +176,11 @@ RESOLVED = Patterns(
         "już (?:w ogóle |wcale |zupełnie |nic )?nie boli",
         "nie boli (?:mnie )?już",
         "przestał[a-z]* boleć",
+        "już (?:zupełnie |całkiem |w pełni |całkowicie )?"
+        "(?:dobrze|ok|okej|w porządku|sprawn[a-z]*)",
+        "nic (?:mnie )?(?:już )?nie boli",
+        "(?:หาย|ดีขึ้น)(?:ดี)?แล้ว",
+        "もう(?:すっかり)?(?:大丈夫|平気|治)",
         "(?:หาย(?:ปวด|เจ็บ)?แล้ว|ไม่(?:ปวด|เจ็บ)แล้ว)",
         "もう痛くな",
         "痛くなくなった",
@@ -227,6 +232,11 @@ RESOLVED = Patterns(
         "(?:przestań|nie bądź) (?:już )?(?:taki )?(?:surowy|ostry|łagodny)",
         "เลิก(?:โหด|ดุ|เข้มงวด)",
         "cancel+ed (?:my |the )?(?:trip|tournament|event|wedding|competition|race|match)",
+        # A trip or event called off in PL/TH/JA: "出張、キャンセルになって", "wyjazd odwołany".
+        "(?:出張|旅行|試合|大会|遠征|予定).{0,12}(?:キャンセル|中止|なくなり|なくなっ|取りやめ)",
+        "(?:wyjazd|delegacja|zawody|mecz|wycieczka|urlop) (?:zosta[lł][a-z]* )?"
+        "(?:odwo[lł]an|anulowan)[a-z]*",
+        "(?:ทริป|เดินทาง|แข่ง|งาน).{0,12}ยกเลิก",
         "(?:forget|delete|remove|clear) (?:that|the|my) "
         "(?:note|memory|injury|condition|preference|restriction)",
         "już nie boli",
@@ -464,8 +474,12 @@ DAY_EDIT = Patterns(
         "rest day",
         "day off",
         "take (?:today|tomorrow|it) off",
+        # "Take the squats off tomorrow's session", "take out the curls".
+        r"take (?:the |my |all |those |these )?\w+(?: \w+)? (?:off|out)",
+        "take out",
         "lighter",
         "easier",
+        "(?:an? )?(?:easy|light|gentle|recovery) (?:day|session|workout|one)",
         "harder",
         "gentler",
         "tougher",

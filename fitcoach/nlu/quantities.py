@@ -156,7 +156,23 @@ def extract_minutes(text: str) -> int | None:
 def _rejected(folded: str, match: re.Match[str]) -> bool:
     before = folded[max(0, match.start() - 16) : match.start()]
     after = folded[match.end() : match.end() + 8]
+    if _WINDOW_BEFORE.search(before) or _WINDOW_AFTER.search(after):
+        # "Whey within 30 minutes?": a window for eating, not the length of a session.
+        return bool(_NUTRITION.search(folded))
     return bool(_REJECTED_BEFORE.search(before) or _REJECTED_AFTER.search(after))
+
+
+# A time window around a meal or a shake ("within 30 minutes", "ภายใน 30 นาที", "30分以内",
+# "w ciągu 30 minut", "30 min after training").
+_WINDOW_BEFORE = re.compile(r"(?:within|in the first|w ciągu|w ciagu|ภายใน|ใน)\s*$")
+_WINDOW_AFTER = re.compile(
+    r"^\s*(?:以内|内に|after|before|post|of (?:training|lifting|a workout)|po treningu|"
+    r"przed|หลัง|ก่อน)"
+)
+_NUTRITION = re.compile(
+    r"whey|protein|creatine|shake|\beat|meal|carb|supplement|białk|bialk|odżyw|odzyw|jeść|"
+    r"jesc|zjeść|posił|posil|เวย์|โปรตีน|กิน|อาหาร|プロテイン|食べ|飲|食事|栄養"
+)
 
 
 _NUMBER_WORDS = {

@@ -23,7 +23,7 @@ from datetime import date, timedelta
 from typing import Literal, cast
 
 from fitcoach.nlu import registry
-from fitcoach.nlu.acts import Act, dialogue_act
+from fitcoach.nlu.acts import Act, dialogue_act, is_request
 from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
@@ -66,6 +66,7 @@ Action = Literal[
     "add_exercise",
     "restore_day",
     "exclude_exercise",
+    "chronic_condition",
 ]
 
 # From the intent registry: what may change things, what is a soft guess, and the chip
@@ -141,6 +142,9 @@ class Reading:
     language_name: str | None = None  # the unsupported language, when that is the case
     # Memory may change but the plan may not (a red flag not yet cleared).
     plan_frozen: bool = False
+    # A professional's clearance came with a request: the hold is lifted and the request
+    # is acted on in the same turn.
+    lifts_latch: bool = False
 
     @property
     def intent(self) -> Intent:
@@ -157,6 +161,11 @@ _FOLLOW_MINUTES = re.compile(
 _FOLLOW_DAY = re.compile(
     r"\binstead\b|\bi meant\b|\bnot (?:on )?(?:mon|tue|wed|thu|fri|sat|sun)|"
     r"じゃなくて|ではなくて|でした|zamiast|chodziło mi|แทน",
+    re.I,
+)
+_REMOVE = re.compile(
+    r"\b(?:drop|remove|cut|lose|ditch|scrap|bin|take (?:out|off)|get rid of)\b|\boff\b|"
+    r"usuń|usun|wyrzuć|wyrzuc|wywal|skreśl|bez |เอา\S{0,12}ออก|ตัด|抜いて|外して|なくして|やめて",
     re.I,
 )
 _DROP_ONE = re.compile(
@@ -232,10 +241,20 @@ def read(
         return Reading(u, act, "pregnancy", read_only=True)
     if state.latched:
         if professional_cleared(folded):
-            return Reading(u, act, "cleared")
-        staple = u.intent in ("preference", "memory_update", "memory_delete") or bool(
-            u.exercises and _NEVER.search(text)
-        )
+            asked = _asking_part(text)
+            ask = understand(asked, today, None, state.previous) if asked else None
+            if act != "request" or ask is None or ask.intent not in _ASKED_CHANGES:
+                return Reading(u, act, "cleared")
+            u = ask
+            # "The cardiologist cleared me ... can you make Saturday lighter": lift the
+            # hold and read the rest of the message as any other request.
+            return replace(_after_latch(text, u, act, state, today), lifts_latch=True)
+        # A staple is told, never asked for: "can you give me an easy strength session"
+        # names no new goal.
+        asks_for_day = act == "request" and (u.target_day is not None or bool(u.weekdays))
+        staple = (
+            u.intent in ("preference", "memory_update", "memory_delete") and not asks_for_day
+        ) or bool(u.exercises and _NEVER.search(text))
         if staple and act != "question":
             # "Never give me lunges" while a red flag holds: the preference is kept, the
             # plan is not touched until a professional clears them.
@@ -243,10 +262,40 @@ def read(
             return Reading(u, act, action, plan_frozen=True)
         if u.intent in CHANGING or _about_training(folded) or act == "request":
             return Reading(u, act, "latched", read_only=True)
+    return _after_latch(text, u, act, state, today)
+
+
+def _after_latch(
+    text: str, u: Understanding, act: Act, state: DialogueState, today: date
+) -> Reading:
+    """The reading once the safety latch has had its say."""
+    folded = fold(text)
     if mentions_illness(folded) and u.intent not in ("medical_red_flag",):
         return Reading(replace(u, intent="coaching"), act, "illness", read_only=True)
+    if u.intent in ("memory_delete", "event") and act == "request":
+        # "Fever's gone, feeling normal again. Can you cut today's session to 30 min?",
+        # "Could we make Tuesday a lighter day? My grandchildren are visiting": the news is
+        # the reason; the asking sentence says what to do with which day.
+        asked = _asking_part(text)
+        # A staged proposal has its own follow-ups ("do saturday's on sunday, we've got film").
+        # A contest is an event of its own to plan around ("judo match Friday, go light on
+        # Thursday"); a visit or a busy day is only the reason for the edit.
+        news = u.intent == "memory_delete" or (
+            not _TRAVEL.search(folded)
+            and not _CONTEST.search(folded)
+            and state.pending_type is None
+        )
+        if asked and asked != text and news:
+            ask = understand(asked, today, None, state.previous)
+            if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
+                u = ask
     if illness_over(folded) and u.intent == "pain":
         u = replace(u, intent="day_edit", condition=None)
+    recurring = _RECURRING.search(folded) and _NOT_NOW.search(folded)
+    if u.intent == "pain" and u.body_parts and recurring:
+        # "My left ankle rolls a lot when I land, it doesn't hurt now": a standing weakness
+        # for the profile, not an injury today.
+        u = replace(u, intent="memory_update", chronic_body_parts=u.body_parts, condition=None)
     if _back_hurt(folded, u.intent):
         # "My back is fried from moving house": a strained lower back, never more spinal
         # load, whatever else the message asks.
@@ -268,6 +317,16 @@ def read(
         # "Prioritize glutes and hamstrings now, less upper body": a new emphasis for the
         # goal, and the week rebuilt around it.
         u = replace(u, intent="memory_update")
+    if (
+        u.chronic_conditions
+        and not u.chronic_body_parts
+        and act != "question"
+        and u.intent not in _NEVER_MERGED
+        and _HAS_CONDITION.search(folded)
+    ):
+        # "Zapisz że mam nadciśnienie, biorę bisoprolol": a standing medical condition for
+        # the profile (tier 1), never a menu of options.
+        return Reading(replace(u, intent="memory_update"), act, "chronic_condition")
     trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
@@ -336,7 +395,7 @@ _NEVER = re.compile(
     r"\bnever (?:give|program|put|make|schedule|include)|\bno more\b|"
     r"\bno [a-z -]{2,30}[.,!]* ever\b|\bever again\b|nigdy więcej|二度と|อีกเลย|"
     r"don'?t (?:ever )?(?:give|program|put|schedule|include) (?:me )?|"
-    r"nie dawaj|nigdy nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่",
+    r"nie dawaj|nigdy (?:mi |mnie )?nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่",
     re.I,
 )
 
@@ -399,6 +458,12 @@ _STAY_BLOCKED: frozenset[Intent] = frozenset(
 )
 
 
+_FROM_TODAY = re.compile(
+    r"\b(?:from|starting|as of) (?:today|tonight|now)\b|\bod (?:dziś|dzis|dzisiaj|teraz)\b|"
+    r"ตั้งแต่วันนี้|今日から|本日から"
+)
+
+
 def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     """ "Wed to fri I'm at a hotel in Hamburg, gym only has dumbbells to 20 kg": a stay on
     the days named (an event whose gear is the hotel's), not new equipment or a new week."""
@@ -418,6 +483,9 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     if days and _UNTIL.search(folded) and not re.search(r"から|\bfrom\b|\bod\b", folded):
         # "I'm here till Thursday": from today.
         days.add(today)
+    if days and _FROM_TODAY.search(folded):
+        # "今日から来週の水曜まで", "from today to Sunday": the stay starts today.
+        days.add(today)
     if not days or max(days) - min(days) > timedelta(days=13):
         return None
     first, last = min(days), max(days)
@@ -434,6 +502,48 @@ _STANDING = re.compile(
     r"od lat|stara kontuzj|przewlek|เรื้อรัง|เป็นมานาน|昔から|持病|古傷",
     re.I,
 )
+
+
+# A problem that keeps coming back, and does not hurt today.
+_RECURRING = re.compile(
+    r"\b(?:a lot|often|keeps?|always|every time|all the time|regularly|again and again|"
+    r"prone to|tend[s]? to)\b|często|ciągle|regularnie|zawsze|co chwil|บ่อย|ประจำ|ทุกที|"
+    r"よく|しょっちゅう|いつも|癖",
+    re.I,
+)
+_NOT_NOW = re.compile(
+    r"(?:not|n't|no) (?:\w+ )?(?:hurt|hurting|sore|painful|pain)\w* (?:right )?now|"
+    r"(?:right )?now (?:it )?(?:doesn'?t|does not|isn'?t|is not) (?:hurt|sore|painful)|"
+    r"teraz nie boli|obecnie nie boli|ตอนนี้ไม่(?:เจ็บ|ปวด)|今は痛く(?:ない|なし)|今は(?:大丈夫|平気)",
+    re.I,
+)
+
+
+# The user states or asks to record a condition they live with.
+_HAS_CONDITION = re.compile(
+    r"\b(?:i have|i've got|ive got|i got|i'm|im|i am|i suffer|diagnosed|remember|note|"
+    r"write down|save|put down|on (?:meds|medication)|i take)\b|"
+    r"\bmam\b|choruj|cierpi|zapisz|zapisać|zapisze|zapamiętaj|zanotuj|biorę|leczę|"
+    r"เป็น|มีโรค|จำไว้|บันทึก|กินยา|があります|持って|覚えて|メモ|記録|飲んで|治療中",
+    re.I,
+)
+
+
+_CONTEST = re.compile(
+    r"\b(?:match|game|race|meet|competition|comp|tournament|marathon|fight|bout|final)s?\b|"
+    r"mecz|zawod|turniej|wyścig|wyscig|maraton|แข่ง|試合|大会|レース|マラソン",
+    re.I,
+)
+
+
+# What a request next to other news may ask for.
+_ASKED_CHANGES: frozenset[Intent] = frozenset({"day_edit", "week_overhaul", "swap"})
+
+
+def _asking_part(text: str) -> str:
+    """The sentences of a message that ask for something."""
+    parts = re.split(r"(?<=[.!?。！？,;、])\s*|\n+", text)
+    return " ".join(part for part in parts if part.strip() and is_request(part)).strip()
 
 
 def _standing_condition(folded: str, u: Understanding) -> bool:
@@ -577,6 +687,9 @@ def _follow_up(
         return replace(
             u, intent="day_edit", target_day=state.pending_day, day_theme=theme, minutes=minutes
         )
+    if not days and u.exercises and _REMOVE.search(text) and act != "question":
+        # "And drop the curls too": the named lift leaves the day being edited.
+        return replace(u, intent="day_edit", target_day=state.pending_day)
     if not days and _DROP_ONE.search(text):
         return replace(u, intent="day_edit", target_day=state.pending_day, drop_one=True)
     return None

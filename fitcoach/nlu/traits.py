@@ -236,6 +236,7 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     ("naciągn[a-z]*", "minor_strain"),
     ("ból(?:u|em|e|ów|ami|ach)?", "pain"),
     ("boli", "pain"),
+    ("pobolewa[a-z]*", "soreness"),
     ("bolą", "pain"),
     ("จี๊ด", "minor_strain"),
     ("ระคายเคือง", "minor_strain"),

@@ -32,8 +32,9 @@ from fitcoach.weekdays import WEEKDAYS, Weekday
 
 from . import body, knowing, plan_onboarding, planning, profile, progress, talk, technique
 from . import plan_view as pv
-from .lang import language_of
-from .turn import Turn
+from .lang import language_of, line
+from .memory_ops import chronic_matching, upsert_tier1
+from .turn import Turn, none
 from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
 Handler = Callable[[Turn], Decision]
@@ -217,6 +218,10 @@ class LocalBrain:
             staged = profile.gear_update(turn)
             if staged is not None:
                 decision.memory_mutations = [*decision.memory_mutations, *staged[0]]
+        if reading.lifts_latch:
+            # Cleared and asked for a change in one message: the hold goes, the change stays.
+            cleared = talk.cleared(_latch_ids(turn)).memory_mutations
+            decision.memory_mutations = [*cleared, *decision.memory_mutations]
         if reading.read_only or reading.plan_frozen or decision.route == "NONE":
             # A question, a clarifying question, a latched red flag: nothing changes.
             decision.route = "NONE"
@@ -266,7 +271,29 @@ def _by_action(t: Turn, reading: Reading) -> Decision | None:
         return planning.restore_day(t)
     if action == "exclude_exercise":
         return profile.exclude_exercises(t)
+    if action == "chronic_condition":
+        return _chronic_condition(t)
     return None
+
+
+def _chronic_condition(t: Turn) -> Decision:
+    """A condition the user lives with (hypertension, diabetes...) kept as a tier-1 staple
+    in the same words onboarding uses, so every later turn and brain sees it."""
+    mutations: list[MemoryMutation] = []
+    for condition in t.u.chronic_conditions:
+        if chronic_matching(t.ctx.memory, condition):
+            continue
+        mutation = upsert_tier1(
+            t.ctx.memory,
+            "chronic_condition",
+            f"{condition.capitalize()}: train around it and keep loads conservative.",
+            source="conversation",
+            reason="The user told the coach about a chronic condition.",
+        )
+        if mutation is not None:
+            mutations.append(mutation)
+    said = profile.UPDATED["chronic_condition"] if mutations else profile.ON_FILE
+    return none(t.say([line(t.lang, said), line(t.lang, profile.PROTECTED)]), mutations)
 
 
 # A red flag holds until a professional clears it; the entry only lapses after this long
