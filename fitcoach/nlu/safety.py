@@ -13,6 +13,7 @@ import re
 
 from fitcoach.nlu.red_flags import red_flag_kind
 from fitcoach.nlu.text import Patterns
+from fitcoach.units import convert
 
 # Dizziness, vertigo and (near) falls or faints, said without the words of RED_FLAG.
 ONE_CUE = Patterns(
@@ -384,7 +385,7 @@ def extreme_dieting(folded: str) -> bool:
         amount = float(match.group(1).replace(",", "."))
         unit = match.group(2)
         if unit.startswith(("lb", "pound")):
-            amount /= 2.2
+            amount = convert(amount, "lb", "kg")
         elif unit == "stone":
             amount *= 6.35
         count_text = match.group(3)

@@ -149,7 +149,7 @@ def asked_style(u: Understanding, message: str) -> Style | None:
     """The style a turn asks for. The words decide for what the NLU's four voices cannot
     say (brevity, hype, "back to normal"); otherwise the NLU's voice, else the words."""
     said = stated_style(message)
-    if getattr(u, "brevity", False) or said == "brief":
+    if u.brevity or said == "brief":
         return "brief"
     if said in ("hype", "reset"):
         return said

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
@@ -70,7 +70,6 @@ class Understanding:
     wants_explanation: bool = False  # "why", "explain", technique breakdown
     keep_focus: tuple[str, ...] = ()  # "keep the chest focus"
     resolved: bool = False  # "is fine now", "healed", "no longer"
-    extras: dict[str, str] = field(default_factory=dict)
     # Added by the NLU (additive): a weekday given a theme, with the muscle groups it is
     # for ("make Saturday a dedicated arms-and-shoulders day" ->
     # (("saturday", ("Biceps", "Triceps", "Shoulders")),)).

@@ -86,10 +86,7 @@ def is_plural(body_part: str) -> bool:
     return body_part[:1].isupper() and body_part.endswith("s")
 
 
-def location(message: str, extras: dict[str, str]) -> str | None:
-    named = extras.get("location")
-    if named:
-        return named
+def location(message: str) -> str | None:
     if _HOME.search(message):
         return "home"
     if _GYM.search(message):
@@ -127,7 +124,7 @@ def gear_list(gear: Iterable[str], load: Load | None, adjustable: bool) -> list[
 def equipment_fact(u: Understanding, message: str) -> str | None:
     """ "Home gym with dumbbells up to 50 lb and an adjustable bench." — None if no gear."""
     items = gear_list(u.gear, heaviest(u.loads), bool(_ADJUSTABLE.search(message)))
-    where = location(message, u.extras)
+    where = location(message)
     if not items:
         if u.gear == frozenset({"bodyweight"}):
             return "Bodyweight only, no equipment."

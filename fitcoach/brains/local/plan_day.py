@@ -72,9 +72,7 @@ _GENTLE = re.compile(
 
 
 def _wants_rest(t: Turn) -> bool:
-    action = t.u.extras.get("action", "")
-    asked = bool(getattr(t.u, "rest_day", False))
-    return asked or action in ("rest", "rest_day") or bool(REST_WORDS.search(t.ctx.message))
+    return t.u.rest_day or bool(REST_WORDS.search(t.ctx.message))
 
 
 def day_edit(t: Turn) -> Decision:

@@ -127,7 +127,7 @@ def onboarding(t: Turn) -> Decision:
                 reason="Captured chronic injury boundary to guide exercise selection.",
             )
         )
-    for condition in () if u.chronic_body_parts else getattr(u, "chronic_conditions", ()):
+    for condition in () if u.chronic_body_parts else u.chronic_conditions:
         # Conditions with no joint of their own (osteoporosis, hypertension, ...) are kept in
         # the user's words so every later turn and brain sees them.
         if chronic_matching(ctx.memory, condition):

@@ -15,7 +15,7 @@ from fitcoach.programming.ops import (
     BuildWeek,
     MoveDay,
 )
-from fitcoach.weekdays import WEEKDAYS, Weekday
+from fitcoach.weekdays import Weekday
 
 from . import plan_view as pv
 from .facts import (
@@ -47,10 +47,6 @@ from .turn import EXPANDED_BUDGET, Turn, none
 
 def _focus_day(t: Turn, days: list[Weekday]) -> Weekday | None:
     u = t.u
-    named = u.extras.get("focus_day", "")
-    for weekday in WEEKDAYS:
-        if weekday == named:
-            return weekday
     if not u.muscles or not u.weekdays:
         return None
     repeated = [d for d in u.weekdays if u.weekdays.count(d) > 1]

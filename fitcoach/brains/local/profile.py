@@ -253,7 +253,7 @@ _CLAUSE_END = re.compile(r"[,;.!?]|\bso\b|\bbut\b|\bnow\b", re.I)
 def _removed_gear(t: Turn) -> frozenset[str]:
     """Gear the user no longer has ("sold my bench"): the NLU's field when it has one,
     else the gear named in the clause that says it is gone."""
-    named: frozenset[str] | None = getattr(t.u, "gear_removed", None)
+    named: frozenset[str] | None = t.u.gear_removed
     if named:
         return frozenset(named)
     message = t.ctx.message
