@@ -237,6 +237,13 @@ def _stage(server: LiveServer, user_id: str, week: Any, target_day: str | None, 
         )
 
 
+@pytest.mark.xfail(
+    is_firestore_url(os.environ.get("FITCOACH_TEST_DATABASE_URL", "")),
+    reason="known gap: the npm Firestore emulator does not isolate transactions, so a log's "
+    "plan-day mark can overwrite an accept's replayed plan (a lost update real Firestore "
+    "aborts); SQLite and PostgreSQL hold it",
+    strict=False,
+)
 def test_accepts_racing_logs_replay_and_every_caller_gets_the_change(
     live_server: LiveServer, make_week
 ):
