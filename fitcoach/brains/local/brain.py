@@ -1,8 +1,8 @@
 """The embedded brain: understanding in, a typed Decision out, offline and in milliseconds.
 
 Understanding is multilingual (English, Polish, Thai, Japanese: `fitcoach.nlu`); replies
-are composed in English, the one language we write coaching copy in. Every reply is
-deterministic: the same context and message give the same Decision.
+are composed from the message catalogs (`fitcoach/locale`) in the conversation's language.
+Every reply is deterministic: the same context and message give the same Decision.
 """
 
 from __future__ import annotations
