@@ -23,6 +23,24 @@ from fitcoach.store.upsert import begin_write
 PROPOSAL_TYPES = ("UPDATE_DAY", "UPDATE_WEEK")
 
 
+def proposal_payload(
+    type: str, target_day: str | None, week_start_date: date, data: Day | Week | dict[str, Any]
+) -> dict[str, Any]:
+    """The staged day or week as stored, after the checks every backend makes alike."""
+    if type not in PROPOSAL_TYPES:
+        raise Conflict(f"cannot stage a {type} proposal", code="invalid_proposal")
+    if type == "UPDATE_DAY":
+        if target_day is None:
+            raise Conflict("UPDATE_DAY needs a target day", code="invalid_proposal")
+        day = data if isinstance(data, Day) else Day.model_validate(data)
+        return day.model_dump(mode="json")
+    else:
+        week = data if isinstance(data, Week) else Week.model_validate(data)
+        if week.week_start_date != week_start_date:
+            raise Conflict("week data is for another week", code="invalid_proposal")
+        return week.model_dump(mode="json")
+
+
 def create_proposal(
     session: Session,
     user_id: str,
@@ -38,18 +56,7 @@ def create_proposal(
 ) -> str:
     """Stage a proposal; `base_version` is the plan version it was built on (None: no plan)
     and `base_week` that plan, whose day fingerprints let accept replay onto a newer one."""
-    if type not in PROPOSAL_TYPES:
-        raise Conflict(f"cannot stage a {type} proposal", code="invalid_proposal")
-    if type == "UPDATE_DAY":
-        if target_day is None:
-            raise Conflict("UPDATE_DAY needs a target day", code="invalid_proposal")
-        day = data if isinstance(data, Day) else Day.model_validate(data)
-        payload = day.model_dump(mode="json")
-    else:
-        week = data if isinstance(data, Week) else Week.model_validate(data)
-        if week.week_start_date != week_start_date:
-            raise Conflict("week data is for another week", code="invalid_proposal")
-        payload = week.model_dump(mode="json")
+    payload = proposal_payload(type, target_day, week_start_date, data)
     proposal_id = new_id("prop")
     session.add(
         ProposalRow(

@@ -21,11 +21,11 @@ from fitcoach.store.firestore.plans import FirestorePlans
 from fitcoach.store.ids import new_id
 from fitcoach.store.plans import PlanVersion
 from fitcoach.store.proposals import (
-    PROPOSAL_TYPES,
     Revalidate,
     _merged_week,
     _replayed,
     day_fingerprints,
+    proposal_payload,
 )
 from fitcoach.store.repository import ProposalRecord
 
@@ -69,18 +69,7 @@ class FirestoreProposals(FirestorePlans):
         now: datetime,
         base_week: Week | None = None,
     ) -> str:
-        if type not in PROPOSAL_TYPES:
-            raise Conflict(f"cannot stage a {type} proposal", code="invalid_proposal")
-        if type == "UPDATE_DAY":
-            if target_day is None:
-                raise Conflict("UPDATE_DAY needs a target day", code="invalid_proposal")
-            day = data if isinstance(data, Day) else Day.model_validate(data)
-            payload = day.model_dump(mode="json")
-        else:
-            week = data if isinstance(data, Week) else Week.model_validate(data)
-            if week.week_start_date != week_start_date:
-                raise Conflict("week data is for another week", code="invalid_proposal")
-            payload = week.model_dump(mode="json")
+        payload = proposal_payload(type, target_day, week_start_date, data)
         proposal_id = new_id("prop")
         self._proposal_doc(user_id, proposal_id).create(
             {
