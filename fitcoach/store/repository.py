@@ -28,7 +28,7 @@ from fitcoach.store.memory import Actor
 from fitcoach.store.plans import PlanVersion
 from fitcoach.store.proposals import Revalidate
 from fitcoach.store.throttle import ThrottleRule
-from fitcoach.store.workouts import ExerciseInput, LogResult
+from fitcoach.store.workouts import ExerciseInput, LogResult, PlanDay
 from fitcoach.weekdays import Weekday
 
 
@@ -199,9 +199,11 @@ class WorkoutRepository(Protocol):
         duration_minutes: int | None,
         notes: str | None,
         now: datetime,
+        plan_day: PlanDay | None = None,
     ) -> LogResult:
         """Store the session and fold its sets into the personal records (maximum kept
-        under concurrent logs)."""
+        under concurrent logs); with `plan_day`, also mark that week's `day` completed by
+        the log (as mark_day_completed). All of it in one transaction."""
         ...
 
     def get_personal_record(self, user_id: str, exercise_id: str) -> dict[str, Any] | None: ...

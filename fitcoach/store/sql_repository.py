@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import date, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import delete
 from sqlalchemy.orm import Session
@@ -30,7 +30,7 @@ from fitcoach.store.proposals import Revalidate
 from fitcoach.store.repository import ProposalRecord, Repository, TurnRecord, UserRecord
 from fitcoach.store.tables import ChatTurnRow, IdempotencyRow, ProposalRow, User
 from fitcoach.store.throttle import ThrottleRule
-from fitcoach.store.workouts import ExerciseInput, LogResult
+from fitcoach.store.workouts import ExerciseInput, LogResult, PlanDay
 from fitcoach.weekdays import Weekday
 
 
@@ -264,9 +264,10 @@ class SqlRepository:
         duration_minutes: int | None,
         notes: str | None,
         now: datetime,
+        plan_day: PlanDay | None = None,
     ) -> LogResult:
         with self._session() as s:
-            return workouts.record_workout(
+            result = workouts.record_workout(
                 s,
                 user_id,
                 completed_at=completed_at,
@@ -278,6 +279,18 @@ class SqlRepository:
                 notes=notes,
                 now=now,
             )
+            if plan_day is not None:
+                plans.mark_day_completed(
+                    s,
+                    user_id,
+                    plan_day.week_start_date,
+                    cast(Weekday, day),
+                    result.log_id,
+                    completed_at,
+                    now,
+                    plan_day.roll,
+                )
+            return result
 
     def get_personal_record(self, user_id: str, exercise_id: str) -> dict[str, Any] | None:
         with self._session() as s:

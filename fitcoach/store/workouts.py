@@ -38,6 +38,15 @@ class ExerciseInput:
 
 
 @dataclass(frozen=True, slots=True)
+class PlanDay:
+    """The plan week whose day a log completes, marked in the log's own transaction."""
+
+    week_start_date: date
+    # The log is in the current week: roll the latest earlier plan forward if it has none.
+    roll: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class LogResult:
     log_id: str
     improvements: dict[str, list[Improvement]]  # exercise_id -> what improved

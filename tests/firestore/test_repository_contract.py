@@ -23,7 +23,7 @@ from fitcoach.store.idempotency import KeyReused, Stored
 from fitcoach.store.llm_cache import CacheRecord
 from fitcoach.store.repository import Repository
 from fitcoach.store.throttle import ThrottleRule
-from fitcoach.store.workouts import ExerciseInput, SetInput
+from fitcoach.store.workouts import ExerciseInput, PlanDay, SetInput
 
 NOW = datetime(2026, 9, 16, 12, 0, tzinfo=UTC)
 THIS_MONDAY = date(2026, 9, 14)
@@ -41,7 +41,10 @@ def repo(request: pytest.FixtureRequest) -> Repository:
 
         from fitcoach.store.firestore import FirestoreRepository
 
-        return FirestoreRepository(firestore.Client(project="fitcoach-contract"))
+        # Writers not queued in the process: every race below is settled by the guard.
+        return FirestoreRepository(
+            firestore.Client(project="fitcoach-contract"), queue_writers=False
+        )
     from fitcoach.store.sql_repository import SqlRepository
 
     return SqlRepository(request.getfixturevalue("database"))
@@ -549,6 +552,105 @@ def test_turns_of_one_instant_page_without_gaps(repo: Repository) -> None:
     assert seen[0] == turns[6]  # newest first: the only turn of the last instant
     with pytest.raises(NotFound):
         repo.conversation_page(_user(repo), before=turns[0], limit=3)
+
+
+def _log_completing(repo: Repository, user: str, weight: float, day: str = "wednesday") -> Any:
+    return repo.record_workout(
+        user,
+        completed_at=NOW,
+        local_date=NOW.date(),
+        day=day,
+        unit="lb",
+        exercises=_bench(weight),
+        duration_minutes=40,
+        notes=None,
+        now=NOW,
+        plan_day=PlanDay(THIS_MONDAY, roll=True),
+    )
+
+
+def test_a_log_its_records_and_its_plan_day_are_one_write(repo: Repository, make_week: Any) -> None:
+    user = _user(repo)
+    repo.save_plan(user, make_week(LAST_MONDAY, title="Last"), NOW, None)
+    # No plan this week yet: the log rolls last week forward and marks its day on it.
+    result = _log_completing(repo, user, 80)
+    plan = repo.get_plan(user, THIS_MONDAY)
+    assert plan is not None and plan.version == 2 and plan.week.theme == "Last week"
+    wednesday = plan.week.days["wednesday"]
+    assert (wednesday.status, wednesday.completed_log_id) == ("completed", result.log_id)
+    assert [log["log_id"] for log in repo.list_logs(user)] == [result.log_id]
+    record = repo.get_personal_record(user, "flat-db-bench-press")
+    assert record is not None and record["max_weight_set"]["value_lbs"] == 80
+
+
+def test_parallel_logs_keep_the_maximum_and_every_plan_mark(
+    repo: Repository, make_week: Any
+) -> None:
+    user = _user(repo)
+    repo.save_plan(user, make_week(THIS_MONDAY), NOW, None)
+    weights = [45.0, 95.0, 55.0, 85.0, 65.0, 75.0]
+    results = _in_threads(len(weights), lambda i: _log_completing(repo, user, weights[i]))
+    assert all(not isinstance(r, BaseException) for r in results), results
+    plan = repo.get_plan(user, THIS_MONDAY)
+    assert plan is not None and plan.version == 1 + len(weights)  # no mark lost
+    record = repo.get_personal_record(user, "flat-db-bench-press")
+    assert record is not None and record["max_weight_set"]["value_lbs"] == max(weights)
+    assert len(repo.list_logs(user)) == len(weights)
+
+
+def test_accepts_and_rejects_racing_settle_on_one_outcome(repo: Repository, make_week: Any) -> None:
+    for _ in range(3):  # a few rounds: the race goes either way
+        user = _user(repo)
+        repo.save_plan(user, make_week(THIS_MONDAY), NOW, None)
+        proposal = _day_proposal(repo, user, make_week)
+
+        def decide(i: int, user: str = user, proposal: str = proposal) -> Any:
+            if i % 2:
+                return repo.accept_proposal(user, proposal, NOW)
+            return repo.reject_proposal(user, proposal, NOW)
+
+        results = _in_threads(8, decide)
+        accepts, rejects = results[1::2], results[0::2]
+        status = repo.get_proposal(user, proposal).status
+        plan = repo.get_plan(user, THIS_MONDAY)
+        assert plan is not None
+        if status == "accepted":
+            assert all(not isinstance(r, BaseException) for r in accepts), accepts
+            assert all(isinstance(r, Conflict) for r in rejects), rejects
+            assert plan.version == 2
+        else:
+            assert status == "rejected"
+            assert all(r == "rejected" for r in rejects), rejects
+            assert all(isinstance(r, Conflict) for r in accepts), accepts
+            assert plan.version == 1
+
+
+def test_accepts_racing_logs_replay_and_lose_no_mark(repo: Repository, make_week: Any) -> None:
+    user = _user(repo)
+    repo.save_plan(user, make_week(THIS_MONDAY), NOW, None)
+    proposal = repo.create_proposal(
+        user,
+        type="UPDATE_DAY",
+        target_day="friday",
+        week_start_date=THIS_MONDAY,
+        data=make_week(THIS_MONDAY, title="Legs").days["friday"],
+        summary_diff="Friday: legs",
+        base_version=1,
+        now=NOW,
+        base_week=make_week(THIS_MONDAY),
+    )
+
+    def work(i: int) -> Any:
+        if i % 2:
+            return _log_completing(repo, user, 60 + i)
+        return repo.accept_proposal(user, proposal, NOW)
+
+    results = _in_threads(8, work)
+    assert all(not isinstance(r, BaseException) for r in results), results
+    plan = repo.get_plan(user, THIS_MONDAY)
+    assert plan is not None and plan.version == 1 + 4 + 1  # four logs and one accept
+    assert plan.week.days["friday"].title == "Legs friday"
+    assert plan.week.days["wednesday"].status == "completed"
 
 
 # ---- idempotency keys and login throttling -----------------------------------------------

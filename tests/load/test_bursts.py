@@ -4,13 +4,10 @@ codes, what the store holds and the absence of client timeouts, never on elapsed
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
-
-import pytest
 
 from fitcoach.store.db import Database
 from fitcoach.store.firestore import FirestoreRepository, is_firestore_url
@@ -237,13 +234,6 @@ def _stage(server: LiveServer, user_id: str, week: Any, target_day: str | None, 
         )
 
 
-@pytest.mark.xfail(
-    is_firestore_url(os.environ.get("FITCOACH_TEST_DATABASE_URL", "")),
-    reason="known gap: the npm Firestore emulator does not isolate transactions, so a log's "
-    "plan-day mark can overwrite an accept's replayed plan (a lost update real Firestore "
-    "aborts); SQLite and PostgreSQL hold it",
-    strict=False,
-)
 def test_accepts_racing_logs_replay_and_every_caller_gets_the_change(
     live_server: LiveServer, make_week
 ):
@@ -271,12 +261,6 @@ def test_accepts_racing_logs_replay_and_every_caller_gets_the_change(
     assert plan["version"] == 1 + 20 + 1  # every log and the one accept, none lost
 
 
-@pytest.mark.xfail(
-    is_firestore_url(os.environ.get("FITCOACH_TEST_DATABASE_URL", "")),
-    reason="known gap: the npm Firestore emulator does not isolate transactions, and an "
-    "accept guards the plan, not the proposal, so a reject racing it can also commit",
-    strict=False,
-)
 def test_racing_accepts_and_rejects_settle_on_one_outcome(live_server: LiveServer, make_week):
     headers = live_server.register("decider")
     user_id = _user_id(live_server, headers)

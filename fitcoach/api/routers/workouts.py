@@ -19,7 +19,7 @@ from fitcoach.catalog import is_slug
 from fitcoach.clock import Clock
 from fitcoach.store.idempotency import Stored, request_hash
 from fitcoach.store.repository import Repository
-from fitcoach.store.workouts import ExerciseInput, SetInput
+from fitcoach.store.workouts import ExerciseInput, PlanDay, SetInput
 from fitcoach.units import shown
 from fitcoach.weekdays import week_start, weekday_of
 
@@ -126,6 +126,9 @@ def _log(
     local_date = completed_at.astimezone(zone).date()
     day = body.day or weekday_of(local_date)
     unit = body.unit or user.units
+    log_week = week_start(local_date)
+    this_week = week_start(now.astimezone(zone).date())
+    # The log, its records and its plan day: one transaction on every store.
     result = repository.record_workout(
         user.id,
         completed_at=completed_at,
@@ -142,17 +145,7 @@ def _log(
         duration_minutes=body.duration_minutes,
         notes=body.notes,
         now=now,
-    )
-    log_week = week_start(local_date)
-    this_week = week_start(now.astimezone(zone).date())
-    repository.mark_day_completed(
-        user.id,
-        log_week,
-        day,
-        result.log_id,
-        completed_at,
-        now,
-        roll=log_week == this_week,
+        plan_day=PlanDay(log_week, roll=log_week == this_week),
     )
     new_prs = [
         {

@@ -43,24 +43,18 @@ def guarded_update(
     revisions: str = "revisions",
     counter: str = "rev",
     expire_after: tuple[datetime, timedelta] | None = None,
-    before: Callable[[Any], None] | None = None,
-    also: Callable[[Any], None] | None = None,
 ) -> T:
     """Apply `change` to the stored document (None when absent) and return its result.
 
     `counter` names the document's revision field (a plan's is its `version`);
     `expire_after=(now, keep)` stamps revision documents with `expire_at` for a TTL policy
-    (counters that churn keep no long history). `before(transaction)` reads and checks
-    other documents first; `also(transaction)` adds writes to the same commit, placed
-    before the document's own write: where a commit applies its writes one by one (the
-    emulator), whoever sees the new document then also sees what went with it."""
+    (counters that churn keep no long history). A user's documents use `user_commit`
+    instead, which guards several documents with one counter."""
     from google.api_core.exceptions import Aborted, AlreadyExists
     from google.cloud import firestore
 
     @firestore.transactional
     def attempt(transaction: Any) -> T:
-        if before is not None:
-            before(transaction)
         snapshot = ref.get(transaction=transaction)
         current = snapshot.to_dict() if snapshot.exists else None
         new, result = change(current)
@@ -75,14 +69,16 @@ def guarded_update(
         # The create goes first: where a commit is not atomic (the emulator applies writes
         # one by one), a lost race must fail before anything is written.
         transaction.create(ref.collection(revisions).document(f"{revision:010d}"), guard)
-        if also is not None:
-            also(transaction)
         transaction.set(ref, document)
         return result
 
     for tries in range(ATTEMPTS):
         try:
-            return attempt(client.transaction())
+            return attempt(client.transaction(max_attempts=1))
         except (AlreadyExists, Aborted):  # lost the race (emulator) or contention (Firestore)
+            back_off(tries)
+        except ValueError as error:  # the client wraps its last Aborted
+            if not isinstance(error.__cause__, Aborted):
+                raise
             back_off(tries)
     raise Conflict("too many concurrent writers, try again", code="contention")

@@ -1,7 +1,7 @@
 """Idempotency keys and login-throttle counters on Firestore.
 
-`/users/{userId}/idempotency_keys/{sha256 of key}`: claimed by creating the document
-(creating one that exists fails, so of two racing retries exactly one does the work), then
+`/users/{userId}/idempotency_keys/{sha256 of key}`: claimed in a user commit (see
+`user_commit`: of two racing retries exactly one claims, the other reads the claim), then
 filled with the answer. While the first request runs, a retry reads status_code 0
 ("still in progress"); a request that fails releases its claim. `expire_at` feeds a TTL
 policy that removes keys after a day, as the SQL store does.
@@ -15,15 +15,14 @@ from __future__ import annotations
 import hashlib
 import math
 from collections.abc import Iterable
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from fitcoach.store.firestore.base import FirestoreBase
 from fitcoach.store.firestore.guarded import guarded_update
+from fitcoach.store.firestore.user_commit import UserCommits, Writes
 from fitcoach.store.idempotency import KEEP_FOR, KeyReused, Stored
 from fitcoach.store.throttle import ThrottleRule
 
-CLAIM_ATTEMPTS = 5
 # Throttle revisions are a day's audit trail, not a history to keep.
 THROTTLE_REVISIONS_KEPT = timedelta(days=1)
 
@@ -32,53 +31,54 @@ def _digest(value: str) -> str:
     return hashlib.sha256(value.encode("utf-8")).hexdigest()
 
 
-class FirestoreKeys(FirestoreBase):
+class FirestoreKeys(UserCommits):
     def _key_doc(self, user_id: str, key: str) -> Any:
         return self._sub(user_id, "idempotency_keys").document(_digest(key))
 
     def claim_idempotency_key(
         self, user_id: str, key: str, route: str, digest: str, now: datetime
     ) -> Stored | None:
-        from google.api_core.exceptions import AlreadyExists
-
         ref = self._key_doc(user_id, key)
-        claim = {
-            "key": key,
-            "route": route,
-            "request_hash": digest,
-            "status_code": 0,
-            "response": {},
-            "created_at": now,
-            "expire_at": now + KEEP_FOR,
-        }
-        for _ in range(CLAIM_ATTEMPTS):
-            try:
-                ref.create(claim)
-                return None
-            except AlreadyExists:
-                pass
-            snapshot = ref.get()
-            if not snapshot.exists:  # released or expired in between: claim again
-                continue
-            held = snapshot.to_dict()
-            if held["created_at"] < now - KEEP_FOR:
-                ref.delete()
-                continue
-            if held["route"] != route or held["request_hash"] != digest:
-                raise KeyReused("this Idempotency-Key was used for a different request")
-            return Stored(int(held["status_code"]), dict(held["response"]))
-        raise KeyReused("this Idempotency-Key is being claimed concurrently; try again")
+
+        def step(transaction: Any, writes: Writes) -> Stored | None:
+            snapshot = ref.get(transaction=transaction)
+            held = snapshot.to_dict() if snapshot.exists else None
+            if held is not None and held["created_at"] >= now - KEEP_FOR:
+                if held["route"] != route or held["request_hash"] != digest:
+                    raise KeyReused("this Idempotency-Key was used for a different request")
+                return Stored(int(held["status_code"]), dict(held["response"]))
+            # Absent, or expired and not yet swept by the TTL policy: claim it.
+            writes.set(
+                ref,
+                {
+                    "key": key,
+                    "route": route,
+                    "request_hash": digest,
+                    "status_code": 0,
+                    "response": {},
+                    "created_at": now,
+                    "expire_at": now + KEEP_FOR,
+                },
+            )
+            return None
+
+        return self._user_commit(user_id, step, now)
 
     def fill_idempotency_key(
         self, user_id: str, key: str, status_code: int, response: dict[str, Any]
     ) -> None:
+        # Only the request holding the claim fills it, once.
         self._key_doc(user_id, key).update({"status_code": status_code, "response": response})
 
     def release_idempotency_key(self, user_id: str, key: str) -> None:
         ref = self._key_doc(user_id, key)
-        snapshot = ref.get()
-        if snapshot.exists and snapshot.get("status_code") == 0:
-            ref.delete()
+
+        def step(transaction: Any, writes: Writes) -> None:
+            snapshot = ref.get(transaction=transaction)
+            if snapshot.exists and snapshot.get("status_code") == 0:
+                writes.delete(ref)
+
+        self._user_commit(user_id, step, datetime.now(UTC))
 
     def _throttle_doc(self, key: str) -> Any:
         return self.client.collection("login_throttle").document(_digest(key))

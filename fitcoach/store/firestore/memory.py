@@ -15,8 +15,8 @@ from typing import Any
 
 from fitcoach.memory.models import ENTRY_MODEL, TIERS, Entry, MemoryChange, MemoryItem, Tier
 from fitcoach.store.errors import Conflict, NotFound
-from fitcoach.store.firestore.base import FirestoreBase
 from fitcoach.store.firestore.client import order_key, utc
+from fitcoach.store.firestore.user_commit import UserCommits, Writes
 from fitcoach.store.ids import new_id
 from fitcoach.store.memory import Actor
 
@@ -47,7 +47,7 @@ def _payload(entry: Entry) -> dict[str, Any] | None:
     return entry.payload.model_dump(mode="json") if entry.payload is not None else None
 
 
-class FirestoreMemory(FirestoreBase):
+class FirestoreMemory(UserCommits):
     def _memory_doc(self, user_id: str, tier: Tier, memory_id: str) -> Any:
         return self._sub(user_id, tier).document(memory_id)
 
@@ -64,11 +64,9 @@ class FirestoreMemory(FirestoreBase):
         self, user_id: str, changes: list[MemoryChange], now: datetime, actor: Actor = "chat"
     ) -> list[MemoryItem]:
         """All of the batch or none of it: every target is read and checked (in one
-        transaction) before anything is written."""
-        from google.cloud import firestore
+        user commit, see `user_commit`) before anything is written."""
 
-        @firestore.transactional
-        def run(transaction: Any) -> list[MemoryItem]:
+        def run(transaction: Any, writes: Writes) -> list[MemoryItem]:
             targets: list[dict[str, Any] | None] = []
             for change in changes:
                 if change.operation == "CREATE":
@@ -110,14 +108,12 @@ class FirestoreMemory(FirestoreBase):
                     "created_at": now if target is None else target["created_at"],
                     "updated_at": now,
                 }
-                if change.operation == "CREATE":
-                    transaction.create(ref, document)
-                elif change.operation == "UPDATE":
-                    transaction.set(ref, document)
+                if change.operation == "DELETE":
+                    writes.delete(ref)
                 else:
-                    transaction.delete(ref)
+                    writes.set(ref, document)
                 seq = f"{stamp:020d}{index:04d}"
-                transaction.create(
+                writes.set(
                     self._sub(user_id, "memory_history").document(),
                     {
                         "memory_id": memory_id,
@@ -133,8 +129,7 @@ class FirestoreMemory(FirestoreBase):
                 applied.append(_item(change.tier, document))
             return applied
 
-        result: list[MemoryItem] = run(self.client.transaction())
-        return result
+        return self._user_commit(user_id, run, now)
 
     def _find(
         self, user_id: str, memory_id: str | None, transaction: Any = None

@@ -1,10 +1,10 @@
 """Weekly plans on Firestore: `/users/{userId}/plans/{week_start_date}`.
 
 A plan document is the spec's week (`week_start_date`, `days`, ...) with `version`,
-`created_at` and `updated_at` beside it. Every save is a guarded update (see `guarded`):
-it checks the expected version inside a transaction and creates
-`plans/{week}/versions/{version}` first, so of two writers on one version exactly one
-wins and the other gets StaleProposal, and every accepted version stays readable.
+`created_at` and `updated_at` beside it; every saved version is also kept under
+`plans/{week}/versions/{version}`. Every save is a user commit (see `user_commit`): the
+expected version is checked on reads the commit is guarded on, so of two writers on one
+version exactly one wins and the other gets StaleProposal (or, marking a day, re-reads).
 """
 
 from __future__ import annotations
@@ -14,13 +14,11 @@ from typing import Any
 
 from fitcoach.programming.models import Week
 from fitcoach.store.errors import StaleProposal
-from fitcoach.store.firestore.base import FirestoreBase
-from fitcoach.store.firestore.guarded import back_off, guarded_update
+from fitcoach.store.firestore.user_commit import UserCommits, Writes
 from fitcoach.store.plans import PlanVersion, roll_forward
 from fitcoach.weekdays import Weekday
 
 _OURS = ("version", "created_at", "updated_at")
-MARK_ATTEMPTS = 50
 
 
 def _version(data: dict[str, Any]) -> PlanVersion:
@@ -28,9 +26,96 @@ def _version(data: dict[str, Any]) -> PlanVersion:
     return PlanVersion(week, int(data["version"]))
 
 
-class FirestorePlans(FirestoreBase):
+class FirestorePlans(UserCommits):
     def _plan_doc(self, user_id: str, week_start_date: date) -> Any:
         return self._sub(user_id, "plans").document(week_start_date.isoformat())
+
+    # ---- reads and writes inside a user commit -------------------------------------------
+
+    def _read_plan(
+        self, transaction: Any, user_id: str, week_start_date: date
+    ) -> tuple[PlanVersion, datetime] | None:
+        """The plan and its created_at."""
+        snapshot = self._plan_doc(user_id, week_start_date).get(transaction=transaction)
+        if not snapshot.exists:
+            return None
+        data = snapshot.to_dict()
+        return _version(data), data["created_at"]
+
+    def _stage_plan(
+        self,
+        writes: Writes,
+        user_id: str,
+        week: Week,
+        version: int,
+        created_at: datetime,
+        now: datetime,
+    ) -> None:
+        ref = self._plan_doc(user_id, week.week_start_date)
+        document = {
+            **week.model_dump(mode="json"),
+            "version": version,
+            "created_at": created_at,
+            "updated_at": now,
+        }
+        writes.set(ref, document)
+        writes.set(ref.collection("versions").document(f"{version:010d}"), document)
+
+    def _read_active(
+        self, transaction: Any, writes: Writes, user_id: str, week_start_date: date, now: datetime
+    ) -> tuple[PlanVersion, datetime] | None:
+        """This week's plan; else the latest earlier week rolled forward into this one as
+        version 1, staged in `writes`."""
+        from google.cloud import firestore
+
+        found = self._read_plan(transaction, user_id, week_start_date)
+        if found is not None:
+            return found
+        earlier = list(
+            self._sub(user_id, "plans")
+            .where(
+                filter=firestore.FieldFilter("week_start_date", "<", week_start_date.isoformat())
+            )
+            .order_by("week_start_date", direction=firestore.Query.DESCENDING)
+            .limit(1)
+            .stream(transaction=transaction)
+        )
+        if not earlier:
+            return None
+        week = roll_forward(_version(earlier[0].to_dict()).week, week_start_date)
+        self._stage_plan(writes, user_id, week, 1, now, now)
+        return PlanVersion(week, 1), now
+
+    def _stage_day_completed(
+        self,
+        transaction: Any,
+        writes: Writes,
+        user_id: str,
+        week_start_date: date,
+        day: Weekday,
+        log_id: str,
+        completed_at: datetime,
+        now: datetime,
+        roll: bool,
+    ) -> bool:
+        found = (
+            self._read_active(transaction, writes, user_id, week_start_date, now)
+            if roll
+            else self._read_plan(transaction, user_id, week_start_date)
+        )
+        if found is None:
+            return False
+        plan, created_at = found
+        days = dict(plan.week.days)
+        days[day] = days[day].model_copy(
+            update={"status": "completed", "completed_log_id": log_id, "completed_at": completed_at}
+        )
+        week = plan.week.model_copy(update={"days": days})
+        # A plan rolled forward in this same commit is replaced by its marked version 2.
+        self._stage_plan(writes, user_id, week, plan.version + 1, created_at, now)
+        return True
+
+    # ---- the protocol ----------------------------------------------------------------------
 
     def get_plan(self, user_id: str, week_start_date: date) -> PlanVersion | None:
         snapshot = self._plan_doc(user_id, week_start_date).get()
@@ -41,61 +126,32 @@ class FirestorePlans(FirestoreBase):
     ) -> PlanVersion | None:
         """This week's plan; else the latest earlier week rolled forward into this one as
         version 1 (the first request of a week to get there creates it, the rest read it)."""
-        from google.cloud import firestore
-
         found = self.get_plan(user_id, week_start_date)
         if found is not None:
             return found
-        earlier = list(
-            self._sub(user_id, "plans")
-            .where(
-                filter=firestore.FieldFilter("week_start_date", "<", week_start_date.isoformat())
-            )
-            .order_by("week_start_date", direction=firestore.Query.DESCENDING)
-            .limit(1)
-            .stream()
-        )
-        if not earlier:
-            return None
-        week = roll_forward(_version(earlier[0].to_dict()).week, week_start_date)
 
-        def create_if_absent(
-            current: dict[str, Any] | None,
-        ) -> tuple[dict[str, Any] | None, None]:
-            if current is not None:
-                return None, None
-            return {**week.model_dump(mode="json"), "created_at": now, "updated_at": now}, None
+        def step(transaction: Any, writes: Writes) -> PlanVersion | None:
+            active = self._read_active(transaction, writes, user_id, week_start_date, now)
+            return None if active is None else active[0]
 
-        guarded_update(
-            self.client,
-            self._plan_doc(user_id, week_start_date),
-            create_if_absent,
-            revisions="versions",
-            counter="version",
-        )
-        return self.get_plan(user_id, week_start_date)
+        return self._user_commit(user_id, step, now)
 
     def save_plan(
         self, user_id: str, week: Week, now: datetime, expected_version: int | None
     ) -> int:
-        data = week.model_dump(mode="json")
-
-        def check_and_write(current: dict[str, Any] | None) -> tuple[dict[str, Any], int]:
-            stored = None if current is None else int(current["version"])
+        def step(transaction: Any, writes: Writes) -> int:
+            found = self._read_plan(transaction, user_id, week.week_start_date)
+            stored = None if found is None else found[0].version
             if expected_version is None and stored is not None:
                 raise StaleProposal("a plan for this week already exists")
             if stored != expected_version:
                 raise StaleProposal("the plan changed since this was prepared")
-            created = now if current is None else current["created_at"]
-            return {**data, "created_at": created, "updated_at": now}, (stored or 0) + 1
+            created = now if found is None else found[1]
+            version = (stored or 0) + 1
+            self._stage_plan(writes, user_id, week, version, created, now)
+            return version
 
-        return guarded_update(
-            self.client,
-            self._plan_doc(user_id, week.week_start_date),
-            check_and_write,
-            revisions="versions",
-            counter="version",
-        )
+        return self._user_commit(user_id, step, now)
 
     def mark_day_completed(
         self,
@@ -107,29 +163,12 @@ class FirestorePlans(FirestoreBase):
         now: datetime,
         roll: bool = False,
     ) -> bool:
-        """Mark the day completed on the latest version: a log that loses a race with
-        another log of the same week re-reads and marks its day on the newer version."""
-        for tries in range(MARK_ATTEMPTS):
-            plan = (
-                self.get_active_plan(user_id, week_start_date, now)
-                if roll
-                else self.get_plan(user_id, week_start_date)
+        """Mark the day completed on the latest version (a commit that lost the race runs
+        again on the newer version)."""
+
+        def step(transaction: Any, writes: Writes) -> bool:
+            return self._stage_day_completed(
+                transaction, writes, user_id, week_start_date, day, log_id, completed_at, now, roll
             )
-            if plan is None:
-                return False
-            days = dict(plan.week.days)
-            days[day] = days[day].model_copy(
-                update={
-                    "status": "completed",
-                    "completed_log_id": log_id,
-                    "completed_at": completed_at,
-                }
-            )
-            week = plan.week.model_copy(update={"days": days})
-            try:
-                self.save_plan(user_id, week, now, expected_version=plan.version)
-            except StaleProposal:
-                back_off(tries)
-                continue
-            return True
-        raise StaleProposal("the plan kept changing; try again")
+
+        return self._user_commit(user_id, step, now)

@@ -3,8 +3,9 @@
 The spec's proposal (`type`, `target_day`, `summary_diff`, `data`) with ours beside it:
 `week_start_date`, `base_version` and `base_days` (what it was built on, for replay),
 `status`, `created_at`, `decided_at` and `order_key`. Accepting writes the plan's next
-version and the proposal's status in one guarded commit (see `plans`), so accepting twice
-at once gives one new version and two identical answers.
+version and the proposal's status in one user commit (see `user_commit`), so accepting
+twice at once gives one new version and two identical answers, and an accept and a reject
+racing each other settle on one outcome.
 """
 
 from __future__ import annotations
@@ -14,10 +15,10 @@ from typing import Any, cast
 
 from fitcoach.contracts.decision import PendingProposal
 from fitcoach.programming.models import Day, Week
-from fitcoach.store.errors import Conflict, NotFound, StaleProposal
+from fitcoach.store.errors import Conflict, NotFound
 from fitcoach.store.firestore.client import order_key, utc
-from fitcoach.store.firestore.guarded import back_off, guarded_update
 from fitcoach.store.firestore.plans import FirestorePlans
+from fitcoach.store.firestore.user_commit import Writes
 from fitcoach.store.ids import new_id
 from fitcoach.store.plans import PlanVersion
 from fitcoach.store.proposals import (
@@ -28,12 +29,6 @@ from fitcoach.store.proposals import (
     proposal_payload,
 )
 from fitcoach.store.repository import ProposalRecord
-
-ACCEPT_ATTEMPTS = 20
-
-
-class _Decided(Exception):
-    """The proposal was decided while we prepared to accept it: read it again."""
 
 
 def _record(data: dict[str, Any]) -> ProposalRecord:
@@ -139,13 +134,18 @@ class FirestoreProposals(FirestorePlans):
         revalidate: Revalidate | None = None,
     ) -> PlanVersion:
         """As the SQL store: idempotent for an accepted proposal, replayed onto a plan that
-        moved on, StaleProposal only on a real conflict, Conflict once rejected."""
-        for tries in range(ACCEPT_ATTEMPTS):
-            week_start = self.get_proposal(user_id, proposal_id).week_start_date
-            current = self.get_plan(user_id, week_start)
-            # Read after the plan: an accept writes the status before the plan (guarded.py),
-            # so a plan that shows the accept comes with a proposal that does too.
-            proposal = self.get_proposal(user_id, proposal_id)
+        moved on, StaleProposal only on a real conflict, Conflict once rejected. One user
+        commit (see `user_commit`) reads the proposal and the plan and writes both, so an
+        accept racing a log, another accept or a reject decides on what it replaces."""
+        proposal_ref = self._proposal_doc(user_id, proposal_id)
+
+        def step(transaction: Any, writes: Writes) -> PlanVersion:
+            snapshot = proposal_ref.get(transaction=transaction)
+            if not snapshot.exists:
+                raise NotFound("no such proposal", code="proposal_not_found")
+            proposal = _record(snapshot.to_dict())
+            found = self._read_plan(transaction, user_id, proposal.week_start_date)
+            current = None if found is None else found[0]
             if proposal.status == "accepted":
                 if current is None:
                     raise NotFound("no plan for that week", code="no_plan")
@@ -160,52 +160,19 @@ class FirestoreProposals(FirestorePlans):
                 if expected != proposal.base_version
                 else _merged_week(row, current)
             )
-            try:
-                version = self._commit_accept(user_id, proposal_id, week, expected, now)
-            except (StaleProposal, _Decided):
-                back_off(tries)
-                continue  # the plan or the proposal moved meanwhile: decide again
+            version = (expected or 0) + 1
+            created = now if found is None else found[1]
+            self._stage_plan(writes, user_id, week, version, created, now)
+            writes.update(proposal_ref, {"status": "accepted", "decided_at": now})
             return PlanVersion(week, version)
-        raise StaleProposal("the plan kept changing; try again")
 
-    def _commit_accept(
-        self, user_id: str, proposal_id: str, week: Week, expected: int | None, now: datetime
-    ) -> int:
-        proposal_ref = self._proposal_doc(user_id, proposal_id)
-        data = week.model_dump(mode="json")
-
-        def still_pending(transaction: Any) -> None:
-            if proposal_ref.get(transaction=transaction).get("status") != "pending":
-                raise _Decided
-
-        def check_and_write(current: dict[str, Any] | None) -> tuple[dict[str, Any], int]:
-            stored = None if current is None else int(current["version"])
-            if stored != expected:
-                raise StaleProposal("the plan changed since this was prepared")
-            created = now if current is None else current["created_at"]
-            return {**data, "created_at": created, "updated_at": now}, (stored or 0) + 1
-
-        def decide(transaction: Any) -> None:
-            transaction.update(proposal_ref, {"status": "accepted", "decided_at": now})
-
-        return guarded_update(
-            self.client,
-            self._plan_doc(user_id, week.week_start_date),
-            check_and_write,
-            revisions="versions",
-            counter="version",
-            before=still_pending,
-            also=decide,
-        )
+        return self._user_commit(user_id, step, now)
 
     def reject_proposal(self, user_id: str, proposal_id: str, now: datetime) -> str:
         """Reject (again: no-op); rejecting an accepted proposal is a Conflict."""
-        from google.cloud import firestore
-
         ref = self._proposal_doc(user_id, proposal_id)
 
-        @firestore.transactional
-        def run(transaction: Any) -> str:
+        def step(transaction: Any, writes: Writes) -> str:
             snapshot = ref.get(transaction=transaction)
             if not snapshot.exists:
                 raise NotFound("no such proposal", code="proposal_not_found")
@@ -213,9 +180,8 @@ class FirestoreProposals(FirestorePlans):
             if status == "accepted":
                 raise Conflict("the proposal was already accepted", code="proposal_accepted")
             if status == "pending":
-                transaction.update(ref, {"status": "rejected", "decided_at": now})
+                writes.update(ref, {"status": "rejected", "decided_at": now})
                 status = "rejected"
             return status
 
-        result: str = run(self.client.transaction())
-        return result
+        return self._user_commit(user_id, step, now)

@@ -25,8 +25,10 @@ class FirestoreRepository(
 ):
     """`fitcoach.store.repository.Repository` on one Firestore database."""
 
-    def __init__(self, client: Any) -> None:
-        super().__init__(client)
+    def __init__(self, client: Any, queue_writers: bool = True) -> None:
+        """`queue_writers`: one user's writes in this process wait for each other
+        (`user_commit`); off, only the guard settles their races."""
+        super().__init__(client, queue_writers)
 
     @classmethod
     def from_url(cls, url: str) -> FirestoreRepository:

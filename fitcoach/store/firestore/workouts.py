@@ -8,25 +8,27 @@ it: the local `date`, `day`, `unit`, `duration_minutes`, `notes`, each set's exa
 be one query).
 
 `/users/{userId}/prs/{exercise_slug}` is the spec's record document (`estimated_1rm`,
-`max_weight_set`, `rep_records`). Folding new sets in is a guarded update (see `guarded`),
-so parallel logs each compare against the latest maximum and none is lost; every change
-is kept under `prs/{slug}/history/{n}`.
+`max_weight_set`, `rep_records`). A log, the records it folds its sets into and the plan
+day it completes are one user commit (see `user_commit`), so parallel logs each compare
+against the latest maximum and none is lost; every change of a record is kept under
+`prs/{slug}/history/{n}`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date, datetime
-from typing import Any
+from typing import Any, cast
 
 from fitcoach.analytics.prs import Improvement, update_records
 from fitcoach.analytics.rows import SessionRow, SetRow
-from fitcoach.store.firestore.base import FirestoreBase
 from fitcoach.store.firestore.client import utc
-from fitcoach.store.firestore.guarded import guarded_update
+from fitcoach.store.firestore.plans import FirestorePlans
+from fitcoach.store.firestore.user_commit import Writes
 from fitcoach.store.ids import new_id
-from fitcoach.store.workouts import ExerciseInput, LogResult
+from fitcoach.store.workouts import ExerciseInput, LogResult, PlanDay
 from fitcoach.units import to_lbs
+from fitcoach.weekdays import Weekday
 
 _PR_OURS = ("exercise_id", "updated_at", "rev")
 
@@ -84,7 +86,7 @@ def _newest_first(logs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(logs, key=lambda log: log["completed_at"], reverse=True)
 
 
-class FirestoreWorkouts(FirestoreBase):
+class FirestoreWorkouts(FirestorePlans):
     def _logs(self, user_id: str) -> Any:
         return self._sub(user_id, "workout_logs")
 
@@ -100,7 +102,10 @@ class FirestoreWorkouts(FirestoreBase):
         duration_minutes: int | None,
         notes: str | None,
         now: datetime,
+        plan_day: PlanDay | None = None,
     ) -> LogResult:
+        """The log, its records and (with `plan_day`) the plan day it completes: one user
+        commit (see `user_commit`), all of it or none, as SQL does it in one transaction."""
         log_id = new_id("log")
         log = {
             "log_id": log_id,
@@ -129,37 +134,79 @@ class FirestoreWorkouts(FirestoreBase):
             "notes": notes,
             "created_at": now,
         }
-        self._logs(user_id).document(log_id).create(log)
         by_exercise: dict[str, list[SetRow]] = {}
         for row in _set_rows(log):
             by_exercise.setdefault(row.exercise_id, []).append(row)
+
+        def step(transaction: Any, writes: Writes) -> LogResult:
+            writes.set(self._logs(user_id).document(log_id), log)
+            improvements, baselines = self._stage_records(
+                transaction, writes, user_id, by_exercise, now
+            )
+            if plan_day is not None:
+                self._stage_day_completed(
+                    transaction,
+                    writes,
+                    user_id,
+                    plan_day.week_start_date,
+                    cast(Weekday, day),
+                    log_id,
+                    completed_at,
+                    now,
+                    plan_day.roll,
+                )
+            return LogResult(log_id, improvements, tuple(baselines))
+
+        return self._user_commit(user_id, step, now)
+
+    def _stage_records(
+        self,
+        transaction: Any,
+        writes: Writes,
+        user_id: str,
+        by_exercise: dict[str, list[SetRow]],
+        now: datetime,
+    ) -> tuple[dict[str, list[Improvement]], list[str]]:
+        """Fold each exercise's sets into its record (the SQL store's rule: an exercise's
+        first sets are its baselines, not records); every change kept under history/{n}."""
+        refs = {
+            exercise_id: self._sub(user_id, "prs").document(exercise_id)
+            for exercise_id in by_exercise
+        }
+        stored = {
+            snapshot.id: snapshot.to_dict()
+            for snapshot in self.client.get_all(list(refs.values()), transaction=transaction)
+            if snapshot.exists
+        }
         improvements: dict[str, list[Improvement]] = {}
         baselines: list[str] = []
         for exercise_id, sets in by_exercise.items():
-            found, first = self.update_personal_records(user_id, exercise_id, sets, now)
-            improvements[exercise_id] = found
+            current = stored.get(exercise_id) or {}
+            record = {k: v for k, v in current.items() if k not in _PR_OURS}
+            first = not record
+            updated, found = update_records(record or None, sets)
+            improvements[exercise_id] = [] if first else found
             if first:
                 baselines.append(exercise_id)
-        return LogResult(log_id, improvements, tuple(baselines))
+            if not found:
+                continue
+            revision = int(current.get("rev", 0)) + 1
+            document = {**updated, "exercise_id": exercise_id, "updated_at": now, "rev": revision}
+            ref = refs[exercise_id]
+            writes.set(ref, document)
+            writes.set(ref.collection("history").document(f"{revision:010d}"), document)
+        return improvements, baselines
 
     def update_personal_records(
         self, user_id: str, exercise_id: str, sets: Sequence[SetRow], now: datetime
     ) -> tuple[list[Improvement], bool]:
-        """The SQL store's rule: an exercise's first sets are its baselines, not records."""
+        def step(transaction: Any, writes: Writes) -> tuple[list[Improvement], bool]:
+            found, baselines = self._stage_records(
+                transaction, writes, user_id, {exercise_id: list(sets)}, now
+            )
+            return found[exercise_id], bool(baselines)
 
-        def fold(
-            current: dict[str, Any] | None,
-        ) -> tuple[dict[str, Any] | None, tuple[list[Improvement], bool]]:
-            record = {k: v for k, v in (current or {}).items() if k not in _PR_OURS}
-            first = not record
-            updated, improvements = update_records(record or None, sets)
-            if not improvements:
-                return None, ([], first)
-            document = {**updated, "exercise_id": exercise_id, "updated_at": now}
-            return document, ([] if first else improvements, first)
-
-        ref = self._sub(user_id, "prs").document(exercise_id)
-        return guarded_update(self.client, ref, fold, revisions="history")
+        return self._user_commit(user_id, step, now)
 
     def get_personal_record(self, user_id: str, exercise_id: str) -> dict[str, Any] | None:
         snapshot = self._sub(user_id, "prs").document(exercise_id).get()
