@@ -66,23 +66,13 @@ class FirestorePlans(UserCommits):
     ) -> tuple[PlanVersion, datetime] | None:
         """This week's plan; else the latest earlier week rolled forward into this one as
         version 1, staged in `writes`."""
-        from google.cloud import firestore
-
         found = self._read_plan(transaction, user_id, week_start_date)
         if found is not None:
             return found
-        earlier = list(
-            self._sub(user_id, "plans")
-            .where(
-                filter=firestore.FieldFilter("week_start_date", "<", week_start_date.isoformat())
-            )
-            .order_by("week_start_date", direction=firestore.Query.DESCENDING)
-            .limit(1)
-            .stream(transaction=transaction)
-        )
-        if not earlier:
+        earlier = self._latest_before(user_id, week_start_date, transaction)
+        if earlier is None:
             return None
-        week = roll_forward(_version(earlier[0].to_dict()).week, week_start_date)
+        week = roll_forward(earlier.week, week_start_date)
         self._stage_plan(writes, user_id, week, 1, now, now)
         return PlanVersion(week, 1), now
 
@@ -115,6 +105,22 @@ class FirestorePlans(UserCommits):
         self._stage_plan(writes, user_id, week, plan.version + 1, created_at, now)
         return True
 
+    def _latest_before(
+        self, user_id: str, week_start_date: date, transaction: Any = None
+    ) -> PlanVersion | None:
+        from google.cloud import firestore
+
+        earlier = list(
+            self._sub(user_id, "plans")
+            .where(
+                filter=firestore.FieldFilter("week_start_date", "<", week_start_date.isoformat())
+            )
+            .order_by("week_start_date", direction=firestore.Query.DESCENDING)
+            .limit(1)
+            .stream(transaction=transaction)
+        )
+        return _version(earlier[0].to_dict()) if earlier else None
+
     # ---- the protocol ----------------------------------------------------------------------
 
     def get_plan(self, user_id: str, week_start_date: date) -> PlanVersion | None:
@@ -129,6 +135,8 @@ class FirestorePlans(UserCommits):
         found = self.get_plan(user_id, week_start_date)
         if found is not None:
             return found
+        if self._latest_before(user_id, week_start_date) is None:
+            return None  # no plan at all: nothing to roll (a plain read, as SQL's)
 
         def step(transaction: Any, writes: Writes) -> PlanVersion | None:
             active = self._read_active(transaction, writes, user_id, week_start_date, now)
