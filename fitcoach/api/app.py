@@ -35,7 +35,8 @@ from fitcoach.config import Settings, get_settings
 from fitcoach.store.db import Database
 from fitcoach.store.firestore import FirestoreRepository, is_firestore_url
 from fitcoach.store.llm_cache import DbCacheRegistry
-from fitcoach.store.repository import LlmCacheRepository
+from fitcoach.store.llm_capabilities import DbCapabilityStore
+from fitcoach.store.repository import LlmCacheRepository, LlmCapabilityRepository
 
 ROUTERS = (
     health,
@@ -78,13 +79,16 @@ def create_app(settings: Settings | None = None, clock: Clock | None = None) -> 
     database: Database | None = None
     firestore: FirestoreRepository | None = None
     cache_registry: LlmCacheRepository
+    capabilities: LlmCapabilityRepository
     if is_firestore_url(settings.database_url):
         firestore = FirestoreRepository.from_url(settings.database_url)
         cache_registry = firestore.llm_cache()
+        capabilities = firestore.llm_capabilities()
     else:
         database = Database(settings.database_url, **pool_options(settings))
         database.migrate()
         cache_registry = DbCacheRegistry(database)
+        capabilities = DbCapabilityStore(database)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -111,6 +115,8 @@ def create_app(settings: Settings | None = None, clock: Clock | None = None) -> 
     app.state.repository = firestore
     # An LLM brain keeps its context-cache names here, shared by every app instance.
     app.state.llm_cache_registry = cache_registry
+    # What each OpenAI-compatible server was found to take, remembered across restarts.
+    app.state.llm_capabilities = capabilities
     app.state.clock = clock or clock_from(settings.now)
     app.state.hash_gate = HashGate(settings.hash_concurrency, settings.hash_wait_seconds)
     install_error_handlers(app)

@@ -16,15 +16,18 @@ from dataclasses import dataclass
 from fitcoach.config import Settings, get_settings
 from fitcoach.contracts.decision import Brain
 from fitcoach.contracts.llm_cache import CacheRegistry
+from fitcoach.contracts.llm_capabilities import CapabilityStore
 
 
 @dataclass(frozen=True, slots=True)
 class BrainOptions:
     """What a provider may need beyond the model name; the app factory supplies the cache
-    registry (the store's table), anything else falls back to a per-process default."""
+    registry and the capability store (the store's tables), anything else falls back to a
+    per-process default."""
 
     given_settings: Settings | None = None
     cache_registry: CacheRegistry | None = None
+    capability_store: CapabilityStore | None = None
 
     @property
     def settings(self) -> Settings:
@@ -77,6 +80,7 @@ def _openai(model: str, options: BrainOptions) -> Brain:
         api_key=_secret(settings.openai_api_key),
         base_url=settings.openai_base_url,
         timeout_seconds=settings.llm_timeout_seconds,
+        capability_store=options.capability_store,
     )
 
 
@@ -95,16 +99,19 @@ def get_brain(
     settings: Settings | None = None,
     *,
     cache_registry: CacheRegistry | None = None,
+    capability_store: CapabilityStore | None = None,
 ) -> Brain:
     """The brain named by `FITCOACH_BRAIN`: local | gemini:<model> | openai:<model>.
 
     `cache_registry` keeps an LLM brain's context-cache names where every app instance sees
-    them (the app passes the store's); without it they live in this process only."""
+    them (the app passes the store's); without it they live in this process only.
+    `capability_store` remembers what an OpenAI-compatible server was found to take, across
+    restarts (the app passes the store's); without it discovery is per process."""
     prefix, colon, model = name.partition(":")
     provider = PROVIDERS.get(prefix)
     if provider is None or provider.takes_model != bool(model) or (colon and not model):
         raise ValueError(f"unknown brain {name!r}")
-    options = BrainOptions(settings, cache_registry)
+    options = BrainOptions(settings, cache_registry, capability_store)
     return provider.build(model, options)
 
 

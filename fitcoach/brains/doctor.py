@@ -6,6 +6,10 @@ stage a proposal) and one progress question (a tool round: the model should look
 up). For each step it prints what worked, what the brain negotiated with the server, the
 latency and the tokens, and for what failed, how to fix it. Exit status 1 when the LLM did
 not answer (every turn fell back to the local brain), 0 otherwise.
+
+For an `openai:` brain it also prints the mode the configured database remembers for the
+server (what the app starts from after a restart), then negotiates afresh from the top and
+stores what it finds, so running it after a server upgrade lets the app use a better mode.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import typer
 
 from fitcoach.config import Settings
 from fitcoach.contracts.decision import AnalyticsTools, Brain, Decision, TurnContext
+from fitcoach.contracts.llm_capabilities import CapabilityStore
 
 ONBOARDING = (
     "Hi! I train at home with dumbbells up to 50 lb and a flat bench. I can do 3 days a "
@@ -48,6 +53,8 @@ class Report:
     where: str
     checks: list[Check] = field(default_factory=list)
     negotiated: dict[str, Any] = field(default_factory=dict)
+    # What the configured database remembered for this server before the check (openai:).
+    remembered: str | None = None
 
     @property
     def answers(self) -> bool:
@@ -60,6 +67,8 @@ class Report:
             out.append(f"  [{mark}] {check.name}: {check.detail}")
             if check.fix and not check.ok:
                 out.append(f"         fix: {check.fix}")
+        if self.remembered is not None:
+            out.append(f"  remembered: {self.remembered}")
         if self.negotiated:
             pairs = ", ".join(f"{key}={value}" for key, value in self.negotiated.items())
             out.append(f"  negotiated: {pairs}")
@@ -143,7 +152,10 @@ def _usage_line(usage: dict[str, int] | None, seconds: float) -> str:
 def _negotiated(brain: Brain) -> dict[str, Any]:
     capabilities = getattr(brain, "capabilities", None)
     if capabilities is not None:
-        return dict(capabilities.describe())
+        described = dict(capabilities.describe())
+        if getattr(brain, "capability_store", None) is not None:
+            described["stored"] = brain.is_stored()  # type: ignore[attr-defined]
+        return described
     if hasattr(brain, "tools_with_schema"):
         return {"tools_with_schema": brain.tools_with_schema, "context_cache": "shared"}
     return {}
@@ -239,6 +251,46 @@ def _probe_gemini(brain: Any, report: Report, settings: Settings) -> bool:
     return True
 
 
+def _capability_store(settings: Settings) -> tuple[CapabilityStore | None, str]:
+    """The configured database's capability store when it can be read, else why not. Never
+    creates anything: a missing SQLite file or an unmigrated database is reported."""
+    from fitcoach.store.backends import open_repository
+    from fitcoach.store.firestore import is_firestore_url
+
+    url = settings.database_url
+    if not is_firestore_url(url) and url.startswith("sqlite"):
+        # sqlite:///relative.db, sqlite:////absolute.db, optionally ?options
+        path = url.partition(":///")[2].split("?")[0]
+        if path and path != ":memory:" and not Path(path).exists():
+            return None, f"no database at {path} yet (`fitcoach serve` creates it)"
+    try:
+        store = open_repository(url).llm_capabilities()
+        store.get("", "")  # an unmigrated database has no table: say so here
+    except Exception as error:
+        return None, f"{type(error).__name__}: {str(error).splitlines()[0][:160]}"
+    return store, ""
+
+
+def _remember(brain: Any, report: Report, settings: Settings) -> None:
+    """Read what the database remembers for this server, and let the check store its own
+    finding: the brain negotiates from the top again and saves what works."""
+    store, why = _capability_store(settings)
+    if store is None:
+        report.remembered = f"unknown, the database cannot be read ({why}); nothing is stored"
+        return
+    brain.capability_store = store
+    brain.recall()
+    record = brain.remembered
+    if record is None:
+        report.remembered = "nothing yet for this server (this check stores what it finds)"
+    else:
+        report.remembered = (
+            f"structured={record.structured}, tools={record.tools} (last confirmed "
+            f"{record.confirmed_at:%Y-%m-%d %H:%M} UTC; the app starts from it)"
+        )
+    brain.rediscover()
+
+
 @contextmanager
 def _app(settings: Settings) -> Iterator[Any]:
     from fitcoach.clock import FixedClock
@@ -270,6 +322,8 @@ def run_doctor(
         report.checks.append(Check("turn", True, "the embedded brain needs no server or key"))
         return report
     echo(f"checking {name}{where} ...")
+    if hasattr(brain, "rediscover"):
+        _remember(brain, report, settings)
     _probe_server(brain, report, settings)
     if not _probe_gemini(brain, report, settings):
         return report

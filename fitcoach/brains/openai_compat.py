@@ -13,7 +13,12 @@ Servers differ in what they take, so the brain negotiates instead of giving up:
 
 A refusal steps down at once and retries the same call; it is never a reason to hand the
 turn to the local brain. What worked is remembered per base URL and model for the life of
-the process (`capabilities_for`), so only the first turn pays for the discovery.
+the process (`capabilities_for`), so only the first turn pays for the discovery, and, given
+a `CapabilityStore` (the app passes the store's table), across restarts and instances: a
+new process starts from the stored mode, and saves the mode again whenever a success in a
+different mode follows a step down. A stored mode is never stepped back up by a turn;
+`fitcoach doctor` negotiates afresh from the top and stores what it finds (run it after
+upgrading the server).
 OpenAI caches long identical prompt prefixes by itself, as llama.cpp reuses its KV cache
 for a repeated prefix; the static prompt goes first so that both can, and cached tokens
 are recorded when the server reports them.
@@ -23,8 +28,10 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 import threading
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, Literal
 
 from fitcoach.brains.llm.context import runtime_block
@@ -38,10 +45,14 @@ from fitcoach.brains.llm.schema import (
 )
 from fitcoach.brains.llm.tools import TOOL_NAMES
 from fitcoach.contracts.decision import Brain, TurnContext
+from fitcoach.contracts.llm_capabilities import CapabilityRecord, CapabilityStore
+
+log = logging.getLogger(__name__)
 
 Structured = Literal["json_schema", "json_object_schema", "json_object", "text"]
 ToolMode = Literal["native", "lookups"]
 Wire = Literal["full", "compact"]
+TOOL_MODES: tuple[ToolMode, ...] = ("native", "lookups")
 STRUCTURED_ORDER: tuple[Structured, ...] = (
     "json_schema",
     "json_object_schema",
@@ -74,9 +85,14 @@ _KNOWN: dict[tuple[str, str], Capabilities] = {}
 _KNOWN_LOCK = threading.Lock()
 
 
+def server_url(base_url: str | None) -> str:
+    """The base URL a server is remembered under."""
+    return (base_url or "https://api.openai.com/v1").rstrip("/")
+
+
 def capabilities_for(base_url: str | None, model: str) -> Capabilities:
     """The shared, remembered capabilities of one server (created on first use)."""
-    key = ((base_url or "https://api.openai.com/v1").rstrip("/"), model)
+    key = (server_url(base_url), model)
     with _KNOWN_LOCK:
         if key not in _KNOWN:
             _KNOWN[key] = Capabilities()
@@ -180,6 +196,7 @@ class OpenAICompatBrain(LLMBrain):
         max_answer_tokens: int = MAX_ANSWER_TOKENS,
         wire: Wire | None = None,
         fallback: Brain | None = None,
+        capability_store: CapabilityStore | None = None,
     ) -> None:
         super().__init__(timeout_seconds=timeout_seconds, fallback=fallback)
         self.model = model
@@ -190,12 +207,69 @@ class OpenAICompatBrain(LLMBrain):
         self.max_answer_tokens = max_answer_tokens
         # None: follow the negotiated mode (see `compact`).
         self.wire = wire
+        self.capability_store = capability_store
+        # What the store held for this server when the brain was built (doctor prints it).
+        self.remembered: CapabilityRecord | None = None
+        # The (structured, tools) pair the store holds, so a turn writes only on a change.
+        self._stored: tuple[str, str] | None = None
+        if capability_store is not None:
+            self.recall()
         # Pinned modes (settings or tests) start discovery lower down; refusals still step.
         if response_format is not None:
             self.capabilities.structured = response_format
         if tools is not None:
             self.capabilities.tools = tools
         self._client: Any = None
+
+    def recall(self) -> None:
+        """Start from the mode the store remembers for this server, unless this process has
+        already found one. A store that cannot answer costs a rediscovery, never a turn."""
+        store = self.capability_store
+        if store is None:
+            return
+        try:
+            record = store.get(server_url(self.base_url), self.model)
+        except Exception as error:
+            log.warning("could not read remembered LLM capabilities: %s", error)
+            return
+        if record is None:
+            return
+        if record.structured not in STRUCTURED_ORDER or record.tools not in TOOL_MODES:
+            return  # written by another version: discover again
+        self.remembered = record
+        self._stored = (record.structured, record.tools)
+        with _KNOWN_LOCK:
+            if not self.capabilities.confirmed:
+                self.capabilities.structured = record.structured
+                self.capabilities.tools = record.tools
+
+    def rediscover(self) -> None:
+        """Negotiate from the top again on the next request (doctor: a server upgraded since
+        its mode was stored may now take a better one); the result is stored as usual."""
+        with _KNOWN_LOCK:
+            self.capabilities.structured = "json_schema"
+            self.capabilities.tools = "native"
+            self.capabilities.confirmed = False
+
+    def is_stored(self) -> bool:
+        """Whether the store holds the mode in use now."""
+        caps = self.capabilities
+        return self._stored == (caps.structured, caps.tools)
+
+    def remember(self, structured: Structured, tools: ToolMode) -> None:
+        """Store the mode a request just succeeded in, when it differs from the stored one."""
+        store = self.capability_store
+        if store is None or self._stored == (structured, tools):
+            return
+        record = CapabilityRecord(
+            server_url(self.base_url), self.model, structured, tools, datetime.now(UTC)
+        )
+        try:
+            store.put(record)
+        except Exception as error:
+            log.warning("could not store negotiated LLM capabilities: %s", error)
+            return
+        self._stored = (structured, tools)
 
     @property
     def response_format(self) -> Structured:
@@ -354,6 +428,7 @@ class _OpenAIConversation:
                     continue
                 raise
             brain.capabilities.confirmed = True
+            brain.remember(mode, tools)
             return self._reply(response, final)
         raise BadDecision("the server refused every structured-output mode")
 

@@ -11,6 +11,7 @@ from fitcoach.store.migrate import upgrade
 
 # Every table must be on Base.metadata wherever the store is used (migrations, truncation).
 from fitcoach.store import llm_cache as _llm_cache  # noqa: F401  isort: skip
+from fitcoach.store import llm_capabilities as _llm_capabilities  # noqa: F401  isort: skip
 
 __all__ = [
     "Conflict",

@@ -20,6 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from fitcoach.analytics.rows import SessionRow, SetRow
 from fitcoach.contracts.decision import PendingProposal, Turn
+from fitcoach.contracts.llm_capabilities import CapabilityRecord
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.programming.models import Day, Week
 from fitcoach.store.idempotency import Stored
@@ -296,6 +297,15 @@ class LlmCacheRepository(Protocol):
     def forget(self, content_hash: str, name: str) -> None: ...
 
 
+class LlmCapabilityRepository(Protocol):
+    """`fitcoach.contracts.llm_capabilities.CapabilityStore`: the structured-output and tool
+    modes an OpenAI-compatible server was found to take, per base URL and model."""
+
+    def get(self, base_url: str, model: str) -> CapabilityRecord | None: ...
+
+    def put(self, record: CapabilityRecord) -> None: ...
+
+
 @runtime_checkable
 class Repository(
     UserRepository,
@@ -311,6 +321,8 @@ class Repository(
     """Everything the app stores, on one backend."""
 
     def llm_cache(self) -> LlmCacheRepository: ...
+
+    def llm_capabilities(self) -> LlmCapabilityRepository: ...
 
     def commit(self) -> None:
         """End the caller's unit of work. Only a repository bound to a caller's transaction

@@ -24,6 +24,7 @@ from fitcoach.store import chat, idempotency, memory, plans, proposals, throttle
 from fitcoach.store.db import Database, ping
 from fitcoach.store.idempotency import Stored
 from fitcoach.store.llm_cache import DbCacheRegistry
+from fitcoach.store.llm_capabilities import DbCapabilityStore
 from fitcoach.store.memory import Actor
 from fitcoach.store.plans import PlanVersion
 from fitcoach.store.proposals import Revalidate
@@ -412,6 +413,11 @@ class SqlRepository:
         if self._database is None:
             raise RuntimeError("the LLM cache registry runs its own transactions: use a Database")
         return DbCacheRegistry(self._database)
+
+    def llm_capabilities(self) -> DbCapabilityStore:
+        if self._database is None:
+            raise RuntimeError("the capability store runs its own transactions: use a Database")
+        return DbCapabilityStore(self._database)
 
     # ---- the caller's unit of work -------------------------------------------------------
 

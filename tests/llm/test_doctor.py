@@ -232,3 +232,37 @@ def test_gemini_that_answers(settings: Settings) -> None:
     assert "[ok  ] server: reachable" in text and "1048576 input tokens" in text
     assert "[ok  ] turn: answered by gemini:gemini-2.5-flash" in text
     assert "[ok  ] tool round: 1 analytics lookup(s)" in text
+
+
+def test_openai_prints_the_remembered_mode_and_stores_a_fresh_negotiation(
+    settings: Settings, tmp_path: Any
+) -> None:
+    fake = FakeOpenAI(model="tiny", refuse_json_schema=True)
+    answers = [openai_text({**ONBOARDED, "lookups": []}), openai_text({**PROGRESS, "lookups": []})]
+    fake.script = answers * 2
+    with serve(fake.app) as url:
+        config = settings.model_copy(update={"openai_base_url": f"{url}/v1"})
+        first = _text(run_doctor(config, "openai:tiny", echo=lambda _: None))
+        forget_capabilities()  # the next run is a new process
+        second = _text(run_doctor(config, "openai:tiny", echo=lambda _: None))
+        missing = settings.model_copy(
+            update={
+                "openai_base_url": f"{url}/v1",
+                "database_url": f"sqlite:///{tmp_path / 'nowhere.db'}",
+            }
+        )
+        forget_capabilities()
+        fake.script = answers
+        third = _text(run_doctor(missing, "openai:tiny", echo=lambda _: None))
+
+    assert "remembered: nothing yet for this server" in first
+    negotiated = "negotiated: structured=json_object_schema, tools=lookups, confirmed=True"
+    assert f"{negotiated}, stored=True" in first
+    assert "remembered: structured=json_object_schema, tools=lookups (last confirmed" in second
+    # Doctor negotiates afresh every run: json_schema is asked (and refused) each time.
+    kinds = [(r.get("response_format") or {}).get("type") for r in fake.requests]
+    assert kinds.count("json_schema") == 3
+    assert f"{negotiated}, stored=True" in second
+    assert "remembered: unknown, the database cannot be read (no database at" in third
+    assert not (tmp_path / "nowhere.db").exists()
+    assert "stored=" not in third and negotiated in third

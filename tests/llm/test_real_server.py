@@ -33,11 +33,16 @@ from fastapi.testclient import TestClient
 
 from fitcoach.api.app import create_app
 from fitcoach.api.routers.chat import current_brain
+from fitcoach.brains.doctor import run_doctor
 from fitcoach.brains.llm.core import Usage
 from fitcoach.brains.llm.parse import BadDecision, parse_decision
 from fitcoach.brains.llm.safety import injury_conflicts
 from fitcoach.brains.local import LocalBrain
-from fitcoach.brains.openai_compat import OpenAICompatBrain, capabilities_for
+from fitcoach.brains.openai_compat import (
+    OpenAICompatBrain,
+    capabilities_for,
+    forget_capabilities,
+)
 from fitcoach.config import Settings
 from fitcoach.contracts.decision import TurnContext
 from fitcoach.memory.models import ENTRY_MODEL
@@ -237,29 +242,60 @@ def _turn(coach: TestClient, headers: dict[str, str], brain: RecordingBrain, mes
     return body
 
 
-def test_negotiates_down_to_json_object_with_schema_and_json_lookups(coach, brain):
+def test_doctor_reports_negotiated_structured_output_and_who_answered(llama_server, db_url):
+    settings = Settings(
+        database_url=db_url,
+        brain=f"openai:{MODEL}",
+        openai_base_url=llama_server,
+        llm_timeout_seconds=TURN_BUDGET,
+    )
+    report = run_doctor(settings, echo=print)
+    print("\n".join(report.lines()))  # the CI log shows what doctor says about this server
+
+    checks = {check.name: check for check in report.checks}
+    assert checks["server"].ok and MODEL in checks["server"].detail
+    # Negotiated from the top: json_schema is refused, json_object + schema (a grammar)
+    # works, so lookups go in the JSON; and the database now remembers it.
+    assert report.negotiated == {
+        "structured": "json_object_schema",
+        "tools": "lookups",
+        "confirmed": True,
+        "stored": True,
+    }
+    # Each turn was the model's, or fell back only for what the model said (never for a
+    # capability the server lacks, a timeout or an error); the verdict follows the turn.
+    turn = checks["turn"]
+    assert (
+        turn.ok
+        or "fell back to local (invalid)" in turn.detail
+        or ("fell back to local (unsafe)" in turn.detail)
+    ), turn.detail
+    if turn.ok:
+        assert f"answered by openai:{MODEL}" in turn.detail
+        assert checks["structured output"].detail.startswith(
+            "valid Decision JSON via json_object_schema"
+        )
+    tool_round = checks["tool round"]
+    assert "fell back" not in tool_round.detail or (
+        "(invalid)" in tool_round.detail or "(unsafe)" in tool_round.detail
+    ), tool_round.detail
+    assert report.answers == turn.ok
+
+
+def test_chat_turns_name_the_brain_and_use_the_model_only_when_it_validates(coach, brain):
+    forget_capabilities()  # negotiate again on the chat path (a refusal costs no inference)
     headers = _user(coach)
-    body = _turn(coach, headers, brain, "Hey coach! Any quick tip for my workout today?")
-
-    capabilities = capabilities_for(brain.base_url, MODEL)
-    # json_schema is refused (422); json_object + schema works and is remembered, and the
-    # grammar leaves no room for native tool calls, so lookups go in the JSON.
-    assert capabilities.structured == "json_object_schema"
-    assert capabilities.tools == "lookups"
-    assert capabilities.confirmed
-    assert body["brain"]["fallback_reason"] in (None, "invalid", "unsafe")
-
-
-def test_every_turn_is_the_models_when_it_validates_and_nothing_else_leaks(coach, brain):
-    headers = _user(coach)
-    messages = [
-        "I have dumbbells up to 40 lb and can train 3 days a week, 40 minutes. Plan my week.",
-        "My lower back is strained since yesterday. What should I do today?",
-        "How is my bench press going?",
-        "Thanks, that helps.",
+    answered = [
+        _turn(coach, headers, brain, message)["brain"]["name"]
+        for message in (
+            "Hey coach! Any quick tip for my workout today?",
+            "My lower back is strained since yesterday. What should I do today?",
+        )
     ]
-    answered = [_turn(coach, headers, brain, message)["brain"]["name"] for message in messages]
-    # Whoever answered, every turn was judged above; say who did for the CI log.
+    capabilities = capabilities_for(brain.base_url, MODEL)
+    assert (capabilities.structured, capabilities.tools) == ("json_object_schema", "lookups")
+    assert capabilities.confirmed
+    # Whoever answered, every turn was judged in _turn; say who did for the CI log.
     print("answered by:", answered)
 
 
@@ -302,6 +338,12 @@ def test_eval_on_a_small_corpus_has_no_rule_violations(llama_server, tmp_path):
         [
             str(Path(sys.executable).parent / "fitcoach"),
             "eval",
+            # The scenario corpus only: the programming review never reaches a brain, and the
+            # memory-payload suite (on by default) is 19 more model turns.
+            "--suite",
+            "corpus",
+            "--min-memory-payloads",
+            "0",
             "--brain",
             f"openai:{MODEL}",
             "--corpus",

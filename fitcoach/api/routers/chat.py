@@ -45,7 +45,10 @@ async def current_brain(request: Request) -> Brain:
     state = request.app.state
     if getattr(state, "brain", None) is None:
         state.brain = get_brain(
-            state.settings.brain, state.settings, cache_registry=state.llm_cache_registry
+            state.settings.brain,
+            state.settings,
+            cache_registry=state.llm_cache_registry,
+            capability_store=state.llm_capabilities,
         )
     brain: Brain = state.brain
     return brain

@@ -20,6 +20,7 @@ Layout (documents as the spec shows them, our fields beside them):
     login_throttle/{sha256(key)}                failed-login counters
       revisions/{n}                             (TTL on expire_at)
     llm_cache/{contentHash}                     the Gemini context-cache registry
+    llm_capabilities/{sha256(url, model)}       what each OpenAI-compatible server takes
 
 `google-cloud-firestore` is the optional extra `fitcoach[firestore]`; it is imported only
 when a method runs, so importing this package needs nothing extra.

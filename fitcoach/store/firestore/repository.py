@@ -8,6 +8,7 @@ from fitcoach.store.firestore.chat import FirestoreChat
 from fitcoach.store.firestore.client import make_client, project_from_url
 from fitcoach.store.firestore.keys import FirestoreKeys
 from fitcoach.store.firestore.llm_cache import FirestoreCacheRegistry
+from fitcoach.store.firestore.llm_capabilities import FirestoreCapabilityStore
 from fitcoach.store.firestore.memory import FirestoreMemory
 from fitcoach.store.firestore.proposals import FirestoreProposals
 from fitcoach.store.firestore.users import FirestoreUsers
@@ -37,6 +38,9 @@ class FirestoreRepository(
 
     def llm_cache(self) -> FirestoreCacheRegistry:
         return FirestoreCacheRegistry(self.client)
+
+    def llm_capabilities(self) -> FirestoreCapabilityStore:
+        return FirestoreCapabilityStore(self.client)
 
     def commit(self) -> None:
         """Nothing to end: every call above is its own atomic step."""
