@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from fitcoach.contracts.decision import Decision
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu import (
@@ -9,7 +11,9 @@ from fitcoach.nlu import (
     extract_minutes,
     extract_weekdays,
 )
+from fitcoach.nlu.lifting import lifting_schedule
 from fitcoach.nlu.signals import just_start
+from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.ops import (
     BuildWeek,
 )
@@ -50,7 +54,8 @@ from .voice import VOICE_FACTS, preference_memory
 
 
 def onboarding(t: Turn) -> Decision:
-    u, ctx = t.u, t.ctx
+    ctx = t.ctx
+    u = _lifting_only(t.u, ctx.message)
     mutations: list[MemoryMutation] = []
     assumed: list[str] = []
     missing: list[str] = []  # what the user has not said yet, asked for in one question
@@ -208,6 +213,21 @@ def onboarding(t: Turn) -> Decision:
         plan_ops=[op],
         memory_mutations=mutations,
     )
+
+
+def _lifting_only(u: Understanding, message: str) -> Understanding:
+    """The days and minutes for lifting, when the message also tells another sport's week
+    ("I run Tue/Thu/Sat, lift Mon and Wed, 45 min"): the runs are not lifting days, and a
+    4-hour ride is not a session length. A newcomer describing pain in a lift ("my knee
+    hurts when I squat deep") tells a standing condition to program around."""
+    said = lifting_schedule(message)
+    if said.days is not None:
+        u = replace(u, weekdays=said.days, days_per_week=None)
+    if said.minutes is not None:
+        u = replace(u, minutes=said.minutes)
+    if not u.chronic_body_parts and u.condition is not None and u.body_parts:
+        u = replace(u, chronic_body_parts=u.body_parts)
+    return u
 
 
 WELCOME = N_("Welcome aboard!")
