@@ -22,8 +22,8 @@ from . import plan_view as pv
 from .facts import (
     chronic_fact,
     equipment_fact,
+    gear_load,
     goal_fact,
-    heaviest,
     merged_schedule,
     with_schedule,
 )
@@ -191,7 +191,7 @@ def onboarding(t: Turn) -> Decision:
         told.append(piece(lang, MINUTE_SESSIONS, minutes=u.minutes))
     if u.muscles:
         told.append(piece(lang, PRIORITISING, muscles=parts_list(lang, list(u.muscles))))
-    load = heaviest(u.loads)
+    load = gear_load(u, ctx.message)
     gear_words = gear_phrase(
         lang, sorted(u.gear), f"{number(load.value)} {load.unit}" if load else None
     )
