@@ -1045,6 +1045,7 @@ def _stretch_finisher(builder: DayBuilder) -> None:
 MAIN_REST_MAX = 300  # strength: heavy sets rest 3-5 min, so a short day rests longer
 MAIN_REST_STEP = 30
 COMPOUND_REST_MAX = 180  # strength accessories (6-10 reps) rest up to 3 min
+ISOLATION_REST_MAX = 120
 
 
 def _stretch_main_lifts(builder: DayBuilder, template: GoalTemplate) -> None:
@@ -1087,7 +1088,8 @@ def _stretch_main_lifts(builder: DayBuilder, template: GoalTemplate) -> None:
         rest += MAIN_REST_STEP
         if not all(grow(index, {"rest_seconds": rest}) for index in others):
             break
-    for index in mains:
+    # then one more set, main lifts first, then the other compounds, where the caps allow
+    for index in [*mains, *others]:
         exercise = CATALOG[builder.items[index].exercise_id]
         if builder.seconds >= aim or builder.items[index].target_sets >= MAX_SETS_PER_EXERCISE:
             continue
@@ -1096,6 +1098,18 @@ def _stretch_main_lifts(builder: DayBuilder, template: GoalTemplate) -> None:
         sets = builder.items[index].target_sets + 1
         if grow(index, {"target_sets": sets}):
             builder._count(exercise, 1)
+    # and isolation work rests a little longer (up to 2 min), as heavy accessories may
+    singles = [
+        index
+        for index, item in enumerate(builder.items)
+        if item.rest_seconds == template.isolation.rest
+        and item.target_reps == template.isolation.reps
+    ]
+    rest = template.isolation.rest
+    while builder.seconds < aim and singles and rest < ISOLATION_REST_MAX:
+        rest = min(ISOLATION_REST_MAX, rest + 15)
+        if not all(grow(index, {"rest_seconds": rest}) for index in singles):
+            break
 
 
 def _finisher(builder: DayBuilder) -> None:
