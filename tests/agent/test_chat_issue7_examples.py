@@ -79,7 +79,8 @@ def test_a_runner_lifts_only_on_the_two_days_asked(client, register):
     # The legs are still trained on both lifting days (a runner needs them), and the notes
     # say how the lifting fits the running.
     for name in ("monday", "wednesday"):
-        assert any(set(CATALOG[i["exercise_id"]].primary) & LOWER for i in _items(week["days"][name]))
+        day = _items(week["days"][name])
+        assert any(set(CATALOG[i["exercise_id"]].primary) & LOWER for i in day), name
     assert any("run" in note.lower() for note in week["notes"]), week["notes"]
 
     memory = client.get("/api/memory", headers=user.headers).json()
