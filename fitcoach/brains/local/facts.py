@@ -149,12 +149,14 @@ def equipment_fact(u: Understanding, message: str) -> str | None:
     if "bodyweight" in u.gear:
         # "No equipment, just bodyweight, plus a pull-up bar": still a staple worth keeping.
         return f"Bodyweight and {join_words(items)}."
-    lead = {"home": "Home gym with", "gym": "Commercial gym with"}.get(where or "", "Trains with")
+    # "Gym with", not "Commercial gym with": the extractors read "commercial gym" as a
+    # full gym, which would hand a machines-and-dumbbells gym a barbell and a rack.
+    lead = {"home": "Home gym with", "gym": "Gym with"}.get(where or "", "Trains with")
     return f"{lead} {join_words(items)}."
 
 
 _BENCHES = frozenset({"flat bench", "incline bench"})
-_LEADS = ("Home gym with", "Commercial gym with", "Trains with")
+_LEADS = ("Home gym with", "Commercial gym with", "Gym with", "Trains with")
 
 
 def equipment_without(old_fact: str, removed: Iterable[str], keep: Iterable[str] = ()) -> str:
