@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from fitcoach.contracts.decision import Decision
+from fitcoach.memory.derive import exclusions_of
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu import (
     extract_days_per_week,
@@ -146,6 +148,17 @@ def onboarding(t: Turn) -> Decision:
                 reason="Captured a chronic condition to guide exercise selection.",
             )
         )
+    refused = refused_patterns(ctx.message)
+    if refused:
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "preference",
+                "Never program " + " or ".join(PATTERN_WORDS[p] for p in refused) + ".",
+                source=ONBOARDING_SOURCE,
+                reason="Captured the movements the user refuses to do.",
+            )
+        )
     if u.voice is not None:
         add(
             upsert_tier1(
@@ -213,6 +226,28 @@ def onboarding(t: Turn) -> Decision:
         plan_ops=[op],
         memory_mutations=mutations,
     )
+
+
+# A refused movement pattern in words the preference reader reads back (memory/derive.py).
+PATTERN_WORDS = {
+    "lunge": "lunges or split squats",
+    "chest_fly": "flyes",
+    "vertical_push": "overhead pressing",
+    "calf_raise": "calf raises",
+    "core_flexion": "crunches or sit-ups",
+}
+_CLAUSES = re.compile(r"[.!?;\n。]")
+
+
+def refused_patterns(message: str) -> list[str]:
+    """Movement patterns a sentence refuses ("I HATE lunges", "ランジは嫌いです"): only a
+    refusal and a pattern word in the same sentence count, so "no cables ... squat 275"
+    refuses nothing. Single exercises are left to the preference turn, which asks."""
+    found: list[str] = []
+    for clause in _CLAUSES.split(message):
+        _, patterns = exclusions_of(clause)
+        found += [p for p in patterns if p in PATTERN_WORDS and p not in found]
+    return found
 
 
 def _lifting_only(u: Understanding, message: str) -> Understanding:
