@@ -35,6 +35,11 @@ _BEGINNER = re.compile(
     r"\bbeginner\b|never (?:lifted|trained|been to a gym|worked out|done (?:weights|strength))|"
     r"first time (?:in|at) (?:a|the) gym|new to (?:lifting|weights|the gym|training|strength)|"
     r"just (?:starting|started) (?:out|lifting|training)|no (?:lifting|training) experience|"
+    r"never (?:really )?(?:lifted|exercised|trained|done weights)|"
+    r"never done any (?:weights|lifting)|"
+    r"(?:a bit|a little|some) of lifting but not (?:seriously|much)|"
+    r"not (?:really )?lifted (?:much|before)|"
+    r"total beginner|complete beginner|"
     r"początkując|nigdy nie (?:ćwiczył|trenował|dźwigał)|pierwszy raz na siłowni|"
     r"มือใหม่|ไม่เคยเล่นเวท|ไม่เคยยกเวท|初心者|初めて(?:の)?ジム|筋トレ(?:は)?初めて",
     re.I,
@@ -50,7 +55,12 @@ _YEARS = (
         r"in the gym|at the gym|strength training|weight training|powerlifting|bodybuilding)",
         re.I,
     ),
-    re.compile(r"(?:lifting|training|been lifting|been training)\s+for\s+(\d{1,2})\s*years?", re.I),
+    re.compile(
+        r"(?:lift(?:ing|ed)?|train(?:ing|ed)?)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+)?"
+        r"(\d{1,2}(?:[.,]5)?)\s*(?:years?|yrs?)",
+        re.I,
+    ),
+    re.compile(r"\b(\d{1,2})\s*(?:years?|yrs?)\s+(?:lifting|training)\b", re.I),
     re.compile(r"\b(\d{1,2})\s+(?:lat|lata)\s+(?:treningu|na siłowni|ćwiczę|trenuję)", re.I),
     re.compile(r"(?:ćwiczę|trenuję)\s+(?:od\s+)?(\d{1,2})\s+(?:lat|lata)", re.I),
     re.compile(r"(?:筋トレ|トレーニング)歴\s*(\d{1,2})\s*年"),
@@ -108,9 +118,20 @@ def age_of(text: str) -> int | None:
     return None
 
 
+# Months of training: under a year is a beginner's first year ("lifting for 18 months" is
+# past it, an intermediate).
+_MONTHS = re.compile(
+    r"(?:lift(?:ing|ed)?|train(?:ing|ed)?)\s+(?:for\s+)?(?:about\s+|around\s+)?(\d{1,2})\s*months?",
+    re.I,
+)
+
+
 def experience_of(text: str) -> Experience | None:
     if _BEGINNER.search(text):
         return "beginner"
+    months = _MONTHS.search(text)
+    if months:
+        return "beginner" if int(months.group(1)) < 12 else "intermediate"
     for pattern in _YEARS:
         match = pattern.search(text)
         if match:

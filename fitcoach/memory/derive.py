@@ -68,6 +68,7 @@ _DAY_MONTH = re.compile(
 )
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
+_KEY_SESSION_WORDS = re.compile(r"key session:[^;.]*", re.I)
 _SEVERE = re.compile(r"severe|sharp|bad\b|really hurts|a lot|bardzo|mocno|ひどい|激しい", re.I)
 _MILD = re.compile(r"mild|slight|a bit|a little|lekk|trochę|少し|เล็กน้อย", re.I)
 _BOTH_SIDES = re.compile(r"\bboth\b|obu|obie|両", re.I)
@@ -118,7 +119,8 @@ def tier1_payload(
     if category == "goal":
         goal = nlu.extract_goal(fact)
         muscles = list(nlu.extract_muscles(fact))
-        schedule = schedule_of(fact)
+        # The key session's day ("key session: long run on Saturday") is not a lifting day.
+        schedule = schedule_of(_KEY_SESSION_WORDS.sub("", fact))
         me = about_me(fact)
         if goal is None and not muscles and schedule is not None and not me:
             return SchedulePayload(**schedule.model_dump())

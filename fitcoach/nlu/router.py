@@ -232,6 +232,17 @@ def read(
         # Onboarding is recognised by its content (gear, schedule, goal), wherever it
         # appears and whatever else the message mentions ("no real squat rack").
         u = replace(u, intent="onboarding")
+    elif (
+        not state.has_plan
+        and u.intent in _PROFILE_ASIDES
+        and u.gear
+        and (u.weekdays or u.days_per_week)
+        and u.minutes
+    ):
+        # A newcomer's whole profile (gear, days, minutes) that also names a race ahead or
+        # a joint that hurts in a lift is still the onboarding: the race and the pain are
+        # part of who they are, and the week is what they came for.
+        u = replace(u, intent="onboarding")
     # 2. Safety latch.
     if u.intent == "medical_red_flag":
         return Reading(u, act, "red_flag", read_only=False)
@@ -403,6 +414,8 @@ _NEVER = re.compile(
 _NEVER_MERGED: frozenset[Intent] = frozenset(
     {"onboarding", "medical_red_flag", "injection", "pain", "event", "off_topic"}
 )
+# What a newcomer's full profile may also mention without ceasing to be the onboarding.
+_PROFILE_ASIDES: frozenset[Intent] = frozenset({"pain", "event"})
 
 
 _NEXT_WEEK = re.compile(

@@ -27,6 +27,19 @@ _GOALS: list[tuple[str, Goal]] = [
     ("筋肉[^。.]{0,20}(?:をつけ|を付け|つけたい|増や|大きく)", "hypertrophy"),
     ("バルク", "hypertrophy"),
     ("(?:get |getting |be )?strong(?:er)?", "strength"),
+    # Strength said beside fitness, health or everyday life is general fitness, not a
+    # strength block ("stronger and fitter", "stay strong", "feel stronger"); these start
+    # where "stronger" would, or before it, and so win over it.
+    (
+        "(?:get |getting |be |feel |feeling )?(?:strong(?:er)?|fit(?:ter)?) and (?:a bit )?"
+        "(?:fit(?:ter)?|strong(?:er)?|healthy|healthier|(?:well )?conditioned|mobile)",
+        "general_fitness",
+    ),
+    ("(?:stay|staying|keep|keeping) strong", "general_fitness"),
+    ("feel(?:ing)? strong(?:er)?", "general_fitness"),
+    ("(?:build|gain|put on) (?:some )?muscle and get fit(?:ter)?", "general_fitness"),
+    ("(?:to do|do|doing|start|starting) strength training", "general_fitness"),
+    ("strength training matters", "general_fitness"),
     ("strength", "strength"),
     ("powerlifting", "strength"),
     ("powerlifter", "strength"),

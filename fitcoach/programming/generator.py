@@ -788,6 +788,9 @@ def generate_week(
     for goals, strict, direct in tiers:
         _top_up(builders, plans, goals, strict=strict, direct=direct)
     _no_tiny_days(builders, plans, targets, state)
+    if goal_template.name == "strength" and not goal_template.careful:
+        for builder in builders.values():
+            _stretch_main_lifts(builder, goal_template)
     if goal_template.finisher:
         for builder in builders.values():
             _stretch_finisher(builder)
@@ -1037,6 +1040,76 @@ def _stretch_finisher(builder: DayBuilder) -> None:
             builder.items = trial
             builder.seconds = seconds
             builder._count(exercise, 1)
+
+
+MAIN_REST_MAX = 300  # strength: heavy sets rest 3-5 min, so a short day rests longer
+MAIN_REST_STEP = 30
+COMPOUND_REST_MAX = 180  # strength accessories (6-10 reps) rest up to 3 min
+ISOLATION_REST_MAX = 120
+
+
+def _stretch_main_lifts(builder: DayBuilder, template: GoalTemplate) -> None:
+    """Strength: minutes the lifting leaves free (the weekly landmarks are met) go to the
+    main lifts, as a coach spends them: longer rests between heavy sets (up to 5 min), then
+    one more heavy set where the caps allow, never to junk accessory volume."""
+    aim = FILL_AIM * builder.budget
+    mains = [
+        index
+        for index, item in enumerate(builder.items)
+        if item.rest_seconds == template.main.rest and item.target_reps == template.main.reps
+    ]
+    if not mains:
+        return
+
+    def grow(index: int, update: dict[str, int]) -> bool:
+        grown = builder.items[index].model_copy(update=update)
+        trial = [*builder.items[:index], grown, *builder.items[index + 1 :]]
+        seconds = builder.trial(trial)
+        if seconds is None or seconds > builder.budget:
+            return False
+        builder.items = trial
+        builder.seconds = seconds
+        return True
+
+    rest = template.main.rest
+    while builder.seconds < aim and rest < MAIN_REST_MAX:
+        rest += MAIN_REST_STEP
+        if not all(grow(index, {"rest_seconds": rest}) for index in mains):
+            break
+    # then the other compounds: 6-10-rep strength accessories rest up to 3 min
+    others = [
+        index
+        for index, item in enumerate(builder.items)
+        if item.rest_seconds == template.compound.rest
+        and item.target_reps == template.compound.reps
+    ]
+    rest = template.compound.rest
+    while builder.seconds < aim and others and rest < COMPOUND_REST_MAX:
+        rest += MAIN_REST_STEP
+        if not all(grow(index, {"rest_seconds": rest}) for index in others):
+            break
+    # then one more set, main lifts first, then the other compounds, where the caps allow
+    for index in [*mains, *others]:
+        exercise = CATALOG[builder.items[index].exercise_id]
+        if builder.seconds >= aim or builder.items[index].target_sets >= MAX_SETS_PER_EXERCISE:
+            continue
+        if builder.max_sets(exercise, 1) < 1:
+            continue
+        sets = builder.items[index].target_sets + 1
+        if grow(index, {"target_sets": sets}):
+            builder._count(exercise, 1)
+    # and isolation work rests a little longer (up to 2 min), as heavy accessories may
+    singles = [
+        index
+        for index, item in enumerate(builder.items)
+        if item.rest_seconds == template.isolation.rest
+        and item.target_reps == template.isolation.reps
+    ]
+    rest = template.isolation.rest
+    while builder.seconds < aim and singles and rest < ISOLATION_REST_MAX:
+        rest = min(ISOLATION_REST_MAX, rest + 15)
+        if not all(grow(index, {"rest_seconds": rest}) for index in singles):
+            break
 
 
 def _finisher(builder: DayBuilder) -> None:

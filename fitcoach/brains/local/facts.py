@@ -18,6 +18,7 @@ from .text import join_words, muscles_phrase, number, part_label
 
 _HOME = re.compile(r"\bhome\b|garage|apartment|\bw domu\b|domow|บ้าน|自宅|家で", re.I)
 _GYM = re.compile(r"\bgym\b|siłowni|ยิม|ジム", re.I)
+_ANY_LOAD = re.compile(r"\d\s*(?:kg|kgs|kilo|lbs?|pounds?)\b|\d\s*(?:キロ|กิโล)", re.I)
 _ADJUSTABLE = re.compile(r"adjustable|regulowan|ปรับ|可変|調節", re.I)
 
 # Article + words per gear token, in the order a person lists them.
@@ -98,6 +99,22 @@ def heaviest(loads: Sequence[Load]) -> Load | None:
     return max(loads, key=lambda load: load.value) if loads else None
 
 
+def gear_load(u: Understanding, message: str) -> Load | None:
+    """The load that describes the gear: the heaviest dumbbell when the message has
+    dumbbells, read next to the word ("dumbbells up to 30 kg"), never a body weight or a
+    lift's best said elsewhere ("88 kg", "deadlift 353 lb"); without dumbbells, the
+    heaviest load said (a lone kettlebell's)."""
+    if "dumbbells" in u.gear:
+        found = extract_max_dumbbell(message)
+        if found is not None:
+            return Load(found.value, found.unit)
+        # loads read from other words than this message's (none is written in it)
+        return None if _ANY_LOAD.search(message) else heaviest(u.loads)
+    if "kettlebell" in u.gear:
+        return heaviest(u.loads)
+    return None
+
+
 def gear_list(gear: Iterable[str], load: Load | None, adjustable: bool) -> list[str]:
     have = set(gear) - {"bodyweight"}
     full_gym = set(GEAR_TOKENS) - {"bodyweight"} <= have
@@ -123,7 +140,7 @@ def gear_list(gear: Iterable[str], load: Load | None, adjustable: bool) -> list[
 
 def equipment_fact(u: Understanding, message: str) -> str | None:
     """ "Home gym with dumbbells up to 50 lb and an adjustable bench." — None if no gear."""
-    items = gear_list(u.gear, heaviest(u.loads), bool(_ADJUSTABLE.search(message)))
+    items = gear_list(u.gear, gear_load(u, message), bool(_ADJUSTABLE.search(message)))
     where = location(message)
     if not items:
         if u.gear == frozenset({"bodyweight"}):
@@ -132,12 +149,14 @@ def equipment_fact(u: Understanding, message: str) -> str | None:
     if "bodyweight" in u.gear:
         # "No equipment, just bodyweight, plus a pull-up bar": still a staple worth keeping.
         return f"Bodyweight and {join_words(items)}."
-    lead = {"home": "Home gym with", "gym": "Commercial gym with"}.get(where or "", "Trains with")
+    # "Gym with", not "Commercial gym with": the extractors read "commercial gym" as a
+    # full gym, which would hand a machines-and-dumbbells gym a barbell and a rack.
+    lead = {"home": "Home gym with", "gym": "Gym with"}.get(where or "", "Trains with")
     return f"{lead} {join_words(items)}."
 
 
 _BENCHES = frozenset({"flat bench", "incline bench"})
-_LEADS = ("Home gym with", "Commercial gym with", "Trains with")
+_LEADS = ("Home gym with", "Commercial gym with", "Gym with", "Trains with")
 
 
 def equipment_without(old_fact: str, removed: Iterable[str], keep: Iterable[str] = ()) -> str:

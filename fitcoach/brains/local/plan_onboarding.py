@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from fitcoach.contracts.decision import Decision
+from fitcoach.memory.derive import exclusions_of
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu import (
     extract_days_per_week,
     extract_minutes,
     extract_weekdays,
 )
+from fitcoach.nlu.lifting import lifting_schedule
 from fitcoach.nlu.signals import just_start
+from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.ops import (
     BuildWeek,
 )
@@ -18,8 +24,8 @@ from . import plan_view as pv
 from .facts import (
     chronic_fact,
     equipment_fact,
+    gear_load,
     goal_fact,
-    heaviest,
     merged_schedule,
     with_schedule,
 )
@@ -50,7 +56,8 @@ from .voice import VOICE_FACTS, preference_memory
 
 
 def onboarding(t: Turn) -> Decision:
-    u, ctx = t.u, t.ctx
+    ctx = t.ctx
+    u = _lifting_only(t.u, ctx.message)
     mutations: list[MemoryMutation] = []
     assumed: list[str] = []
     missing: list[str] = []  # what the user has not said yet, asked for in one question
@@ -141,6 +148,17 @@ def onboarding(t: Turn) -> Decision:
                 reason="Captured a chronic condition to guide exercise selection.",
             )
         )
+    refused = refused_patterns(ctx.message)
+    if refused:
+        add(
+            upsert_tier1(
+                ctx.memory,
+                "preference",
+                "Never program " + " or ".join(PATTERN_WORDS[p] for p in refused) + ".",
+                source=ONBOARDING_SOURCE,
+                reason="Captured the movements the user refuses to do.",
+            )
+        )
     if u.voice is not None:
         add(
             upsert_tier1(
@@ -186,7 +204,7 @@ def onboarding(t: Turn) -> Decision:
         told.append(piece(lang, MINUTE_SESSIONS, minutes=u.minutes))
     if u.muscles:
         told.append(piece(lang, PRIORITISING, muscles=parts_list(lang, list(u.muscles))))
-    load = heaviest(u.loads)
+    load = gear_load(u, ctx.message)
     gear_words = gear_phrase(
         lang, sorted(u.gear), f"{number(load.value)} {load.unit}" if load else None
     )
@@ -208,6 +226,43 @@ def onboarding(t: Turn) -> Decision:
         plan_ops=[op],
         memory_mutations=mutations,
     )
+
+
+# A refused movement pattern in words the preference reader reads back (memory/derive.py).
+PATTERN_WORDS = {
+    "lunge": "lunges or split squats",
+    "chest_fly": "flyes",
+    "vertical_push": "overhead pressing",
+    "calf_raise": "calf raises",
+    "core_flexion": "crunches or sit-ups",
+}
+_CLAUSES = re.compile(r"[.!?;\n。]")
+
+
+def refused_patterns(message: str) -> list[str]:
+    """Movement patterns a sentence refuses ("I HATE lunges", "ランジは嫌いです"): only a
+    refusal and a pattern word in the same sentence count, so "no cables ... squat 275"
+    refuses nothing. Single exercises are left to the preference turn, which asks."""
+    found: list[str] = []
+    for clause in _CLAUSES.split(message):
+        _, patterns = exclusions_of(clause)
+        found += [p for p in patterns if p in PATTERN_WORDS and p not in found]
+    return found
+
+
+def _lifting_only(u: Understanding, message: str) -> Understanding:
+    """The days and minutes for lifting, when the message also tells another sport's week
+    ("I run Tue/Thu/Sat, lift Mon and Wed, 45 min"): the runs are not lifting days, and a
+    4-hour ride is not a session length. A newcomer describing pain in a lift ("my knee
+    hurts when I squat deep") tells a standing condition to program around."""
+    said = lifting_schedule(message)
+    if said.days is not None:
+        u = replace(u, weekdays=said.days, days_per_week=None)
+    if said.minutes is not None:
+        u = replace(u, minutes=said.minutes)
+    if not u.chronic_body_parts and u.condition is not None and u.body_parts:
+        u = replace(u, chronic_body_parts=u.body_parts)
+    return u
 
 
 WELCOME = N_("Welcome aboard!")
