@@ -42,12 +42,20 @@ _REQUEST = re.compile(
     r"czwartkow|piątkow|sobotn|niedzieln)|"
     r"(?:今日|明日|曜|日)\S{0,12}どう(?:したら|すれば)(?:いい|良い)|"
     r"(?:วันนี้|พรุ่งนี้|วัน\S{1,8})\S{0,12}(?:ทำ)?ยังไงดี|"
+    # "Co z tym robimy?", "ogarniesz mi ten tydzień?": what do we do about it, will you sort
+    # it out - the second person future asks the coach to act.
+    r"\bco (?:z tym |teraz |w takim razie )?(?:robimy|zrobimy|proponujesz)\b|"
+    r"\b(?:ogarni(?:esz|j)|ułożysz|ulozysz|rozpiszesz|przerobisz|zmienisz|przesuniesz|"
+    r"poprawisz|dostosujesz|dopasujesz|zrobisz)\b|"
     r"(?:zrób|zrob|daj|skróć|skroc|skrócisz|przesuń|przesun|zamień|zamien|dodaj|usuń|usun|"
     r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj)|"
     # "ขอ" (may I have) is never the start of "ของ" (thing, of).
     r"ขอ(?!ง)|ช่วย|หน่อย|ให้หน่อย|"
     r"てください|して(?:ほしい|下さい|くれ)|にして|替えて|変えて|入れないで|減らして|増やして|"
     r"短くして|作って|お願い|"
+    # "トラップバーに変えたいです", "今日のトレーニングどうしよう": a wish to change, or what to do
+    # about a day, is asked of the coach.
+    r"(?:変え|替え|換え|減らし|増やし|軽くし|短くし)たい|どうしよう|"
     # "35分にできますか", "組み直してもらえますか": the polite Japanese ask is a request.
     r"に(?:でき|出来)(?:ます|ません)か|(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か",
     re.I,

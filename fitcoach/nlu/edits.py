@@ -52,6 +52,9 @@ _TRADE_BETWEEN = re.compile(
 )
 
 
+_ONTO_BEFORE = re.compile(r"(?:(?<![a-z])(?:to|onto|na)|ไปวัน|ไป)\s+(?:this\s+|next\s+)?$")
+
+
 def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
     """The session moved, as (from_day, to_day): "Shift Friday workout to Saturday",
     "do Monday's workout on Tuesday", "train Thursday instead of Wednesday".
@@ -70,6 +73,12 @@ def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
         if _INSTEAD_BEFORE.search(folded[max(0, start - 16) : start]):
             other = second[2] if day == first[2] else first[2]
             return day, other
+    onto_first = _ONTO_BEFORE.search(folded[max(0, first[0] - 12) : first[0]])
+    onto_second = _ONTO_BEFORE.search(folded[max(0, second[0] - 12) : second[0]])
+    if _MOVE_VERB.search(folded) and onto_first and not onto_second:
+        # "Przenieś ten trening na czwartek, w środę odpuszczam": the day the session is
+        # moved onto comes first; the other is the one left.
+        return second[2], first[2]
     moved = _moved_instead(folded, first, second)
     if moved is not None:
         return moved

@@ -131,7 +131,9 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
 # A negation covers the gear right after it, up to the next comma or "but":
 # "adjustable dumbbells to 50 lbs, no bench" loses the bench, not the dumbbells.
 _NEGATION = re.compile(
-    r"(?<![a-z])(?:no|without|lack|don'?t have|do not have|doesn'?t have)(?![a-z])"
+    # Polish "no i ...", "no to ..." (well, so) opens a sentence and negates nothing.
+    r"(?<![a-z])(?:no(?! (?:i|to|wiec|a|ale|bo|dobra|tak|coz)(?![a-z]))|without|lack|"
+    r"don'?t have|do not have|doesn'?t have)(?![a-z])"
 )
 _NEGATION_END = re.compile(
     r"[,;.!?]|\bbut\b|\bplus\b|\bjust\b|\bonly\b|\bapart from\b|\bexcept\b|\bother than\b|"

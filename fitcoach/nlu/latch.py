@@ -35,13 +35,15 @@ _ILLNESS_OVER = re.compile(
 _PROFESSIONAL = re.compile(
     r"doctor|\bdoc\b|\bgp\b|physician|cardiolog|physio|specialist|\bdr\b|nurse|\ber\b|"
     r"a&e|hospital|clinic|lekar|kardiolog|fizjoterapeut|หมอ|แพทย์|โรงพยาบาล|医者|医師|"
-    r"病院|先生",
+    r"病院|先生|\bob\b|\bobgyn\b|ob-gyn|midwife|obstetric|położn|polozn|ginekolog|สูติ|"
+    r"産婦人科|助産",
     re.I,
 )
 _VERDICT = re.compile(
     r"clear(?:ed)?|all clear|good to (?:go|train)|fine to (?:train|lift|exercise)|ok to train|"
-    r"okay to train|nothing wrong|normal|healthy|green light|signed off|gave me the ok|"
-    r"said (?:i'?m|im|it'?s|its) (?:fine|good|ok)|no problem|w porządku|wszystko ok|"
+    r"okay to train|nothing wrong|cleared me|says? (?:to )?keep (?:doing|training|lifting|going)|"
+    r"normal|healthy|green light|signed off|gave me the ok|"
+    r"said (?:i'?m|im|it'?s|its) (?:fine|good|ok)|no problem|w porządku|w porzadku|wszystko ok|"
     r"zdrow|możesz trenować|ปกติ|ไม่เป็นอะไร|ออกกำลังกายได้|問題ない|大丈夫|異常なし",
     re.I,
 )
@@ -56,9 +58,21 @@ def illness_over(folded: str) -> bool:
     return bool(_ILLNESS_OVER.search(folded))
 
 
+# "If the doctor says it's normal, how do I come back?": a clearance imagined, not given.
+_HYPOTHETICAL = re.compile(
+    r"(?<![a-z])(?:if|what if|assuming|suppos\w*|in case)(?![a-z])|"
+    r"(?<![a-ząćęłńóśźż])(?:jeśli|jesli|jeżeli|jezeli|gdyby|o ile|załóżmy|zalozmy)"
+    r"(?![a-ząćęłńóśźż])|ถ้า|หาก|สมมติ|もし|としたら|とすれば"
+)
+
+
 def professional_cleared(folded: str) -> bool:
-    """ "Saw a cardiologist, all clear": a professional and a verdict, in one message."""
-    return bool(_PROFESSIONAL.search(folded) and _VERDICT.search(folded))
+    """ "Saw a cardiologist, all clear": a professional and a verdict, in one message,
+    said as a fact (a hypothetical verdict lifts nothing)."""
+    verdict = _VERDICT.search(folded)
+    if not (_PROFESSIONAL.search(folded) and verdict):
+        return False
+    return not _HYPOTHETICAL.search(folded[: verdict.start()])
 
 
 # Common function words of languages the coach does not speak. A message is in one of

@@ -120,6 +120,14 @@ _WORD_DURATIONS = Lexicon(
         ("ชั่วโมงครึ่ง", 90),
         ("半時間", 30),
         ("1時間半", 90),
+        ("一時間", 60),
+        ("三十分", 30),
+        ("pol godziny", 30),
+        ("poltorej godziny", 90),
+        ("godzine", 60),
+        ("full hour", 60),
+        ("whole hour", 60),
+        ("เต็มชั่วโมง", 60),
     ]
 )
 # Numbers the user is moving away from: "instead of 45", "zamiast 45", "45 分ではなく".
@@ -128,6 +136,13 @@ _REJECTED_BEFORE = re.compile(
     r"\s*(?:the\s+)?(?:usual\s+)?$"
 )
 _REJECTED_AFTER = re.compile(r"^\s*(?:ではなく|じゃなく|から(?!だ))")
+
+
+_CUT_TO = re.compile(
+    r"(?<![a-z])(?:cut|trim|shorten|bring|chop|squeeze|skróć|skroc|skrócić|skrocic|przytnij)"
+    r"(?: (?:it|that|this|them|the session|the workout|the day|\w+day|\w+day's|go|ją|ja|to|"
+    r"trening))?(?: down)? (?:to|do) (\d{2,3})(?!\d|[.,]\d|\s*(?:kg|kilo|lb|%|reps?|sets?|x))"
+)
 
 
 def extract_minutes(text: str) -> int | None:
@@ -145,6 +160,9 @@ def extract_minutes(text: str) -> int | None:
         found.append((match.start(), minutes, _rejected(folded, match)))
     for hit in _WORD_DURATIONS.hits(folded):
         found.append((hit.start, hit.value, False))
+    # "Cut it to 35", "skróć do 35": a bare number a session is shortened to is minutes.
+    for match in _CUT_TO.finditer(folded):
+        found.append((match.start(), int(match.group(1)), False))
     # A bare number just before "instead of 45 minutes" is the new length too.
     for match in re.finditer(r"(\d{1,3})\s+(?:instead of|rather than|zamiast)\s+\d", folded):
         found.append((match.start(), int(match.group(1)), False))

@@ -102,7 +102,8 @@ def reading_of(
         return Reading(u, act, "red_flag")
     if u.intent == "injection":
         return Reading(u, act, read_only=True)
-    if mentions_pregnancy(text):
+    if mentions_pregnancy(text) and not professional_cleared(fold(text)):
+        # Pregnant without a word from their doctor or midwife: ask for that first.
         return Reading(u, act, "pregnancy", read_only=True)
     return _action(text, Reading(u, act), state, today)
 
@@ -160,7 +161,7 @@ _FOLLOW_MINUTES = re.compile(
 )
 _FOLLOW_DAY = re.compile(
     r"\binstead\b|\bi meant\b|\bnot (?:on )?(?:mon|tue|wed|thu|fri|sat|sun)|"
-    r"じゃなくて|ではなくて|でした|zamiast|chodziło mi|แทน",
+    r"じゃなくて|ではなくて|でした|zamiast|chodziło mi|chodzilo mi|\bjednak\b|แทน|ไม่ใช่",
     re.I,
 )
 _REMOVE = re.compile(
@@ -212,11 +213,12 @@ def read(
     u = understand(text, today, selected_day, state.previous)
     act = dialogue_act(text, pending=state.pending_type is not None)
     profile_said = u.weekdays or u.days_per_week or u.minutes or u.gear or u.goal
-    standing = _standing_condition(folded, u)
+    standing = _standing_condition(folded, u) or _old_injury(folded, u)
     if standing and u.intent == "pain":
         # "Bad left knee from college football back in the 90s": a standing (tier-1)
         # condition to remember, not pain today.
-        u = replace(u, intent="memory_update")
+        chronic = u.chronic_body_parts or u.body_parts
+        u = replace(u, intent="memory_update", chronic_body_parts=chronic, condition=None)
     mergeable = u.intent not in _NEVER_MERGED or standing
     if not state.has_plan and state.previous and mergeable and profile_said:
         # Onboarding said over two messages ("want to lose fat, dumbbells to 20 kg", then
@@ -248,7 +250,8 @@ def read(
         return Reading(u, act, "red_flag", read_only=False)
     if u.intent == "injection":
         return Reading(u, act, read_only=True)
-    if mentions_pregnancy(text):
+    if mentions_pregnancy(text) and not professional_cleared(fold(text)):
+        # Pregnant without a word from their doctor or midwife: ask for that first.
         return Reading(u, act, "pregnancy", read_only=True)
     if state.latched:
         if professional_cleared(folded):
@@ -306,17 +309,17 @@ def _after_latch(
     if u.intent == "pain" and u.body_parts and recurring:
         # "My left ankle rolls a lot when I land, it doesn't hurt now": a standing weakness
         # for the profile, not an injury today.
-        u = replace(u, intent="memory_update", chronic_body_parts=u.body_parts, condition=None)
+        chronic = u.chronic_body_parts or u.body_parts
+        u = replace(u, intent="memory_update", chronic_body_parts=chronic, condition=None)
     if _back_hurt(folded, u.intent):
         # "My back is fried from moving house": a strained lower back, never more spinal
         # load, whatever else the message asks.
         u = replace(u, intent="pain", body_parts=("lower_back",), condition="minor_strain")
-    if (
-        acquired_gear(text)
-        and (u.gear or u.loads)
-        and u.intent in ("progress", "coaching", "technique", "small_talk", "motivation")
-        and act != "question"
-    ):
+    bought = u.intent in ("progress", "coaching", "technique", "small_talk", "motivation") or (
+        # "Finally bought heavier dumbbells, 32 kg now": "heavier" asks for no edit.
+        u.intent in ("day_edit", "swap") and not u.weekdays and not u.exercises
+    )
+    if acquired_gear(text) and (u.gear or u.loads) and bought and act != "question":
         # "Treated myself to a new set, they go up to 70 lbs now": news about their gear.
         u = replace(u, intent="memory_update")
     if (
@@ -357,6 +360,18 @@ def _after_latch(
         if day is not None:
             u = replace(u, intent="day_edit", target_day=day, day_theme=theme, day_move=None)
             return Reading(u, act)
+    single = list(dict.fromkeys(u.weekdays))
+    if (
+        act == "request"
+        and u.intent == "week_overhaul"
+        and u.day_move is None
+        and not u.days_per_week
+        and len(single) == 1
+        and _HARDER_OR_EASIER.search(folded)
+    ):
+        # "Could you make Thursday a little easier? My legs have felt heavy all week": one
+        # day asked to change, whatever else the reason names.
+        u = replace(u, intent="day_edit", target_day=single[0], weekdays=(single[0],))
     # 5. Dialogue state: follow-ups edit the pending day.
     follow = _week_follow_up(text, u, state) or _follow_up(text, u, state, act, today)
     if follow is not None:
@@ -390,9 +405,9 @@ def _after_latch(
 _BACK_HURT = re.compile(
     r"(?:\bback|plecy|plecami|krzyż|腰|หลัง)\W{0,3}(?:\w+\W+){0,3}?(?:is |'s |feels? |mam )?"
     r"(?:fried|wrecked|toast|shot|cooked|trashed|smashed|killing me|destroyed|tweaked|"
-    r"zajechan|rozwalon|padnięt|やられ|痛め|ปวด)|"
+    r"zajechan|rozwalon|padnięt|やられ|やった|やっちゃ|痛め|ปวด)|"
     r"(?:fried|wrecked|tweaked|destroyed|smashed|trashed|strained) my (?:lower )?back|"
-    r"腰(?:が|を)?(?:やられ|痛め|痛い)|ปวดหลัง|หลังพัง",
+    r"腰(?:が|を)?(?:やられ|痛め|痛い|やった|やっちゃ)|ぎっくり腰|ปวดหลัง|หลังพัง|หลังเคล็ด",
     re.I,
 )
 _PAST_CAUSE = re.compile(r"\bfrom\b|\bafter\b|\bpo\b|で", re.I)
@@ -512,7 +527,8 @@ _STANDING = re.compile(
     r"(?:old|years? old|chronic|long[- ]standing|recurring) (?:\w+ ){0,2}"
     r"(?:injury|knee|back|shoulder|hip)|back in (?:the )?(?:\d{2,4}s?|college|school|high school)|"
     r"years ago|\bsince (?:i was|college|school|\d{4})|correction|"
-    r"od lat|stara kontuzj|przewlek|เรื้อรัง|เป็นมานาน|昔から|持病|古傷",
+    r"od lat|stara kontuzj|przewlek|dawno temu|lata temu|kiedyś|kiedys|เรื้อรัง|เป็นมานาน|"
+    r"หลายปีก่อน|เคย(?:บาดเจ็บ|เจ็บ)|昔|持病|古傷|以前",
     re.I,
 )
 
@@ -563,6 +579,25 @@ def _standing_condition(folded: str, u: Understanding) -> bool:
     """A joint named as a long-standing problem, with no acute complaint today."""
     acute = u.condition in ("soreness", "minor_strain", "fatigue")
     return bool(u.chronic_body_parts) and not acute and bool(_STANDING.search(folded))
+
+
+# An injury placed in the past ("years ago I tore my right meniscus", "昔右ひざの半月板を
+# 痛めてて"), with nothing said about it hurting now: a standing condition, not pain today.
+_LONG_AGO = re.compile(
+    r"years ago|back in (?:the )?(?:\d{2,4}s?|college|school|high school)|\bold injury|"
+    r"dawno temu|lata temu|kiedyś|kiedys|stara kontuzj|หลายปีก่อน|เมื่อก่อน|สมัยก่อน|"
+    r"昔|以前|古傷|学生時代"
+)
+_HURTS_NOW = re.compile(
+    r"(?<![a-z])(?:now|today|currently|this week|since (?:yesterday|monday|last))(?![a-z])|"
+    r"teraz|dziś|dzis|dzisiaj|od wczoraj|ตอนนี้|วันนี้|เมื่อวาน|今|今日|昨日"
+)
+
+
+def _old_injury(folded: str, u: Understanding) -> bool:
+    if u.intent != "pain" or not u.body_parts or u.condition == "soreness":
+        return False
+    return bool(_LONG_AGO.search(folded)) and not _HURTS_NOW.search(folded)
 
 
 def _back_hurt(folded: str, intent: Intent) -> bool:
@@ -657,14 +692,18 @@ def _follow_up(
     if _FOLLOW_DAY.search(text) and days:
         new = [d for d in days if d != state.pending_day]
         asked = understand(state.previous, today) if state.previous else None
-        if (
-            len(new) == 1
-            and asked is not None
-            and asked.intent == "day_edit"
-            and (asked.adds_work or asked.exercises or asked.muscles or asked.drop_one)
-        ):
-            # "Add 2 sets of chest on Friday" then "make that Wednesday instead": the
-            # same request, on the new day.
+        edit = asked is not None and (
+            (
+                asked.intent == "day_edit"
+                and (asked.adds_work or asked.exercises or asked.muscles or asked.drop_one)
+            )
+            or (asked.intent == "swap" and bool(asked.exercises))
+            or (asked.intent == "day_edit" and _HARDER_OR_EASIER.search(fold(state.previous or "")))
+        )
+        if len(new) == 1 and asked is not None and edit:
+            # "Add 2 sets of chest on Friday" (or "swap the goblet squats on Friday", "make
+            # Saturday harder") then "make that Wednesday instead": the same request, on
+            # the new day.
             return replace(asked, target_day=new[0], weekdays=(new[0],), day_move=None)
         to_rest = bool(state.training_days) and new and new[0] not in state.training_days
         if len(new) == 1 and to_rest and state.pending_day in state.training_days:
@@ -678,7 +717,7 @@ def _follow_up(
                 weekdays=(state.pending_day, new[0]),
             )
         if len(new) == 1:
-            previous_minutes = extract_minutes(state.previous) if state.previous else None
+            previous_minutes = _minutes_said(state.previous) if state.previous else None
             # "No, Friday instead. Tuesday I'll have the full hour": the staged length moves;
             # the hour belongs to the day left behind.
             minutes = previous_minutes or state.pending_minutes or u.minutes
@@ -706,6 +745,24 @@ def _follow_up(
     if not days and _DROP_ONE.search(text):
         return replace(u, intent="day_edit", target_day=state.pending_day, drop_one=True)
     return None
+
+
+# A day asked to be harder or easier, in any language.
+_HARDER_OR_EASIER = re.compile(
+    r"harder|tougher|heavier|more intense|easier|lighter|go easy|"
+    r"ciężej|ciezej|mocniej|trudniej|lżej|lzej|łatwiej|latwiej|"
+    r"หนักขึ้น|เบาลง|เบาๆ|ง่ายขึ้น|きつく|重く|軽く|楽に"
+)
+
+
+def _minutes_said(text: str) -> int | None:
+    """The length a message asked for, a bare follow-up number included ("make that 20
+    actually" after a shortened day)."""
+    minutes = extract_minutes(text)
+    if minutes is None and _FOLLOW_MINUTES.search(text):
+        bare = [int(n) for n in re.findall(r"(?<![\d.,])(\d{2,3})(?![\d.,])", text)]
+        minutes = bare[0] if len(bare) == 1 and 10 <= bare[0] <= 180 else None
+    return minutes
 
 
 def _classify(text: str, reading: Reading) -> Reading:

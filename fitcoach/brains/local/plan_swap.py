@@ -80,6 +80,37 @@ def _planned_variant(plan: Week, slug: str, prefer: Weekday) -> str | None:
     return None
 
 
+def _planned_relative(plan: Week, slug: str, prefer: Weekday) -> str | None:
+    """The planned exercise the user most likely means by `slug`: same movement pattern,
+    same lead muscle and a shared name word ("the deadlifts on Friday" when Friday has a
+    Romanian deadlift, "the leg press" when the plan has another leg press), the day named
+    first."""
+    named = registry.CATALOG.get(slug)
+    if named is None:
+        return None
+    core = _name_core(slug)
+    order = [prefer, *[d for d in WEEKDAYS if d != prefer]]
+    for name in order:
+        day = plan.days.get(name)
+        for planned in pv.day_slugs(day) if day else []:
+            other = registry.CATALOG.get(planned)
+            if other is None or planned == slug:
+                continue
+            same = other.pattern == named.pattern and other.primary[:1] == named.primary[:1]
+            if same and core & _name_core(planned):
+                return planned
+    # No shared name: on the day named, the lift doing the same job ("swap the leg press on
+    # Thursday" when Thursday squats instead).
+    day = plan.days.get(prefer)
+    for planned in pv.day_slugs(day) if day else []:
+        other = registry.CATALOG.get(planned)
+        if other is None or planned == slug:
+            continue
+        if other.pattern == named.pattern and other.primary[:1] == named.primary[:1]:
+            return planned
+    return None
+
+
 def swap(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     busy = u.gear_unavailable
@@ -103,7 +134,11 @@ def swap(t: Turn) -> Decision:
             replacement = others[0]
         if slug not in slugs:
             found = pv.find_exercise_day(plan, slug, ctx.today, prefer=day)
-            variant = _planned_variant(plan, slug, day) if found is None else None
+            variant = (
+                _planned_variant(plan, slug, day) or _planned_relative(plan, slug, day)
+                if found is None
+                else None
+            )
             if variant is not None:
                 # "Romanian deadlifts" may name the barbell variant while the plan has the
                 # dumbbell one: the user means the one they are actually doing.
