@@ -22,6 +22,7 @@ import numpy as np
 import yaml
 from sklearn.feature_extraction.text import TfidfVectorizer
 
+from fitcoach.knowledge.coverage import Coverage
 from fitcoach.knowledge.topics import Topic, load_topics
 
 _POLISH = str.maketrans("ąćęłńóśźż", "acelnoszz")
@@ -267,6 +268,8 @@ class Hit:
     key_score: float = 0.0
     # The topic's subject words the question names (empty when it names none).
     named: tuple[str, ...] = ()
+    # Share of the question's known words the topic's text contains (coverage.py).
+    coverage: float = 1.0
 
 
 # Weight of a topic's whole text (every key and the answer in every language) against its
@@ -298,6 +301,7 @@ class Index:
         for topic in topics:
             every = [key for keys in topic.keys.values() for key in keys]
             documents.append(normalise(" ".join([*every, *_answers(topic)])))
+        self.coverage = Coverage(documents[self.key_count :])
         self.owners = np.asarray(owners)
         self.chars = TfidfVectorizer(
             analyzer="char_wb", ngram_range=(2, CHAR_MAX), sublinear_tf=True, min_df=1
@@ -328,7 +332,13 @@ class Index:
                 best[number] = min(1.0, best[number] + TERM_BONUS)
         order = np.argsort(-best)[:limit]
         return [
-            Hit(self.topics[i], float(best[i]), float(keys[i]), named.get(int(i), ()))
+            Hit(
+                self.topics[i],
+                float(best[i]),
+                float(keys[i]),
+                named.get(int(i), ()),
+                self.coverage.of(text, int(i)),
+            )
             for i in order
             if best[i] > 0
         ]
