@@ -275,6 +275,8 @@ class Hit:
 # Weight of a topic's whole text (every key and the answer in every language) against its
 # best single key: the whole text catches questions worded unlike any key.
 TOPIC_WEIGHT = 0.4
+# What a topic's coverage of the question (coverage.py) adds to its rank.
+COVERAGE_WEIGHT = 0.02
 
 
 def _answers(topic: Topic) -> list[str]:
@@ -330,14 +332,18 @@ class Index:
             if found:
                 named[number] = found
                 best[number] = min(1.0, best[number] + TERM_BONUS)
-        order = np.argsort(-best)[:limit]
+        covered = np.array([self.coverage.of(text, i) for i in range(len(self.topics))])
+        # Between two topics that score alike, the one whose text holds more of the
+        # question's words is the one it is about.
+        # The confidence stays the similarity; coverage only orders the topics.
+        order = np.argsort(-(best + COVERAGE_WEIGHT * covered))[:limit]
         return [
             Hit(
                 self.topics[i],
                 float(best[i]),
                 float(keys[i]),
                 named.get(int(i), ()),
-                self.coverage.of(text, int(i)),
+                float(covered[i]),
             )
             for i in order
             if best[i] > 0
