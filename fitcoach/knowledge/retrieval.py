@@ -22,6 +22,7 @@ import numpy as np
 import yaml
 from sklearn.feature_extraction.text import TfidfVectorizer
 
+from fitcoach.knowledge.coverage import Coverage
 from fitcoach.knowledge.topics import Topic, load_topics
 
 _POLISH = str.maketrans("ąćęłńóśźż", "acelnoszz")
@@ -267,11 +268,15 @@ class Hit:
     key_score: float = 0.0
     # The topic's subject words the question names (empty when it names none).
     named: tuple[str, ...] = ()
+    # Share of the question's known words the topic's text contains (coverage.py).
+    coverage: float = 1.0
 
 
 # Weight of a topic's whole text (every key and the answer in every language) against its
 # best single key: the whole text catches questions worded unlike any key.
 TOPIC_WEIGHT = 0.4
+# What a topic's coverage of the question (coverage.py) adds to its rank.
+COVERAGE_WEIGHT = 0.02
 
 
 def _answers(topic: Topic) -> list[str]:
@@ -298,6 +303,7 @@ class Index:
         for topic in topics:
             every = [key for keys in topic.keys.values() for key in keys]
             documents.append(normalise(" ".join([*every, *_answers(topic)])))
+        self.coverage = Coverage(documents[self.key_count :])
         self.owners = np.asarray(owners)
         self.chars = TfidfVectorizer(
             analyzer="char_wb", ngram_range=(2, CHAR_MAX), sublinear_tf=True, min_df=1
@@ -326,9 +332,19 @@ class Index:
             if found:
                 named[number] = found
                 best[number] = min(1.0, best[number] + TERM_BONUS)
-        order = np.argsort(-best)[:limit]
+        covered = np.array([self.coverage.of(text, i) for i in range(len(self.topics))])
+        # Between two topics that score alike, the one whose text holds more of the
+        # question's words is the one it is about.
+        # The confidence stays the similarity; coverage only orders the topics.
+        order = np.argsort(-(best + COVERAGE_WEIGHT * covered))[:limit]
         return [
-            Hit(self.topics[i], float(best[i]), float(keys[i]), named.get(int(i), ()))
+            Hit(
+                self.topics[i],
+                float(best[i]),
+                float(keys[i]),
+                named.get(int(i), ()),
+                float(covered[i]),
+            )
             for i in order
             if best[i] > 0
         ]

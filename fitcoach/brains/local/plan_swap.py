@@ -14,7 +14,7 @@ from fitcoach.programming.ops import (
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
 from . import plan_view as pv
-from .lang import gear_phrase, line, staged
+from .lang import N_, gear_phrase, line, staged
 from .plan_common import (
     CLOSEST,
     CLOSEST_ALREADY,
@@ -33,6 +33,11 @@ from .plan_common import (
 )
 from .plan_day import _add_work
 from .turn import SWAP_BUDGET, Turn, none
+
+NOT_PLANNED = N_("{name} isn't in your plan this week.")
+NOT_PLANNED_ALT = N_(
+    "{name} isn't in your plan this week; {alt} hits the same pattern if you need it."
+)
 
 # ---- live swap ---------------------------------------------------------------------------
 
@@ -147,8 +152,9 @@ def swap(t: Turn) -> Decision:
             if found is None:
                 name = registry.CATALOG[slug].name if slug in registry.CATALOG else slug
                 alt = catalog_alternative(slug, busy)
-                tail = f"; {alt} hits the same pattern if you need it" if alt else ""
-                return none(f"{name} isn't in your plan this week{tail}.")
+                if alt is None:
+                    return none(line(t.lang, NOT_PLANNED, name=name))
+                return none(line(t.lang, NOT_PLANNED_ALT, name=name, alt=alt))
             day = found
     elif planned is not None and busy:
         slug = pv.exercise_using_gear(planned, busy)
