@@ -10,8 +10,7 @@ from fitcoach.brains import PROVIDERS, BrainOptions, Provider, get_brain
 from fitcoach.brains.local import LocalBrain
 from fitcoach.config import Settings
 from fitcoach.contracts.decision import AnalyticsTools, Decision, TurnContext
-from fitcoach.store.db import Database
-from fitcoach.store.llm_cache import DbCacheRegistry
+from fitcoach.store.repository import Repository
 
 
 @dataclass
@@ -34,11 +33,11 @@ def test_local_needs_no_model() -> None:
 
 
 def test_one_registry_entry_makes_a_new_provider_selectable(
-    monkeypatch: pytest.MonkeyPatch, settings: Settings, database: Database
+    monkeypatch: pytest.MonkeyPatch, settings: Settings, repository: Repository
 ) -> None:
     provider = Provider("echo", lambda model, options: EchoBrain(f"echo:{model}", options))
     monkeypatch.setitem(PROVIDERS, "echo", provider)
-    registry = DbCacheRegistry(database)
+    registry = repository.llm_cache()
 
     brain = get_brain("echo:v1", settings, cache_registry=registry)
 

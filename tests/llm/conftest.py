@@ -10,7 +10,7 @@ import pytest
 
 from fitcoach.clock import FixedClock
 from fitcoach.contracts.decision import TurnContext
-from fitcoach.store.sql_repository import SqlRepository
+from fitcoach.store.repository import Repository
 from fitcoach.store.tools import StoreAnalyticsTools
 
 from .fakes import NOW, FakeGemini, FakeOpenAI, serve
@@ -67,8 +67,10 @@ def context_for() -> Callable[..., TurnContext]:
 
 
 @pytest.fixture
-def tools_for(database: Any) -> Iterator[Callable[[str], StoreAnalyticsTools]]:
+def tools_for(repository: Repository) -> Iterator[Callable[[str], StoreAnalyticsTools]]:
+    """The analytics tools on the app's store (SQL or Firestore)."""
+
     def build(user_id: str) -> StoreAnalyticsTools:
-        return StoreAnalyticsTools(SqlRepository(database), user_id, FixedClock(NOW))
+        return StoreAnalyticsTools(repository, user_id, FixedClock(NOW))
 
     yield build

@@ -9,7 +9,7 @@ from typing import Any
 from fitcoach.brains.gemini import GeminiBrain
 from fitcoach.brains.local import LocalBrain
 from fitcoach.clock import FixedClock
-from fitcoach.store.llm_cache import DbCacheRegistry
+from fitcoach.store.repository import Repository
 
 from .conftest import BENCH
 from .fakes import NOW, Sleep, gemini_call, gemini_text
@@ -38,13 +38,15 @@ SWAP = {
 }
 
 
-def _brain(url: str, database: Any, model: str = "gemini-3-flash", **extra: Any) -> GeminiBrain:
+def _brain(
+    url: str, repository: Repository, model: str = "gemini-3-flash", **extra: Any
+) -> GeminiBrain:
     return GeminiBrain(
         model,
         api_key=None,
         base_url=url,
         timeout_seconds=extra.pop("timeout_seconds", 10.0),
-        registry=DbCacheRegistry(database),
+        registry=repository.llm_cache(),
         clock=extra.pop("clock", FixedClock(NOW)),
         fallback=LocalBrain(),
         **extra,
@@ -61,14 +63,14 @@ def _function_responses(body: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def test_tool_round_trip_feeds_real_history_back(
-    fake_gemini, database, lifter, context_for, tools_for
+    fake_gemini, repository, lifter, context_for, tools_for
 ):
     fake, url = fake_gemini
     fake.script = [
         gemini_call("get_historical_exercise_logs", {"exercise_slug": BENCH, "limit_sessions": 2}),
         gemini_text(PROGRESS),
     ]
-    brain = _brain(url, database)
+    brain = _brain(url, repository)
 
     decision = brain.decide(
         context_for(lifter.user_id, "How is my bench going?"), tools_for(lifter.user_id)
@@ -89,18 +91,18 @@ def test_tool_round_trip_feeds_real_history_back(
 
 
 def test_cache_created_once_and_shared_by_turns_and_instances(
-    fake_gemini, database, context_for, tools_for, register
+    fake_gemini, repository, context_for, tools_for, register
 ):
     fake, url = fake_gemini
     user = register()
     fake.script = [gemini_text(PROGRESS) for _ in range(3)]
-    first = _brain(url, database)
+    first = _brain(url, repository)
     context = context_for(user.user_id, "Any tips for today?")
 
     first.decide(context, tools_for(user.user_id))
     first.decide(context, tools_for(user.user_id))
-    # Another app instance: a new brain, the same database.
-    second = _brain(url, database)
+    # Another app instance: a new brain, the same store.
+    second = _brain(url, repository)
     decision = second.decide(context, tools_for(user.user_id))
 
     assert len(fake.created) == 1
@@ -120,12 +122,12 @@ def test_cache_created_once_and_shared_by_turns_and_instances(
 
 
 def test_cache_recreated_after_gemini_forgets_it(
-    fake_gemini, database, context_for, tools_for, register
+    fake_gemini, repository, context_for, tools_for, register
 ):
     fake, url = fake_gemini
     user = register()
     fake.script = [gemini_text(PROGRESS), gemini_text(PROGRESS)]
-    brain = _brain(url, database)
+    brain = _brain(url, repository)
     context = context_for(user.user_id, "Any tips for today?")
     brain.decide(context, tools_for(user.user_id))
     old = fake.requests[0]["cachedContent"]
@@ -138,17 +140,19 @@ def test_cache_recreated_after_gemini_forgets_it(
     new = fake.requests[-1]["cachedContent"]
     assert new != old and new in fake.caches
     # The shared registry now names the new cache, so other instances use it too.
-    record = DbCacheRegistry(database).get(brain.caches.content_hash(tools=True))
+    record = repository.llm_cache().get(brain.caches.content_hash(tools=True))
     assert record is not None and record.name == new
     assert decision.usage is not None and decision.usage["cache_misses"] == 1
 
 
-def test_cache_refreshed_before_it_expires(fake_gemini, database, context_for, tools_for, register):
+def test_cache_refreshed_before_it_expires(
+    fake_gemini, repository, context_for, tools_for, register
+):
     fake, url = fake_gemini
     user = register()
     fake.script = [gemini_text(PROGRESS), gemini_text(PROGRESS)]
     clock = FixedClock(NOW)
-    brain = _brain(url, database, clock=clock, cache_ttl_seconds=3600)
+    brain = _brain(url, repository, clock=clock, cache_ttl_seconds=3600)
     context = context_for(user.user_id, "Any tips for today?")
     brain.decide(context, tools_for(user.user_id))
 
@@ -158,12 +162,12 @@ def test_cache_refreshed_before_it_expires(fake_gemini, database, context_for, t
 
     assert len(fake.created) == 1
     assert fake.patched == [fake.requests[0]["cachedContent"]]
-    record = DbCacheRegistry(database).get(brain.caches.content_hash(tools=True))
+    record = repository.llm_cache().get(brain.caches.content_hash(tools=True))
     assert record is not None and record.expires_at == NOW + timedelta(minutes=115)
 
 
 def test_two_phase_model_gets_the_schema_only_without_tools(
-    fake_gemini, database, lifter, context_for, tools_for
+    fake_gemini, repository, lifter, context_for, tools_for
 ):
     fake, url = fake_gemini
     fake.script = [
@@ -171,7 +175,7 @@ def test_two_phase_model_gets_the_schema_only_without_tools(
         gemini_text("Your bench PR is 65 lb for 8."),  # prose: phase one had no schema
         gemini_text(PROGRESS),
     ]
-    brain = _brain(url, database, model="gemini-2.5-flash")
+    brain = _brain(url, repository, model="gemini-2.5-flash")
 
     decision = brain.decide(
         context_for(lifter.user_id, "What's my bench PR?"), tools_for(lifter.user_id)
@@ -190,11 +194,11 @@ def test_two_phase_model_gets_the_schema_only_without_tools(
     assert decision.usage is not None and "repairs" not in decision.usage
 
 
-def test_plan_ops_come_through_typed(fake_gemini, database, context_for, tools_for, register):
+def test_plan_ops_come_through_typed(fake_gemini, repository, context_for, tools_for, register):
     fake, url = fake_gemini
     user = register()
     fake.script = [gemini_text(SWAP)]
-    brain = _brain(url, database)
+    brain = _brain(url, repository)
 
     decision = brain.decide(
         context_for(user.user_id, "Bench is taken, swap it", selected_day="wednesday"),
@@ -209,12 +213,12 @@ def test_plan_ops_come_through_typed(fake_gemini, database, context_for, tools_f
 
 
 def test_timeout_falls_back_to_the_local_brain(
-    fake_gemini, database, context_for, tools_for, register
+    fake_gemini, repository, context_for, tools_for, register
 ):
     fake, url = fake_gemini
     user = register()
     fake.script = [Sleep(3)]
-    brain = _brain(url, database, timeout_seconds=0.5)
+    brain = _brain(url, repository, timeout_seconds=0.5)
     context = context_for(user.user_id, "Any tips for today?")
 
     decision = brain.decide(context, tools_for(user.user_id))
@@ -226,12 +230,12 @@ def test_timeout_falls_back_to_the_local_brain(
 
 
 def test_garbage_is_repaired_once_then_falls_back(
-    fake_gemini, database, context_for, tools_for, register
+    fake_gemini, repository, context_for, tools_for, register
 ):
     fake, url = fake_gemini
     user = register()
     fake.script = [gemini_text("sure! here you go"), gemini_text('{"message": 3}')]
-    brain = _brain(url, database)
+    brain = _brain(url, repository)
     context = context_for(user.user_id, "Any tips for today?")
 
     decision = brain.decide(context, tools_for(user.user_id))

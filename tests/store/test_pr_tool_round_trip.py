@@ -8,35 +8,30 @@ from datetime import UTC, date, datetime
 
 from fitcoach.brains.llm.tools import run_tool
 from fitcoach.clock import FixedClock
-from fitcoach.store.sql_repository import SqlRepository
 from fitcoach.store.tools import StoreAnalyticsTools
-from fitcoach.store.users import create_user
-from fitcoach.store.workouts import ExerciseInput, SetInput, record_workout
+from fitcoach.store.workouts import ExerciseInput, SetInput
 
 NOW = datetime(2026, 9, 16, 12, tzinfo=UTC)
 BENCH = "flat-bb-bench-press"
 
 
-def test_the_pr_tool_result_names_the_sets_lifted(database):
-    with database.unit_of_work() as session:
-        user = create_user(
-            session, username="kim", password_hash="x", units="kg", timezone="UTC", now=NOW
-        ).id
-        record_workout(
-            session,
-            user,
-            completed_at=NOW,
-            local_date=date(2026, 9, 16),
-            day="wednesday",
-            unit="kg",
-            exercises=[
-                ExerciseInput(BENCH, [SetInput(100, 5, 2, None), SetInput(20, 10, None, None)])
-            ],
-            duration_minutes=None,
-            notes=None,
-            now=NOW,
-        )
-    tools = StoreAnalyticsTools(SqlRepository(database), user, FixedClock(NOW), release=True)
+def test_the_pr_tool_result_names_the_sets_lifted(repository):
+    # Through the repository protocol: SQLite, PostgreSQL or the Firestore emulator.
+    user = repository.create_user(
+        username="kim", password_hash="x", units="kg", timezone="UTC", now=NOW
+    ).id
+    repository.record_workout(
+        user,
+        completed_at=NOW,
+        local_date=date(2026, 9, 16),
+        day="wednesday",
+        unit="kg",
+        exercises=[ExerciseInput(BENCH, [SetInput(100, 5, 2, None), SetInput(20, 10, None, None)])],
+        duration_minutes=None,
+        notes=None,
+        now=NOW,
+    )
+    tools = StoreAnalyticsTools(repository, user, FixedClock(NOW), release=True)
     result = run_tool(tools, "get_pr_records", {"exercise_slug": BENCH})
 
     # What the model reads is the JSON text of the result.

@@ -1,8 +1,10 @@
 """Firestore, the spec's own store: the repository protocol on Cloud Firestore.
 
-Layout (documents as the spec shows them, our fields beside them):
+Layout (documents as the spec shows them, our fields beside them; every read-modify-write
+of a user's documents is one user commit, see `user_commit`):
 
-    users/{userId}                              account
+    users/{userId}                              account + commit_rev
+      commits/{n}                               guards of user commits (TTL on expire_at)
       workout_logs/{logId}                      the spec's log + date, day, unit, exercise_ids
       prs/{exerciseSlug}                        estimated_1rm, max_weight_set, rep_records
         history/{n}                             every change of the record
