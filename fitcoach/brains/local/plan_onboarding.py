@@ -13,8 +13,11 @@ from fitcoach.nlu import (
     extract_minutes,
     extract_weekdays,
 )
+from fitcoach.nlu.body import extract_muscles
+from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.lifting import lifting_schedule
 from fitcoach.nlu.signals import just_start
+from fitcoach.nlu.text import fold, mask
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.ops import (
     BuildWeek,
@@ -236,6 +239,12 @@ PATTERN_WORDS = {
     "calf_raise": "calf raises",
     "core_flexion": "crunches or sit-ups",
 }
+# "<muscle> <action>" names a station or a lift ("chest press", "hip abduction").
+_STATION = re.compile(
+    r"\b(?:chest|shoulder|leg|hip|calf|back|pec|lat|bicep|tricep)s?\s+"
+    r"(?:press|abduction|adduction|extension|curl|raise|row|fly|flye|deck|pulldown|machine)",
+    re.I,
+)
 _CLAUSES = re.compile(r"[.!?;\n。]")
 
 
@@ -262,6 +271,14 @@ def _lifting_only(u: Understanding, message: str) -> Understanding:
         u = replace(u, minutes=said.minutes)
     if not u.chronic_body_parts and u.condition is not None and u.body_parts:
         u = replace(u, chronic_body_parts=u.body_parts)
+    if u.muscles:
+        # "Our gym has chest press, hip abduction ...": machines named, not muscles to
+        # prioritise; a muscle counts only when said outside an exercise's name.
+        folded = fold(message)
+        spans = [(hit.start, hit.end) for hit in exercise_hits(folded)]
+        spans += [match.span() for match in _STATION.finditer(folded)]
+        said = set(extract_muscles(mask(folded, spans)))
+        u = replace(u, muscles=tuple(m for m in u.muscles if m in said))
     return u
 
 
