@@ -277,8 +277,8 @@ def _lifting_only(u: Understanding, message: str) -> Understanding:
         folded = fold(message)
         spans = [(hit.start, hit.end) for hit in exercise_hits(folded)]
         spans += [match.span() for match in _STATION.finditer(folded)]
-        said = set(extract_muscles(mask(folded, spans)))
-        u = replace(u, muscles=tuple(m for m in u.muscles if m in said))
+        named = set(extract_muscles(folded)) - set(extract_muscles(mask(folded, spans)))
+        u = replace(u, muscles=tuple(m for m in u.muscles if m not in named))
     return u
 
 
