@@ -239,6 +239,12 @@ PATTERN_WORDS = {
     "calf_raise": "calf raises",
     "core_flexion": "crunches or sit-ups",
 }
+# Words that name a lower-back condition without the words "lower back".
+_SPINE = re.compile(
+    r"\bdis[ck] (?:bulge|herniation|prolapse)|\b(?:bulging|herniated|slipped|prolapsed) dis[ck]|"
+    r"\bL[345]\s*[-–/]\s*(?:L[45]|S1)\b|\bsciatica\b|dyskopat|rwa kulszow|ヘルニア|หมอนรองกระดูก",
+    re.I,
+)
 # "<muscle> <action>" names a station or a lift ("chest press", "hip abduction").
 _STATION = re.compile(
     r"\b(?:chest|shoulder|leg|hip|calf|back|pec|lat|bicep|tricep)s?\s+"
@@ -271,6 +277,9 @@ def _lifting_only(u: Understanding, message: str) -> Understanding:
         u = replace(u, minutes=said.minutes)
     if not u.chronic_body_parts and u.condition is not None and u.body_parts:
         u = replace(u, chronic_body_parts=u.body_parts)
+    if _SPINE.search(message) and "lower_back" not in u.chronic_body_parts:
+        # "an L5-S1 disc bulge", "sciatica": the lower back, whatever else is named
+        u = replace(u, chronic_body_parts=(*u.chronic_body_parts, "lower_back"))
     if u.muscles:
         # "Our gym has chest press, hip abduction ...": machines named, not muscles to
         # prioritise; a muscle counts only when said outside an exercise's name.
