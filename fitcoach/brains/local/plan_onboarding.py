@@ -245,6 +245,10 @@ _SPINE = re.compile(
     r"\bL[345]\s*[-–/]\s*(?:L[45]|S1)\b|\bsciatica\b|dyskopat|rwa kulszow|ヘルニア|หมอนรองกระดูก",
     re.I,
 )
+_KNEE = re.compile(
+    r"\bpatell(?:ar|a)\b|\bkneecaps?\b|jumper'?s knee|\bmeniscus\b|\b(?:ACL|MCL|PCL)\b|"
+    r"rzepk|膝蓋|ลูกสะบ้า",
+)
 # "<muscle> <action>" names a station or a lift ("chest press", "hip abduction").
 _STATION = re.compile(
     r"\b(?:chest|shoulder|leg|hip|calf|back|pec|lat|bicep|tricep)s?\s+"
@@ -277,9 +281,10 @@ def _lifting_only(u: Understanding, message: str) -> Understanding:
         u = replace(u, minutes=said.minutes)
     if not u.chronic_body_parts and u.condition is not None and u.body_parts:
         u = replace(u, chronic_body_parts=u.body_parts)
-    if _SPINE.search(message) and "lower_back" not in u.chronic_body_parts:
-        # "an L5-S1 disc bulge", "sciatica": the lower back, whatever else is named
-        u = replace(u, chronic_body_parts=(*u.chronic_body_parts, "lower_back"))
+    for words, part in ((_SPINE, "lower_back"), (_KNEE, "knee")):
+        # "an L5-S1 disc bulge", "patellar tendon pain": the joint, whatever else is named
+        if words.search(message) and part not in u.chronic_body_parts:
+            u = replace(u, chronic_body_parts=(*u.chronic_body_parts, part))
     if u.muscles:
         # "Our gym has chest press, hip abduction ...": machines named, not muscles to
         # prioritise; a muscle counts only when said outside an exercise's name.
