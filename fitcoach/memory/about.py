@@ -89,6 +89,12 @@ _KEY_SESSIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"long runs?|długie wybiegani|ロング走|วิ่งยาว", re.I), "long run"),
     (re.compile(r"long rides?|długa jazda|ロングライド", re.I), "long ride"),
     (re.compile(r"\brace(?: day)?\b|\bzawody\b|レース|วันแข่ง", re.I), "race"),
+    # A team sport's or a fighter's week: the match (game) and the hard sparring day are
+    # the sessions heavy legs must stay clear of, like a runner's long run.
+    (re.compile(r"\bmatch(?:es)?\b|\bgames?\b|\bmecz|試合", re.I), "match"),
+    (re.compile(r"\bsparring\b|สปาร์ริ่ง|スパーリング", re.I), "sparring"),
+    (re.compile(r"\blong hikes?\b|długa wędrówk", re.I), "long hike"),
+    (re.compile(r"\bbrick\b", re.I), "brick"),
 )
 _ENDURANCE = re.compile(
     r"\brunner\b|marathon|triathl|\bcyclist\b|endurance|\bI run\b|biegam|biegacz|maraton|"
@@ -157,10 +163,18 @@ def key_session_of(text: str) -> tuple[list[Weekday], str | None]:
             continue
         before = _clause_before(text[: match.start()])
         after = _clause_after(text[match.end() :])
-        days = [day for words, day in _WEEKDAY_WORDS if words.search(after)]
-        days = days or [day for words, day in _WEEKDAY_WORDS if words.search(before)]
-        return days, name
+        # The day named nearest the session: the first after it, else the last before it
+        # ("Thursday (tempo) and Saturday (long run)" is Saturday's long run).
+        later = _day_positions(after)
+        if later:
+            return [min(later)[1]], name
+        earlier = _day_positions(before)
+        return ([max(earlier)[1]] if earlier else []), name
     return [], None
+
+
+def _day_positions(text: str) -> list[tuple[int, Weekday]]:
+    return [(m.start(), day) for words, day in _WEEKDAY_WORDS for m in words.finditer(text)]
 
 
 def is_endurance(text: str) -> bool:

@@ -58,7 +58,10 @@ _HOME_GYM = re.compile(r"home gym|domow[a-z]* siłowni[a-z]*|domow[a-z]* silowni
 
 # A sentence saying the gear is busy or missing: its gear goes to `unavailable`.
 _UNAVAILABLE = re.compile(
-    r"taken|occupied|in use|being used|busy|someone(?:'s| is) (?:on|using)|not available|"
+    r"taken|occupied|in use|being used|"
+    # "busy" of the gear ("the rack is busy"), not of the person ("busy parent")
+    r"(?:is|are|'s|’s|was|were|looks|seems|all|too) busy|busy (?:right now|at the moment)|"
+    r"someone(?:'s| is) (?:on|using)|not available|"
     r"unavailable|broken|out of (?:order|service)|not working|(?:isn'?t|is not|aren'?t) working|"
     r"(?:doesn'?t|does not) work|busted|kaput|hogging|someone'?s on it|nie dziala|zepsut|"
     r"ชำรุด|เสีย(?!ง)|壊れ|故障|"

@@ -44,7 +44,12 @@ _GOALS: list[tuple[str, Goal]] = [
     ("powerlifting", "strength"),
     ("powerlifter", "strength"),
     ("meet prep", "strength"),
-    ("(?:my|the|a|bigger|higher|raise my|increase my) total", "strength"),
+    # a powerlifting total, not "a total beginner"
+    (
+        "(?:my|the|a|bigger|higher|raise my|increase my) total"
+        "(?! beginner| newbie| novice| noob| newcomer| amateur)",
+        "strength",
+    ),
     ("squat,? bench,? (?:and |& |n )?deadlift", "strength"),
     ("trójbój[a-z]*", "strength"),
     ("パワーリフティング", "strength"),

@@ -1018,6 +1018,37 @@ def _no_tiny_days(
             if len(builder.items) >= TINY_DAY:
                 break
             builder.add(exercise, 2)
+        # Short on minutes (a 20-minute day): trim the longest exercise towards 2 sets to
+        # make room for a third, rather than keep a 2-exercise session.
+        before, seconds, trimmed = list(builder.items), builder.seconds, []
+        while len(builder.items) < TINY_DAY and (cut := _trim_one_set(builder)) is not None:
+            trimmed.append(cut)
+            for exercise in options:
+                if builder.add(exercise, 2):
+                    break
+        if len(builder.items) < TINY_DAY and trimmed:
+            # nothing fitted even so: the day keeps its sets
+            builder.items, builder.seconds = before, seconds
+            for exercise in trimmed:
+                builder._count(exercise, 1)
+
+
+def _trim_one_set(builder: DayBuilder) -> Exercise | None:
+    """One set off the exercise with the most sets (above 2): that exercise, or None."""
+    index = max(range(len(builder.items)), key=lambda i: builder.items[i].target_sets, default=None)
+    if index is None or builder.items[index].target_sets <= 2:
+        return None
+    item = builder.items[index]
+    trimmed = item.model_copy(update={"target_sets": item.target_sets - 1})
+    trial = [*builder.items[:index], trimmed, *builder.items[index + 1 :]]
+    seconds = builder.trial(trial)
+    if seconds is None:
+        return None
+    builder.items = trial
+    builder.seconds = seconds
+    exercise = CATALOG[item.exercise_id]
+    builder._count(exercise, -1)
+    return exercise
 
 
 def _stretch_finisher(builder: DayBuilder) -> None:

@@ -7,6 +7,8 @@ import re
 from collections.abc import Iterable, Sequence
 
 from fitcoach.catalog import GEAR_TOKENS
+from fitcoach.memory.derive import kettlebells_of
+from fitcoach.memory.payloads import Kettlebells
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.quantities import extract_days_per_week, extract_max_dumbbell, extract_minutes
@@ -115,13 +117,26 @@ def gear_load(u: Understanding, message: str) -> Load | None:
     return None
 
 
-def gear_list(gear: Iterable[str], load: Load | None, adjustable: bool) -> list[str]:
+def gear_list(
+    gear: Iterable[str],
+    load: Load | None,
+    adjustable: bool,
+    bells: Kettlebells | None = None,
+) -> list[str]:
+    """`bells`: the kettlebells named, each weight kept ("kettlebells of 12, 16 and 24
+    kg"): loads snap to the bells owned, so all of them must reach memory."""
     have = set(gear) - {"bodyweight"}
     full_gym = set(GEAR_TOKENS) - {"bodyweight"} <= have
     items: list[str] = []
     if "dumbbells" in have:
         items.append(f"dumbbells up to {number(load.value)} {load.unit}" if load else "dumbbells")
-    if "kettlebell" in have and not full_gym:
+    if "kettlebell" in have and not full_gym and bells is not None:
+        weights = [number(w) for w in bells.weights]
+        if len(weights) == 1:
+            items.append(f"a {weights[0]} {bells.unit} kettlebell")
+        else:
+            items.append(f"kettlebells of {join_words(weights)} {bells.unit}")
+    elif "kettlebell" in have and not full_gym:
         # The load is the kettlebell's when no dumbbells claim it ("a 24 kg kettlebell").
         bell = load if load is not None and "dumbbells" not in have else None
         items.append(f"a {number(bell.value)} {bell.unit} kettlebell" if bell else "kettlebells")
@@ -140,7 +155,8 @@ def gear_list(gear: Iterable[str], load: Load | None, adjustable: bool) -> list[
 
 def equipment_fact(u: Understanding, message: str) -> str | None:
     """ "Home gym with dumbbells up to 50 lb and an adjustable bench." — None if no gear."""
-    items = gear_list(u.gear, gear_load(u, message), bool(_ADJUSTABLE.search(message)))
+    bells = kettlebells_of(message) if "kettlebell" in u.gear else None
+    items = gear_list(u.gear, gear_load(u, message), bool(_ADJUSTABLE.search(message)), bells)
     where = location(message)
     if not items:
         if u.gear == frozenset({"bodyweight"}):

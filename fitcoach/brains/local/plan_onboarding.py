@@ -13,8 +13,11 @@ from fitcoach.nlu import (
     extract_minutes,
     extract_weekdays,
 )
+from fitcoach.nlu.body import extract_muscles
+from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.lifting import lifting_schedule
 from fitcoach.nlu.signals import just_start
+from fitcoach.nlu.text import fold, mask
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.ops import (
     BuildWeek,
@@ -236,6 +239,22 @@ PATTERN_WORDS = {
     "calf_raise": "calf raises",
     "core_flexion": "crunches or sit-ups",
 }
+# Words that name a lower-back condition without the words "lower back".
+_SPINE = re.compile(
+    r"\bdis[ck] (?:bulge|herniation|prolapse)|\b(?:bulging|herniated|slipped|prolapsed) dis[ck]|"
+    r"\bL[345]\s*[-–/]\s*(?:L[45]|S1)\b|\bsciatica\b|dyskopat|rwa kulszow|ヘルニア|หมอนรองกระดูก",
+    re.I,
+)
+_KNEE = re.compile(
+    r"\bpatell(?:ar|a)\b|\bkneecaps?\b|jumper'?s knee|\bmeniscus\b|\b(?:ACL|MCL|PCL)\b|"
+    r"rzepk|膝蓋|ลูกสะบ้า",
+)
+# "<muscle> <action>" names a station or a lift ("chest press", "hip abduction").
+_STATION = re.compile(
+    r"\b(?:chest|shoulder|leg|hip|calf|back|pec|lat|bicep|tricep)s?\s+"
+    r"(?:press|abduction|adduction|extension|curl|raise|row|fly|flye|deck|pulldown|machine)",
+    re.I,
+)
 _CLAUSES = re.compile(r"[.!?;\n。]")
 
 
@@ -262,6 +281,18 @@ def _lifting_only(u: Understanding, message: str) -> Understanding:
         u = replace(u, minutes=said.minutes)
     if not u.chronic_body_parts and u.condition is not None and u.body_parts:
         u = replace(u, chronic_body_parts=u.body_parts)
+    for words, part in ((_SPINE, "lower_back"), (_KNEE, "knee")):
+        # "an L5-S1 disc bulge", "patellar tendon pain": the joint, whatever else is named
+        if words.search(message) and part not in u.chronic_body_parts:
+            u = replace(u, chronic_body_parts=(*u.chronic_body_parts, part))
+    if u.muscles:
+        # "Our gym has chest press, hip abduction ...": machines named, not muscles to
+        # prioritise; a muscle counts only when said outside an exercise's name.
+        folded = fold(message)
+        spans = [(hit.start, hit.end) for hit in exercise_hits(folded)]
+        spans += [match.span() for match in _STATION.finditer(folded)]
+        named = set(extract_muscles(folded)) - set(extract_muscles(mask(folded, spans)))
+        u = replace(u, muscles=tuple(m for m in u.muscles if m not in named))
     return u
 
 
