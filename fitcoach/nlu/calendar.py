@@ -492,7 +492,17 @@ def resolve_day(text: str, today: date, selected_day: Weekday | None = None) -> 
         return folded[max(0, candidate[0] - 24) : candidate[0]]
 
     acted = [c for c in candidates if _ACTION_BEFORE.search(before(c))]
-    asked = [c for c in candidates if not _CAUSE_BEFORE.search(before(c))]
+
+    def after(candidate: tuple[int, Weekday]) -> str:
+        rest = folded[candidate[0] :]
+        match = re.match(r"\S*?曜", rest)
+        return rest[match.end() :] if match else ""
+
+    asked = [
+        c
+        for c in candidates
+        if not _CAUSE_BEFORE.search(before(c)) and not _CAUSE_AFTER.search(after(c))
+    ]
     # "Shoulder's cranky today. Can we take it easy on Thursday?": the day in the request
     # sentence is the one asked about, not the day the news is from.
     spans = sentences(folded)
@@ -527,8 +537,11 @@ _ACTION_BEFORE = re.compile(
     r"(?:do|what|how) about)\s+(?:my\s+|the\s+|this\s+|next\s+)?$"
 )
 _CAUSE_BEFORE = re.compile(
-    r"(?:from|since|after|during|of)\s+(?:last\s+|this\s+past\s+|the\s+|my\s+)?$"
+    r"(?:(?<![a-z])(?:from|since|after|during|of|od|po)\s+(?:last\s+|this\s+past\s+|the\s+|"
+    r"my\s+|zeszłej\s+|zeszlej\s+|ostatniej\s+)?|ตั้งแต่\s*|เมื่อ\s*)$"
 )
+# "金曜のデッドで腰やった": the day whose session caused it, said before the cause.
+_CAUSE_AFTER = re.compile(r"^(?:曜日?)?の[^。、,.!?！？]{1,12}?(?:で|中に|の時|のとき)")
 
 
 def resolve_dates(text: str, today: date, *, spans: bool = True) -> tuple[date, ...]:

@@ -65,6 +65,14 @@ def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
     folded = fold(text)
     mentions = day_mentions(text, today)
     distinct = {day for _, _, day in mentions}
+    if len(distinct) > 2 and _MOVE_VERB.search(folded):
+        # "Move Thursday's session to Wednesday, gives my legs more time before Sunday":
+        # the move is the clause with the verb; the day in the reason is not part of it.
+        first_clause = re.split(r"[,;.!?。！？、]|\bso\b|\bbecause\b|\bbo\b", folded)[0]
+        if _MOVE_VERB.search(first_clause):
+            clause_end = len(first_clause)
+            mentions = [m for m in mentions if m[0] < clause_end]
+            distinct = {day for _, _, day in mentions}
     if len(distinct) != 2:
         return None
     first = mentions[0]

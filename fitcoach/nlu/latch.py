@@ -33,7 +33,7 @@ _ILLNESS_OVER = re.compile(
     re.I,
 )
 _PROFESSIONAL = re.compile(
-    r"doctor|\bdoc\b|\bgp\b|physician|cardiolog|physio|specialist|\bdr\b|nurse|\ber\b|"
+    r"doctor|\bdoc\b|\bgp\b|physician|cardiolog|physio|fizjo|specialist|\bdr\b|nurse|\ber\b|"
     r"a&e|hospital|clinic|lekar|kardiolog|fizjoterapeut|หมอ|แพทย์|โรงพยาบาล|医者|医師|"
     r"病院|先生|\bob\b|\bobgyn\b|ob-gyn|midwife|obstetric|położn|polozn|ginekolog|สูติ|"
     r"産婦人科|助産",
@@ -41,7 +41,9 @@ _PROFESSIONAL = re.compile(
 )
 _VERDICT = re.compile(
     r"clear(?:ed)?|all clear|good to (?:go|train)|fine to (?:train|lift|exercise)|ok to train|"
-    r"okay to train|nothing wrong|cleared me|says? (?:to )?keep (?:doing|training|lifting|going)|"
+    r"okay to train|nothing wrong|(?:is|are|it'?s|its|jest|są|sa) (?:all )?(?:ok|okay|fine|good)\b|"
+    r"can (?:go back|return) to|mog[eę] wraca[cć]|"
+    r"cleared me|says? (?:to )?keep (?:doing|training|lifting|going)|"
     r"normal|healthy|green light|signed off|gave me the ok|"
     r"said (?:i'?m|im|it'?s|its) (?:fine|good|ok)|no problem|w porządku|w porzadku|wszystko ok|"
     r"zdrow|możesz trenować|ปกติ|ไม่เป็นอะไร|ออกกำลังกายได้|問題ない|大丈夫|異常なし",

@@ -138,6 +138,7 @@ _REJECTED_BEFORE = re.compile(
 _REJECTED_AFTER = re.compile(r"^\s*(?:ではなく|じゃなく|から(?!だ))")
 
 
+_AN_HOUR = re.compile(r"(?:(?<![a-z])do |ละ\s*)(?:godziny|godzinki|ชั่วโมง)(?!\s*(?:ครึ่ง|\d))")
 _CUT_TO = re.compile(
     r"(?<![a-z])(?:cut|trim|shorten|bring|chop|squeeze|skróć|skroc|skrócić|skrocic|przytnij)"
     r"(?: (?:it|that|this|them|the session|the workout|the day|\w+day|\w+day's|go|ją|ja|to|"
@@ -160,6 +161,9 @@ def extract_minutes(text: str) -> int | None:
         found.append((match.start(), minutes, _rejected(folded, match)))
     for hit in _WORD_DURATIONS.hits(folded):
         found.append((hit.start, hit.value, False))
+    # "Tak do godziny", "วันละชั่วโมง": up to an hour, an hour a day (not an hour and a half).
+    for match in _AN_HOUR.finditer(folded):
+        found.append((match.start(), 60, False))
     # "Cut it to 35", "skróć do 35": a bare number a session is shortened to is minutes.
     for match in _CUT_TO.finditer(folded):
         found.append((match.start(), int(match.group(1)), False))

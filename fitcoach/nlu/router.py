@@ -37,6 +37,7 @@ from fitcoach.nlu.signals import (
     Style,
     acquired_gear,
     asked_style,
+    asks_lighter_week,
     asks_progress,
     asks_to_add,
     just_start,
@@ -303,6 +304,15 @@ def _after_latch(
             ask = understand(asked, today, None, state.previous)
             if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
                 u = ask
+    if (
+        professional_cleared(folded)
+        and u.body_parts
+        and act != "question"
+        and u.intent in ("coaching", "pain", "technique", "progress", "small_talk", "motivation")
+    ):
+        # "Byłam u fizjo, powiedział że kolano jest ok": a professional's verdict on the
+        # joint ends the injury on file.
+        return Reading(replace(u, intent="memory_delete", resolved=True), act)
     if illness_over(folded) and u.intent == "pain":
         u = replace(u, intent="day_edit", condition=None)
     recurring = _RECURRING.search(folded) and _NOT_NOW.search(folded)
@@ -360,6 +370,17 @@ def _after_latch(
         if day is not None:
             u = replace(u, intent="day_edit", target_day=day, day_theme=theme, day_move=None)
             return Reading(u, act)
+    if (
+        act in ("request", "statement")
+        and not read_only
+        and asks_lighter_week(text)
+        and u.intent in ("coaching", "day_edit", "motivation", "progress", "small_talk")
+        and not u.weekdays
+    ):
+        # "Can you make this week lighter so I can ease back in", "deload this week": the
+        # week, every session of it, lighter.
+        u = replace(u, intent="week_overhaul", target_day=None)
+        return Reading(u, act)
     single = list(dict.fromkeys(u.weekdays))
     if (
         act == "request"
@@ -586,7 +607,18 @@ def _standing_condition(folded: str, u: Understanding) -> bool:
 _LONG_AGO = re.compile(
     r"years ago|back in (?:the )?(?:\d{2,4}s?|college|school|high school)|\bold injury|"
     r"dawno temu|lata temu|kiedyś|kiedys|stara kontuzj|หลายปีก่อน|เมื่อก่อน|สมัยก่อน|"
-    r"昔|以前|古傷|学生時代"
+    r"昔|以前|古傷|学生時代|\d+\s*年前|เป็นมาหลายปี|มาหลายปี|\d+\s*ปี(?:ก่อน|แล้ว)|"
+    r"ไม่ได้เพิ่ง|\d+ (?:lat|lata) temu|\bfor (?:years|\d+ years)|od (?:\d+ )?lat"
+)
+# Said for the profile: "put it in my profile", "ขอแจ้งไว้ในโปรไฟล์", "プロフィールに入れといて".
+_FOR_PROFILE = re.compile(
+    r"(?:in|into|to|for|on) (?:my )?profile|w profilu|do profilu|ในโปรไฟล์|โปรไฟล์|"
+    r"プロフィールに|メモして|覚えておいて"
+)
+# Said not to hurt now: "no pain now", "今は痛みなし", "ตอนนี้ไม่เจ็บ", "teraz nie boli".
+_NO_PAIN_NOW = re.compile(
+    r"no pain|(?:doesn'?t|does not|don'?t) hurt|pain[- ]free|nie boli|bez bólu|bez bolu|"
+    r"ไม่(?:ได้)?(?:เจ็บ|ปวด)|痛み(?:は)?(?:なし|ない|ありません)|痛くない"
 )
 _HURTS_NOW = re.compile(
     r"(?<![a-z])(?:now|today|currently|this week|since (?:yesterday|monday|last))(?![a-z])|"
@@ -597,7 +629,8 @@ _HURTS_NOW = re.compile(
 def _old_injury(folded: str, u: Understanding) -> bool:
     if u.intent != "pain" or not u.body_parts or u.condition == "soreness":
         return False
-    return bool(_LONG_AGO.search(folded)) and not _HURTS_NOW.search(folded)
+    past = _LONG_AGO.search(folded) or _FOR_PROFILE.search(folded)
+    return bool(past) and (not _HURTS_NOW.search(folded) or bool(_NO_PAIN_NOW.search(folded)))
 
 
 def _back_hurt(folded: str, intent: Intent) -> bool:
@@ -681,6 +714,10 @@ def _follow_up(
         return None
     state = replace(state, pending_day=pending_day)
     if u.intent in ("pain", "event", "medical_red_flag", "injection", "onboarding"):
+        return None
+    if u.intent == "swap" and len(u.exercises) > 1:
+        # "W piątek zamiast goblet squatów daj mi bułgarskie": a new swap naming both lifts,
+        # not a correction of the staged day ("zamiast" here trades lifts, not days).
         return None
     days = list(dict.fromkeys(extract_weekdays(text)))
     # The edit staged last turn, as the user asked for it: its theme carries over.

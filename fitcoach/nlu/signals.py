@@ -250,3 +250,18 @@ _JUST_START = re.compile(
 
 def just_start(message: str) -> bool:
     return bool(_JUST_START.search(message))
+
+
+# "Make this week lighter", "deload this week": every session left this week, lighter.
+_LIGHTER_WEEK = re.compile(
+    r"\bdeload|(?:this|the|next) week (?:a bit |a little )?(?:lighter|easier)|"
+    r"(?:lighter|easier|easy|light|recovery) week|lżejszy tydzień|lzejszy tydzien|"
+    r"roztrenowanie|tydzień (?:lżej|regeneracyjny)|tydzien (?:lzej|regeneracyjny)|"
+    r"สัปดาห์(?:นี้|หน้า)?\S{0,6}เบา|อาทิตย์(?:นี้|หน้า)?\S{0,6}เบา|ดีโหลด|"
+    r"(?:今週|来週)\S{0,6}軽め|(?:今週|来週)\S{0,6}軽く|ディロード|デロード",
+    re.I,
+)
+
+
+def asks_lighter_week(message: str) -> bool:
+    return bool(_LIGHTER_WEEK.search(message))

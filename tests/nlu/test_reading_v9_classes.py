@@ -162,3 +162,90 @@ def test_one_day_asked_to_be_easier_is_a_day_edit() -> None:
     reading = read("can you make friday a bit easier? my legs are heavy all week", TODAY, PLAN)
     assert reading.understanding.intent == "day_edit"
     assert reading.understanding.target_day == "friday"
+
+
+@pytest.mark.parametrize(
+    ("message", "minutes"),
+    [
+        ("mogę we wtorki i czwartki, tak do godziny", 60),
+        ("ว่างอังคารกับพฤหัส วันละชั่วโมง", 60),
+        ("ครั้งละชั่วโมงครึ่งได้ครับ", 90),
+    ],
+)
+def test_up_to_an_hour_and_an_hour_a_day(message: str, minutes: int) -> None:
+    assert extract_minutes(message) == minutes
+
+
+def test_until_a_clock_hour_is_no_length() -> None:
+    assert extract_minutes("do godziny 17 siedzę w pracy") is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "please note in my profile: arthritis in both knees, diagnosed years ago, no pain today",
+        "プロフィールに追加して：右肩の古傷あり。今は痛みなし",
+    ],
+)
+def test_a_condition_said_for_the_profile_is_standing(message: str) -> None:
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.understanding.intent == "memory_update"
+    assert reading.understanding.chronic_body_parts
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("od czwartku boli mnie łokieć, jutro mam trening, co robimy?", "tuesday"),
+        ("水曜のスクワットで膝を痛めました。今日のメニューどうしよう", "monday"),
+    ],
+)
+def test_the_day_the_pain_started_is_not_the_day_asked_about(message: str, day: str) -> None:
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.understanding.intent == "pain"
+    assert reading.understanding.target_day == day
+
+
+def test_a_professional_saying_the_joint_is_fine_ends_the_injury() -> None:
+    reading = read("byłem u fizjoterapeuty, mówi że bark jest ok", TODAY, state=PLAN)
+    assert reading.understanding.intent == "memory_delete"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "could you make next week a lighter week? feeling run down",
+        "deload this week please",
+        "今週は軽めにしてください",
+    ],
+)
+def test_a_lighter_week_is_a_week_change(message: str) -> None:
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.understanding.intent == "week_overhaul"
+    assert not reading.read_only
+
+
+def test_should_i_deload_stays_a_question() -> None:
+    reading = read("should I take a deload week?", TODAY, state=PLAN)
+    assert reading.read_only
+
+
+def test_a_move_ignores_the_day_in_the_reason() -> None:
+    assert extract_day_move("move friday's session to thursday, I race on sunday", TODAY) == (
+        "friday",
+        "thursday",
+    )
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["mów do mnie twardo, bez owijania w bawełnę", "もっとビシビシ指導してください"],
+)
+def test_tough_love_in_polish_and_japanese(message: str) -> None:
+    assert read(message, TODAY, state=PLAN).understanding.intent in ("preference", "memory_update")
+
+
+def test_polish_well_opens_a_sentence_and_negates_no_gear() -> None:
+    reading = read("no i kupiłam kettlebell 16 kg", TODAY, state=PLAN)
+    assert reading.understanding.intent == "memory_update"
+    assert "kettlebell" in " ".join(reading.understanding.gear)

@@ -105,15 +105,17 @@ def _planned_relative(plan: Week, slug: str, prefer: Weekday) -> str | None:
             if same and core & _name_core(planned):
                 return planned
     # No shared name: on the day named, the lift doing the same job ("swap the leg press on
-    # Thursday" when Thursday squats instead).
+    # Thursday" when Thursday squats instead): the same pattern first, else the same lead
+    # muscle.
     day = plan.days.get(prefer)
-    for planned in pv.day_slugs(day) if day else []:
-        other = registry.CATALOG.get(planned)
-        if other is None or planned == slug:
-            continue
-        if other.pattern == named.pattern and other.primary[:1] == named.primary[:1]:
-            return planned
-    return None
+    same_job = [
+        (other.pattern != named.pattern, planned)
+        for planned in (pv.day_slugs(day) if day else [])
+        if (other := registry.CATALOG.get(planned)) is not None
+        and planned != slug
+        and other.primary[:1] == named.primary[:1]
+    ]
+    return min(same_job)[1] if same_job else None
 
 
 def swap(t: Turn) -> Decision:

@@ -10,9 +10,10 @@ from fitcoach.nlu import (
     extract_minutes,
     extract_muscles,
 )
-from fitcoach.nlu.signals import session_move
+from fitcoach.nlu.signals import asks_lighter_week, session_move
 from fitcoach.programming.ops import (
     BuildWeek,
+    FitToTime,
     MoveDay,
 )
 from fitcoach.weekdays import Weekday
@@ -84,8 +85,34 @@ def _keeps_current_days(t: Turn, days: list[Weekday], focus: dict[Weekday, list[
     return set(days) <= set(focus)
 
 
+def _lighter_week(t: Turn) -> Decision | None:
+    """About two thirds of every session still to come this week (a deload): fewer sets,
+    the same lifts, so the user comes back fresher."""
+    plan = t.ctx.plan
+    if plan is None:
+        return None
+    ops: list[FitToTime] = []
+    for name in pv.training_weekdays(plan):
+        day = plan.days.get(name)
+        if day is None or day.status == "completed" or day.date < t.ctx.today:
+            continue
+        if day.duration_minutes > 20:
+            ops.append(FitToTime(day=name, minutes=max(15, round(day.duration_minutes * 0.67))))
+    if not ops or not engine_stages(t, list(ops)):
+        return None
+    return Decision(
+        message=t.say([staged(t.lang, week=True)]),
+        route="UPDATE_WEEK",
+        plan_ops=list(ops),
+    )
+
+
 def week_overhaul(t: Turn) -> Decision:
     u = t.u
+    if asks_lighter_week(t.ctx.message) and not u.weekdays and not u.days_per_week:
+        lighter = _lighter_week(t)
+        if lighter is not None:
+            return lighter
     days = ordered_days(u.weekdays)
     move = move_session(t)
     if move is not None:

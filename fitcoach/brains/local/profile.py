@@ -302,17 +302,6 @@ def gear_update(t: Turn) -> tuple[list[MemoryMutation], str] | None:
     return _stage(t, "equipment", fact, current[0] if current else None)
 
 
-# The user asks for the plan to use what they just told: an explicit request, never implied.
-_WORK_IT_IN = re.compile(
-    r"work (?:it|them|that|those) in|into (?:the|my) (?:plan|week|program|routine)|"
-    r"(?:rebuild|redo|update|adjust) (?:the|my) (?:plan|week|program)|"
-    r"(?:add|use|put|include) (?:it|them) (?:in|into|to) (?:the|my) (?:plan|week|program)|"
-    r"uwzględnij|uwzglednij|wpleć|wplec|przebuduj|dodaj (?:je|go) do planu|"
-    r"ใส่ใน(?:ตาราง|โปรแกรม)|ปรับตาราง|プランに(?:入れ|組み込)|メニューに(?:入れ|組み込)|組み直",
-    re.I,
-)
-
-
 def memory_update(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     if asked_style(t.u, t.ctx.message) is not None:
@@ -323,15 +312,6 @@ def memory_update(t: Turn) -> Decision:
     gear = gear_update(t)
     if gear is not None:
         mutations, said = gear
-        if mutations and ctx.plan is not None and _WORK_IT_IN.search(ctx.message):
-            # "Just bought a 16 kg kettlebell, can you work it into the plan": the new gear
-            # and the week rebuilt around it, in one proposal.
-            return Decision(
-                message=t.say([said, staged(t.lang, week=True)]),
-                route="UPDATE_WEEK",
-                plan_ops=[BuildWeek()],
-                memory_mutations=mutations,
-            )
         offer = line(t.lang, REBUILD_AROUND) if mutations else ""
         return none(t.say([said, offer]), mutations)
     new_goal = goal_fact(u)
