@@ -28,6 +28,7 @@ from fitcoach.programming.models import Week
 from fitcoach.weekdays import WEEKDAYS
 
 from . import plan_view as pv
+from .fact_view import fact_in
 from .lang import N_, day_name, days_list, language_of, line, parts_list
 from .progress import muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
@@ -223,7 +224,8 @@ def _about_the_coach(t: Turn) -> Decision | None:
     if _SETS_Q.search(t.ctx.message) and t.u.muscles and not t.u.exercises:
         return muscle_volume(t, t.u.muscles[0])  # "how many chest sets am I doing"
     if _MEMORY_Q.search(t.ctx.message):
-        facts = [item.entry.fact.rstrip(".") for item in t.ctx.memory if item.entry.fact]
+        # Stored in English; shown in the user's language from each fact's payload.
+        facts = [fact_in(lang, item.entry) for item in t.ctx.memory if item.entry.fact]
         if not facts:
             return none(line(lang, NOTHING_ON_FILE))
         return none(line(lang, ON_FILE, facts="; ".join(facts[:8])))
