@@ -17,8 +17,9 @@ SUPPORTED: tuple[Lang, ...] = ("en", "pl", "th", "ja")
 # English is the msgid itself; these three have catalogs.
 TRANSLATED: tuple[Lang, ...] = ("pl", "th", "ja")
 # "coach": reply templates of the brains; "knowledge": the knowledge base's answers
-# (msgctxt = topic id, msgid = the English answer).
-DOMAINS: tuple[str, ...] = ("coach", "knowledge")
+# (msgctxt = topic id, msgid = the English answer); "cues": the technique cards
+# (`brains/local/cues.yaml`; msgctxt = exercise slug, msgid = the English cue).
+DOMAINS: tuple[str, ...] = ("coach", "knowledge", "cues")
 
 
 def N_(message: str) -> str:

@@ -39,7 +39,19 @@ WITH_PLAN = N_(
 )
 
 
-def nothing_fits(question: str, lang: str, has_plan: bool = False) -> str:
+# When the user's next session is known, the reply points at it by name.
+WITH_NEXT = N_(
+    "I'm not sure I have that one right, so I won't guess. Your next session is {day}: "
+    "want me to shorten it, swap something in it, or check a lift from your logs?"
+)
+
+
+def nothing_fits(
+    question: str, lang: str, has_plan: bool = False, next_day: str | None = None
+) -> str:
+    """`next_day` is the user's next training day, already in `lang`."""
     options = (*NOTHING_FITS, WITH_PLAN) if has_plan else NOTHING_FITS
+    if next_day:
+        options = (*options, WITH_NEXT)
     choice = options[zlib.crc32(question.strip().casefold().encode("utf-8")) % len(options)]
-    return tr(lang, choice)
+    return tr(lang, choice).format(day=next_day) if choice is WITH_NEXT else tr(lang, choice)

@@ -36,6 +36,20 @@ def required(domain: str) -> list[Required]:
         from fitcoach.knowledge.topics import load_topics
 
         return [(topic.id, topic.answer) for topic in load_topics()]
+    if domain == "cues":
+        from fitcoach.brains.local.technique import cues
+
+        return [
+            (slug, text)
+            for slug, card in cues().items()
+            for text in [
+                card["setup"],
+                *card["execution"],
+                *card["faults"],
+                card["feel"],
+                card["fix"],
+            ]
+        ]
     from fitcoach.brains.local.phrasebook import MESSAGES
 
     return [(None, message) for message in dict.fromkeys([*marked_messages(), *MESSAGES])]

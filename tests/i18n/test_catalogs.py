@@ -12,7 +12,7 @@ from catalog_check import catalog_problems, marked_messages, problems, required
 from fitcoach.i18n import TRANSLATED, gettext_for, localize, po_path, tr
 
 
-@pytest.mark.parametrize("domain", ["coach", "knowledge"])
+@pytest.mark.parametrize("domain", ["coach", "knowledge", "cues"])
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_no_missing_or_fuzzy_translations(lang, domain):
     assert catalog_problems(lang, domain) == []

@@ -25,9 +25,11 @@ from fitcoach.i18n import (
     unsupported_language_reply,
 )
 from fitcoach.programming.models import Week
+from fitcoach.weekdays import WEEKDAYS
 
 from . import plan_view as pv
-from .lang import N_, days_list, language_of, line, parts_list
+from .fact_view import fact_in
+from .lang import N_, day_name, days_list, language_of, line, parts_list
 from .progress import muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
 from .text import count_sentences
@@ -97,7 +99,7 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if found is not None:
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if intent == "coaching":
-        return none(knowledge.nothing_fits(t.ctx.message, lang, has_plan=t.ctx.plan is not None))
+        return none(nothing_fits_line(t))
     return None
 
 
@@ -222,7 +224,8 @@ def _about_the_coach(t: Turn) -> Decision | None:
     if _SETS_Q.search(t.ctx.message) and t.u.muscles and not t.u.exercises:
         return muscle_volume(t, t.u.muscles[0])  # "how many chest sets am I doing"
     if _MEMORY_Q.search(t.ctx.message):
-        facts = [item.entry.fact.rstrip(".") for item in t.ctx.memory if item.entry.fact]
+        # Stored in English; shown in the user's language from each fact's payload.
+        facts = [fact_in(lang, item.entry) for item in t.ctx.memory if item.entry.fact]
         if not facts:
             return none(line(lang, NOTHING_ON_FILE))
         return none(line(lang, ON_FILE, facts="; ".join(facts[:8])))
@@ -272,7 +275,22 @@ def why_planned(t: Turn) -> str:
 
 def nothing_fits_line(t: Turn) -> str:
     lang = language_of(t.ctx)
-    return knowledge.nothing_fits(t.ctx.message, lang, has_plan=t.ctx.plan is not None)
+    return knowledge.nothing_fits(
+        t.ctx.message, lang, has_plan=t.ctx.plan is not None, next_day=_next_session(t, lang)
+    )
+
+
+def _next_session(t: Turn, lang: str) -> str | None:
+    """The name of the user's next training day from today (today included), in `lang`."""
+    plan = t.ctx.plan
+    if plan is None:
+        return None
+    days = pv.training_weekdays(plan)
+    if not days:
+        return None
+    today = t.ctx.today.weekday()
+    order = sorted(days, key=lambda d: (WEEKDAYS.index(d) - today) % 7)
+    return day_name(lang, order[0])
 
 
 def _voiced(t: Turn, text: str, lang: str) -> str:

@@ -16,8 +16,10 @@ import yaml
 from fitcoach.catalog import registry
 from fitcoach.catalog.model import Exercise
 from fitcoach.contracts.decision import Decision
+from fitcoach.i18n.catalogs import gettext_for
 
 from . import plan_view as pv
+from .lang import N_, line, parts_list
 from .text import muscles_phrase
 from .turn import Turn, none
 from .voice import flourish
@@ -33,12 +35,26 @@ def cues() -> dict[str, dict[str, Any]]:
     return data
 
 
-def card_for(exercise: Exercise) -> dict[str, Any]:
-    """The full card for the spec's exercises; for the rest of the library, a card from
-    the catalog's own cues (setup, execution, where to feel it; no fault list)."""
+def _cue(lang: str, slug: str, text: str) -> str:
+    """One cue in `lang`: the "cues" catalog, msgctxt = the exercise's slug."""
+    return gettext_for(lang, "cues").pgettext(slug, text)
+
+
+def card_for(exercise: Exercise, lang: str = "en") -> dict[str, Any]:
+    """The full card for the spec's exercises, in `lang`; for the rest of the library, a
+    card from the catalog's own cues (setup, execution, where to feel it; no fault list)."""
     card = cues().get(exercise.slug)
     if card is not None:
-        return card
+        if lang == "en":
+            return card
+        slug = exercise.slug
+        return {
+            "setup": _cue(lang, slug, card["setup"]),
+            "execution": [_cue(lang, slug, text) for text in card["execution"]],
+            "faults": [_cue(lang, slug, text) for text in card["faults"]],
+            "feel": _cue(lang, slug, card["feel"]),
+            "fix": _cue(lang, slug, card["fix"]),
+        }
     first, *rest = exercise.cues or (f"Set up for the {exercise.name} as you were shown.",)
     primary = muscles_phrase(exercise.primary)
     return {
@@ -65,25 +81,46 @@ def _exercise_for(t: Turn) -> Exercise | None:
     return None
 
 
-def breakdown(exercise: Exercise, wrong: tuple[str, ...] = ()) -> str:
-    """The markdown card for one exercise; with `wrong` muscles, the fix comes first."""
-    card = card_for(exercise)
+SETUP = N_("Setup")
+EXECUTION = N_("Execution")
+FAULTS = N_("Common faults")
+FEEL = N_("Where to feel it")
+ELSEWHERE = N_("Feeling it elsewhere?")
+WRONG_MUSCLE = N_("Feeling it in your {wrong} means they are doing the job of your {primary}.")
+
+
+def breakdown(exercise: Exercise, wrong: tuple[str, ...] = (), lang: str = "en") -> str:
+    """The markdown card for one exercise in `lang`; with `wrong` muscles, the fix comes
+    first."""
+    card = card_for(exercise, lang)
+    joiner = "" if lang == "ja" else " "
     lines = [f"**{exercise.name}**"]
     if wrong:
         # The stored fix opens with its own "If you feel it ..." clause; the lead says that.
-        fix = _IF_CLAUSE.sub("", card["fix"], count=1)
-        lines.append(
-            f"Feeling it in your {muscles_phrase(wrong)} means they are doing the job of "
-            f"your {muscles_phrase(exercise.primary)}. {fix[:1].upper()}{fix[1:]}"
-        )
-    lines.append(f"- **Setup:** {card['setup']}")
+        fix = _IF_CLAUSE.sub("", card["fix"], count=1) if lang == "en" else card["fix"]
+        if lang == "en":
+            lead = WRONG_MUSCLE.format(
+                wrong=muscles_phrase(wrong), primary=muscles_phrase(exercise.primary)
+            )
+        else:
+            lead = line(
+                lang,
+                WRONG_MUSCLE,
+                wrong=parts_list(lang, wrong),
+                primary=parts_list(lang, exercise.primary),
+            )
+        lines.append(f"{lead}{joiner}{fix[:1].upper()}{fix[1:]}")
+    heading = {key: line(lang, key) for key in (SETUP, EXECUTION, FAULTS, FEEL, ELSEWHERE)}
+    colon = "：" if lang == "ja" else ":"
+    lines.append(f"- **{heading[SETUP]}{colon}** {card['setup']}")
     if card["execution"]:
-        lines.append("- **Execution:** " + " ".join(card["execution"]))
+        lines.append(f"- **{heading[EXECUTION]}{colon}** " + joiner.join(card["execution"]))
     if card["faults"]:
-        lines.append("- **Common faults:** " + " ".join(card["faults"]))
-    lines.append(f"- **Where to feel it:** {card['feel']}")
+        lines.append(f"- **{heading[FAULTS]}{colon}** " + joiner.join(card["faults"]))
+    lines.append(f"- **{heading[FEEL]}{colon}** {card['feel']}")
     if not wrong:
-        lines.append(f"- **Feeling it elsewhere?** {card['fix']}")
+        ask = heading[ELSEWHERE]
+        lines.append(f"- **{ask}** {card['fix']}")
     return "\n".join(lines)
 
 
@@ -159,7 +196,11 @@ def _sentences_of(card: dict[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
-def targeted(exercise: Exercise, message: str) -> str | None:
+AVOID = N_("Avoid this fault: {fault}")
+ON_THE = N_("On the {name}: {cues}")
+
+
+def targeted(exercise: Exercise, message: str, lang: str = "en") -> str | None:
     """A short answer to one concern ("keep my shoulders safe on the incline press"):
     the two cue lines that speak to it, at most three sentences. None when nothing fits."""
     concerns = {m.group(1).lower().rstrip("s") for m in _CONCERN.finditer(message)}
@@ -173,12 +214,18 @@ def targeted(exercise: Exercise, message: str) -> str | None:
     ]
     if not scored:
         return None
+    if lang != "en":
+        # The concern was matched on the English card; the reply is its translation.
+        picked = [(kind, _cue(lang, exercise.slug, text)) for kind, text in scored[:2]]
+        said = [line(lang, AVOID, fault=text) if kind == "avoid" else text for kind, text in picked]
+        joiner = "" if lang == "ja" else " "
+        return line(lang, ON_THE, name=exercise.name, cues=joiner.join(said))
     lines = []
-    for kind, line in scored[:2]:
-        line = _IF_CLAUSE.sub("", line, count=1).rstrip(".")
+    for kind, text in scored[:2]:
+        text = _IF_CLAUSE.sub("", text, count=1).rstrip(".")
         if kind == "avoid":
-            line = f"Avoid this fault: {line[:1].lower()}{line[1:]}"
-        lines.append(f"{line[:1].upper()}{line[1:]}.")
+            text = f"Avoid this fault: {text[:1].lower()}{text[1:]}"
+        lines.append(f"{text[:1].upper()}{text[1:]}.")
     return f"On the {exercise.name}: {lines[0]}" + (f" {lines[1]}" if len(lines) > 1 else "")
 
 
@@ -189,7 +236,7 @@ def technique(t: Turn) -> Decision:
         and _CONCERN.search(t.ctx.message)
         and not _BREAKDOWN.search(t.ctx.message)
     ):
-        short = targeted(exercise, t.ctx.message)
+        short = targeted(exercise, t.ctx.message, t.lang)
         if short is not None:
             return none(t.say([short], closing=False))
     if exercise is None:
@@ -209,5 +256,5 @@ def technique(t: Turn) -> Decision:
         rationale="Rationale: the muscle that controls the joint doing most of the moving "
         "gets most of the tension, so moving the right joint moves the stimulus.",
     )
-    parts = [p for p in (opener, breakdown(exercise, wrong), closer) if p]
+    parts = [p for p in (opener, breakdown(exercise, wrong, t.lang), closer) if p]
     return none("\n\n".join(parts))
