@@ -1024,7 +1024,7 @@ def _no_tiny_days(
         while len(builder.items) < TINY_DAY and (cut := _trim_one_set(builder)) is not None:
             trimmed.append(cut)
             for exercise in options:
-                if builder.add(exercise, 2):
+                if not builder.has(exercise.slug) and builder.add(exercise, 2):
                     break
         if len(builder.items) < TINY_DAY and trimmed:
             # nothing fitted even so: the day keeps its sets
