@@ -126,6 +126,12 @@ _EXPLICIT_ASK = re.compile(
 )
 
 
+def opens_as_question(text: str) -> bool:
+    """The message starts with a question word ("when should I deload?", "kiedy zrobić
+    deload?"), whatever request-like verb follows."""
+    return bool(_QUESTION_WORD.match(text))
+
+
 def is_question(text: str) -> bool:
     return bool(_QUESTION_MARKS.search(text) or _QUESTION_WORD.match(text))
 

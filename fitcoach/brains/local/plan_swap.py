@@ -113,6 +113,26 @@ def _planned_relative(plan: Week, slug: str, prefer: Weekday) -> str | None:
     return min(same_job)[1] if same_job else None
 
 
+def day_variant(plan: Week, slug: str, day: Weekday) -> str:
+    """The lift on `day` the user means by `slug`: itself when planned there, else the
+    day's lift of the same name with another implement or of the same pattern and name
+    word ("take the leg press out" when Friday has the short-range one)."""
+    planned_day = plan.days.get(day)
+    slugs = pv.day_slugs(planned_day) if planned_day else []
+    named = registry.CATALOG.get(slug)
+    if slug in slugs or named is None:
+        return slug
+    core = _name_core(slug)
+    for planned in slugs:
+        other = registry.CATALOG.get(planned)
+        if other is None:
+            continue
+        same = other.pattern == named.pattern and other.primary[:1] == named.primary[:1]
+        if _name_core(planned) == core or (same and core & _name_core(planned)):
+            return planned
+    return slug
+
+
 def swap(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     busy = u.gear_unavailable
