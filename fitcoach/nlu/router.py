@@ -25,6 +25,7 @@ from typing import Literal, cast
 from fitcoach.nlu import registry
 from fitcoach.nlu.acts import Act, dialogue_act, is_request, opens_as_question
 from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned
+from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
     illness_over,
@@ -391,6 +392,12 @@ def _after_latch(
         # "Could you make Thursday a little easier? My legs have felt heavy all week": one
         # day asked to change, whatever else the reason names.
         u = replace(u, intent="day_edit", target_day=single[0], weekdays=(single[0],))
+    if u.intent == "swap" and len(u.exercises) > 1:
+        given = _given_up_first(folded, u.exercises)
+        # A lift named in another sentence ("one guy is doing curls in the rack") is no
+        # replacement asked for.
+        kept = u.replacement if u.replacement in given else None
+        u = replace(u, exercises=given, replacement=kept)
     # 5. Dialogue state: follow-ups edit the pending day.
     follow = _week_follow_up(text, u, state) or _follow_up(text, u, state, act, today)
     if follow is not None:
@@ -630,6 +637,33 @@ _HURTS_NOW = re.compile(
     r"(?<![a-z])(?:now|today|currently|this week|since (?:yesterday|monday|last))(?![a-z])|"
     r"teraz|dziś|dzis|dzisiaj|od wczoraj|ตอนนี้|วันนี้|เมื่อวาน|今|今日|昨日"
 )
+
+
+_INSTEAD_OF = re.compile(
+    r"(?:instead of|in place of|rather than|replace|swap out|zamiast|zastąp|zastap|แทน(?:ที่)?)"
+    r"\s+(?:the\s+|my\s+|doing\s+)?$"
+)
+
+
+def _given_up_first(folded: str, exercises: tuple[str, ...]) -> tuple[str, ...]:
+    """ "One guy is doing curls in the rack, what instead of the back squats?": the lift
+    given up leads, whatever was named before it."""
+    hits = exercise_hits(folded)
+    for hit in hits:
+        if hit.value not in exercises:
+            continue
+        if not _INSTEAD_OF.search(folded[max(0, hit.start - 20) : hit.start]):
+            continue
+        # Only a lift named in the same sentence can be the one asked for instead.
+        start = max((m.end() for m in _SENTENCE_END.finditer(folded, 0, hit.start)), default=0)
+        end_match = _SENTENCE_END.search(folded, hit.end)
+        end = end_match.start() if end_match else len(folded)
+        beside = [h.value for h in hits if start <= h.start < end and h.value != hit.value]
+        return (hit.value, *dict.fromkeys(beside))
+    return exercises
+
+
+_SENTENCE_END = re.compile(r"[.!?;。！？\n]|[\U0001F300-\U0001FAFF]")
 
 
 def _old_injury(folded: str, u: Understanding) -> bool:

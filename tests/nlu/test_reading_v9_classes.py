@@ -295,3 +295,14 @@ def test_a_question_about_the_staged_day_changes_nothing() -> None:
     )
     message = "is it ok to do lunges instead of squats on friday or should I rest?"
     assert read(message, TODAY, state=state).read_only
+
+
+def test_a_lift_named_in_another_sentence_is_no_replacement() -> None:
+    message = "the cable station is taken, someone is doing curls there! what instead of rows"
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.understanding.replacement is None
+
+
+def test_a_list_of_new_days_is_no_move() -> None:
+    message = "work moved my shifts to tue and thu so can I lift mon wed sat instead"
+    assert extract_day_move(message, TODAY) is None
