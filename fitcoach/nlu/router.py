@@ -23,7 +23,13 @@ from datetime import date, timedelta
 from typing import Literal, cast
 
 from fitcoach.nlu import registry
-from fitcoach.nlu.acts import Act, dialogue_act, is_request, opens_as_question
+from fitcoach.nlu.acts import (
+    Act,
+    asks_permission,
+    dialogue_act,
+    is_request,
+    opens_as_question,
+)
 from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.language import detect_language
@@ -403,7 +409,7 @@ def _after_latch(
     if follow is not None:
         # A question about the staged day ("is it ok to do goblets instead on Thursday, or
         # should I skip legs?") is still a question: it changes nothing.
-        return Reading(follow, act, read_only=read_only)
+        return Reading(follow, act, read_only=read_only and asks_permission(text))
     if (
         u.exercises
         and _NEVER.search(text)
