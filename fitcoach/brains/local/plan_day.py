@@ -128,7 +128,13 @@ def day_edit(t: Turn) -> Decision:
             Avoid(
                 days=[day],
                 body_parts=list(u.body_parts),
-                exercises=[day_variant(ctx.plan, slug, day) for slug in u.exercises],
+                # The lift named and the day's form of it both go: avoiding only the form
+                # would let the engine bring back the one named.
+                exercises=list(
+                    dict.fromkeys(
+                        [*u.exercises, *(day_variant(ctx.plan, slug, day) for slug in u.exercises)]
+                    )
+                ),
                 gear=sorted(u.gear_unavailable),
             )
         ]
