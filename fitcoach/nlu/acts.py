@@ -57,7 +57,9 @@ _REQUEST = re.compile(
     # about a day, is asked of the coach.
     r"(?:変え|替え|換え|減らし|増やし|軽くし|短くし)たい|どうしよう|"
     # "35分にできますか", "組み直してもらえますか": the polite Japanese ask is a request.
-    r"に(?:でき|出来)(?:ます|ません)か|(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か",
+    r"に(?:でき|出来)(?:ます|ません)か|(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か|"
+    # The casual ask: "木曜にずらしてもらえる？", "軽くしてくれない？".
+    r"(?:て|で)(?:もらえ|くれ)(?:る|ない)(?:かな)?\s*[?？]",
     re.I,
 )
 _QUESTION_WORD = re.compile(
@@ -124,6 +126,18 @@ _EXPLICIT_ASK = re.compile(
     r"change|add|swap|give|put|rebuild|build me|shorten|switch|drop|remove|set)\b",
     re.I,
 )
+
+
+def asks_permission(text: str) -> bool:
+    """ "Is it ok to do goblets instead, or should I skip legs?": asks for an answer about
+    training, not for a change."""
+    return bool(_KNOWLEDGE_QUESTION.search(text)) and not _EXPLICIT_ASK.search(text)
+
+
+def opens_as_question(text: str) -> bool:
+    """The message starts with a question word ("when should I deload?", "kiedy zrobić
+    deload?"), whatever request-like verb follows."""
+    return bool(_QUESTION_WORD.match(text))
 
 
 def is_question(text: str) -> bool:

@@ -69,9 +69,11 @@ def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
         # "Move Thursday's session to Wednesday, gives my legs more time before Sunday":
         # the move is the clause with the verb; the day in the reason is not part of it.
         first_clause = re.split(r"[,;.!?。！？、]|\bso\b|\bbecause\b|\bbo\b", folded)[0]
-        if _MOVE_VERB.search(first_clause):
-            clause_end = len(first_clause)
-            mentions = [m for m in mentions if m[0] < clause_end]
+        inside = [m for m in mentions if m[0] < len(first_clause)]
+        outside = {day for _, _, day in mentions} - {day for _, _, day in inside}
+        # One day in the reason, not a new list of days ("... so can my lifts be mon wed sat").
+        if _MOVE_VERB.search(first_clause) and len(outside) == 1:
+            mentions = inside
             distinct = {day for _, _, day in mentions}
     if len(distinct) != 2:
         return None

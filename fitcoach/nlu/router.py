@@ -23,8 +23,15 @@ from datetime import date, timedelta
 from typing import Literal, cast
 
 from fitcoach.nlu import registry
-from fitcoach.nlu.acts import Act, dialogue_act, is_request
+from fitcoach.nlu.acts import (
+    Act,
+    asks_permission,
+    dialogue_act,
+    is_request,
+    opens_as_question,
+)
 from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned
+from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
     illness_over,
@@ -157,6 +164,8 @@ _FOLLOW_MINUTES = re.compile(
     r"^\s*(?:(?:hmm|ok|okay|sorry|wait|no)[,.!]*\s*)*(?:actually|make (?:that|it)|"
     r"(?:let'?s|lets) (?:do|say|make it)|jednak|niech (?:to )?będzie|niech bedzie|"
     r"change (?:that|it) to|or|better)\b|^\s*\d{2,3}\s*(?:min|minutes)?\s*[.!]*\s*$|"
+    # "A nie, zrób 35", "no, do 35 then": the new length, said as a bare number.
+    r"\b(?:zrób|zrob|daj|dawaj|do|make)\s+(?:it\s+|to\s+|jednak\s+)?\d{2,3}\s*[.!]*\s*$|"
     r"เอาเป็น|ขอเป็น|งั้น|やっぱ|じゃあ|にして|でお願い",
     re.I,
 )
@@ -313,6 +322,12 @@ def _after_latch(
         # "Byłam u fizjo, powiedział że kolano jest ok": a professional's verdict on the
         # joint ends the injury on file.
         return Reading(replace(u, intent="memory_delete", resolved=True), act)
+    if u.intent == "pain" and _PAIN_DENIED.search(folded):
+        # "Back's 100% now, zero pain": the strain is over. "I don't have chest pain or
+        # anything, just wondering...": no pain at all, a question about training.
+        if _RECOVERED.search(folded):
+            return Reading(replace(u, intent="memory_delete", resolved=True), act)
+        u = replace(u, intent="coaching", condition=None, body_parts=())
     if illness_over(folded) and u.intent == "pain":
         u = replace(u, intent="day_edit", condition=None)
     recurring = _RECURRING.search(folded) and _NOT_NOW.search(folded)
@@ -374,6 +389,7 @@ def _after_latch(
         act in ("request", "statement")
         and not read_only
         and asks_lighter_week(text)
+        and not opens_as_question(text)
         and u.intent in ("coaching", "day_edit", "motivation", "progress", "small_talk")
         and not u.weekdays
     ):
@@ -393,10 +409,18 @@ def _after_latch(
         # "Could you make Thursday a little easier? My legs have felt heavy all week": one
         # day asked to change, whatever else the reason names.
         u = replace(u, intent="day_edit", target_day=single[0], weekdays=(single[0],))
+    if u.intent == "swap" and len(u.exercises) > 1:
+        given = _given_up_first(folded, u.exercises)
+        # A lift named in another sentence ("one guy is doing curls in the rack") is no
+        # replacement asked for.
+        kept = u.replacement if u.replacement in given else None
+        u = replace(u, exercises=given, replacement=kept)
     # 5. Dialogue state: follow-ups edit the pending day.
     follow = _week_follow_up(text, u, state) or _follow_up(text, u, state, act, today)
     if follow is not None:
-        return Reading(follow, act)
+        # A question about the staged day ("is it ok to do goblets instead on Thursday, or
+        # should I skip legs?") is still a question: it changes nothing.
+        return Reading(follow, act, read_only=read_only and asks_permission(text))
     if (
         u.exercises
         and _NEVER.search(text)
@@ -432,8 +456,16 @@ _BACK_HURT = re.compile(
     re.I,
 )
 _PAST_CAUSE = re.compile(r"\bfrom\b|\bafter\b|\bpo\b|で", re.I)
+# Pain said not to be there, the whole message long: "zero pain", "I don't have chest pain
+# or anything", "ไม่เจ็บแล้ว", "もう痛くない".
+_PAIN_DENIED = re.compile(
+    r"(?:zero|no) pain(?! (?:when|if|unless|except|but))|pain[- ]free|"
+    r"(?:don'?t|do not|doesn'?t|does not) (?:have|feel) (?:any )?(?:\w+ )?pain|"
+    r"(?:don'?t|doesn'?t|does not|do not) hurt (?:any ?more|at all)|"
+    r"już nie boli|juz nie boli|nic nie boli|ไม่เจ็บแล้ว|ไม่ปวดแล้ว|もう痛くない|痛みはもうない"
+)
 _RECOVERED = re.compile(
-    r"recovered|feels? (?:good|fine|great) again|back to normal|healed|ok again|"
+    r"recovered|feels? (?:good|fine|great) again|back to normal|healed|ok again|100 ?%|"
     r"doszł|wyzdrow|หายดี|治った|良くなった",
     re.I,
 )
@@ -624,6 +656,33 @@ _HURTS_NOW = re.compile(
     r"(?<![a-z])(?:now|today|currently|this week|since (?:yesterday|monday|last))(?![a-z])|"
     r"teraz|dziś|dzis|dzisiaj|od wczoraj|ตอนนี้|วันนี้|เมื่อวาน|今|今日|昨日"
 )
+
+
+_INSTEAD_OF = re.compile(
+    r"(?:instead of|in place of|rather than|replace|swap out|zamiast|zastąp|zastap|แทน(?:ที่)?)"
+    r"\s+(?:the\s+|my\s+|doing\s+)?$"
+)
+
+
+def _given_up_first(folded: str, exercises: tuple[str, ...]) -> tuple[str, ...]:
+    """ "One guy is doing curls in the rack, what instead of the back squats?": the lift
+    given up leads, whatever was named before it."""
+    hits = exercise_hits(folded)
+    for hit in hits:
+        if hit.value not in exercises:
+            continue
+        if not _INSTEAD_OF.search(folded[max(0, hit.start - 20) : hit.start]):
+            continue
+        # Only a lift named in the same sentence can be the one asked for instead.
+        start = max((m.end() for m in _SENTENCE_END.finditer(folded, 0, hit.start)), default=0)
+        end_match = _SENTENCE_END.search(folded, hit.end)
+        end = end_match.start() if end_match else len(folded)
+        beside = [h.value for h in hits if start <= h.start < end and h.value != hit.value]
+        return (hit.value, *dict.fromkeys(beside))
+    return exercises
+
+
+_SENTENCE_END = re.compile(r"[.!?;。！？\n]|[\U0001F300-\U0001FAFF]")
 
 
 def _old_injury(folded: str, u: Understanding) -> bool:

@@ -373,6 +373,13 @@ _CHRONIC_CONDITIONS: Lexicon[str] = Lexicon(
         ("cukrzyc[a-z]*", "diabetes"),
         ("เบาหวาน", "diabetes"),
         ("糖尿病", "diabetes"),
+        ("asthma(?:tic)?", "asthma"),
+        ("astm[a-z]*", "asthma"),
+        ("หอบหืด", "asthma"),
+        ("喘息", "asthma"),
+        ("scoliosis", "scoliosis"),
+        ("skolioz[a-z]*", "scoliosis"),
+        ("側弯症", "scoliosis"),
     ]
 )
 

@@ -249,3 +249,60 @@ def test_polish_well_opens_a_sentence_and_negates_no_gear() -> None:
     reading = read("no i kupiłam kettlebell 16 kg", TODAY, state=PLAN)
     assert reading.understanding.intent == "memory_update"
     assert "kettlebell" in " ".join(reading.understanding.gear)
+
+
+@pytest.mark.parametrize("message", ["Kiedy zrobić deload?", "when should I do a deload week?"])
+def test_asking_when_to_deload_changes_nothing(message: str) -> None:
+    assert read(message, TODAY, state=PLAN).understanding.intent != "week_overhaul"
+
+
+def test_a_bare_length_after_no_is_the_new_length() -> None:
+    state = DialogueState(
+        has_plan=True,
+        training_days=("monday", "wednesday", "friday"),
+        pending_type="UPDATE_DAY",
+        pending_day="wednesday",
+        previous="w środę daj mi coś krótszego, max 40 minut",
+    )
+    reading = read("a nie, zrób 30", TODAY, state=state)
+    assert reading.understanding.target_day == "wednesday"
+    assert reading.understanding.minutes == 30
+
+
+def test_asthma_is_a_standing_condition() -> None:
+    reading = read("please note I have asthma, I use an inhaler", TODAY, state=PLAN)
+    assert reading.understanding.chronic_conditions == ("asthma",)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I don't have any knee pain, just curious if lunges are better than squats",
+        "shoulder's 100% now, benched yesterday with zero pain",
+    ],
+)
+def test_pain_denied_is_not_pain(message: str) -> None:
+    assert read(message, TODAY, state=PLAN).understanding.intent != "pain"
+
+
+def test_a_question_about_the_staged_day_changes_nothing() -> None:
+    state = DialogueState(
+        has_plan=True,
+        training_days=("monday", "wednesday", "friday"),
+        pending_type="UPDATE_DAY",
+        pending_day="monday",
+        previous="monday make it 30 min",
+    )
+    message = "is it ok to do lunges instead of squats on friday or should I rest?"
+    assert read(message, TODAY, state=state).read_only
+
+
+def test_a_lift_named_in_another_sentence_is_no_replacement() -> None:
+    message = "the cable station is taken, someone is doing curls there! what instead of rows"
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.understanding.replacement is None
+
+
+def test_a_list_of_new_days_is_no_move() -> None:
+    message = "work moved my shifts to tue and thu so can I lift mon wed sat instead"
+    assert extract_day_move(message, TODAY) is None

@@ -48,7 +48,10 @@ BOTH_REST = N_("{src} and {dst} are both rest days, so there's no session to mov
 SRC_REST = N_("{src} is already a rest day and {dst} has its own session, so nothing moves.")
 
 REST_WORDS = re.compile(
-    r"rest day|day off|\bskip\b|cancel|\boff\b|no training|odpocz|wolne|พัก|休み|休養|オフ", re.I
+    # "A back-off set" is no day off.
+    r"rest day|day off|\bskip\b|cancel|(?<!back-)(?<!back )\boff\b|no training|odpocz|wolne|"
+    r"พัก|休み|休養|オフ",
+    re.I,
 )
 REBUILD_WORDS = re.compile(
     r"rebuild|regenerate|refresh|redo|rework|overhaul|redesign|revamp|same (?:days|schedule)|"

@@ -58,7 +58,7 @@ def _lead_muscle(day: Day) -> str | None:
 
 
 _LIGHTER = re.compile(
-    r"lighter|easier|\beasy (?:one|session|day)|go easy|gentler|gentle|softer|less intense|"
+    r"lighter|lighten|easier|\beasy (?:one|session|day)|go easy|gentler|gentle|softer|less intense|"
     r"take it easy|lżej|lżejsz|lekk|łagodn|delikatn|spokojn|軽め|軽く|ゆるめ|優しめ|"
     r"เบาๆ|เบาลง|เบากว่า",
     re.I,
@@ -122,11 +122,19 @@ def day_edit(t: Turn) -> Decision:
         ops = [FitToTime(day=day, minutes=max(10, min(180, u.minutes)), keep_focus=keep)]
         core = [staged(t.lang)]
     elif u.body_parts or u.exercises or u.gear_unavailable:
+        from .plan_swap import day_variant  # plan_swap builds on this module
+
         ops = [
             Avoid(
                 days=[day],
                 body_parts=list(u.body_parts),
-                exercises=list(u.exercises),
+                # The lift named and the day's form of it both go: avoiding only the form
+                # would let the engine bring back the one named.
+                exercises=list(
+                    dict.fromkeys(
+                        [*u.exercises, *(day_variant(ctx.plan, slug, day) for slug in u.exercises)]
+                    )
+                ),
                 gear=sorted(u.gear_unavailable),
             )
         ]

@@ -118,6 +118,40 @@ def _planned_relative(plan: Week, slug: str, prefer: Weekday) -> str | None:
     return min(same_job)[1] if same_job else None
 
 
+def _same_job_on(plan: Week, slug: str, day: Weekday) -> str | None:
+    named = registry.CATALOG.get(slug)
+    planned_day = plan.days.get(day)
+    if named is None or planned_day is None:
+        return None
+    same_job = [
+        (other.pattern != named.pattern, planned)
+        for planned in pv.day_slugs(planned_day)
+        if (other := registry.CATALOG.get(planned)) is not None
+        and other.primary[:1] == named.primary[:1]
+    ]
+    return min(same_job)[1] if same_job else None
+
+
+def day_variant(plan: Week, slug: str, day: Weekday) -> str:
+    """The lift on `day` the user means by `slug`: itself when planned there, else the
+    day's lift of the same name with another implement or of the same pattern and name
+    word ("take the leg press out" when Friday has the short-range one)."""
+    planned_day = plan.days.get(day)
+    slugs = pv.day_slugs(planned_day) if planned_day else []
+    named = registry.CATALOG.get(slug)
+    if slug in slugs or named is None:
+        return slug
+    core = _name_core(slug)
+    for planned in slugs:
+        other = registry.CATALOG.get(planned)
+        if other is None:
+            continue
+        same = other.pattern == named.pattern and other.primary[:1] == named.primary[:1]
+        if _name_core(planned) == core or (same and core & _name_core(planned)):
+            return planned
+    return slug
+
+
 def swap(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     busy = u.gear_unavailable
@@ -139,6 +173,19 @@ def swap(t: Turn) -> Decision:
         others = [s for s in u.exercises if s != slug]
         if in_day and others and others[0] not in slugs:
             replacement = others[0]
+        here = day_variant(plan, slug, day) if slug not in slugs else slug
+        said = day in u.weekdays or (not u.weekdays and bool(busy))
+        if here == slug and slug not in slugs and said:
+            # The day was named (or the rack is busy right now): that day's lift for the
+            # same muscle, not the named lift on another day.
+            here = _same_job_on(plan, slug, day) or slug
+        if here != slug:
+            # "Friday's goblet squats" when Friday has the box version, "the deadlifts" on a
+            # day with Romanian ones: the day said (or today) wins over the same lift on
+            # another day.
+            slug = here
+            if others and others[0] not in slugs:
+                replacement = others[0]
         if slug not in slugs:
             found = pv.find_exercise_day(plan, slug, ctx.today, prefer=day)
             variant = (
