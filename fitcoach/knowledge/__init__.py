@@ -38,6 +38,7 @@ __all__ = [
     "best_hits",
     "load_topics",
     "nothing_fits",
+    "personal_lines",
     "resolve_lift",
     "topic_text",
     "topics_by_id",
