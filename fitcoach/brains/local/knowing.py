@@ -269,7 +269,11 @@ def _not_a_form_question(t: Turn) -> Decision | None:
         return None  # form: the technique card
     if _STALL.search(message) and t.u.exercises:
         return progress_reply(t)
-    found = knowledge.answer(message, lang, user_context(t.ctx, t.tools))
+    # A message about a named lift that is no form question still risks a neighbour's
+    # answer ("plank, my back arches" is not about back-friendly core work): the bar for
+    # chatty intents, and below it the lift's card.
+    user = user_context(t.ctx, t.tools)
+    found = knowledge.answer(message, lang, user, threshold=CHATTY_THRESHOLD)
     if found is not None:
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if _WHY_PLANNED.search(message) and t.u.exercises:
