@@ -95,12 +95,31 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     threshold = CHATTY_THRESHOLD if intent in _CHATTY else knowledge.THRESHOLD
     found = knowledge.answer(t.ctx.message, lang, user, threshold=threshold)
     if intent == "progress" and (found is None or not found.personal):
+        if found is not None and _elsewhere(found, t):
+            # Read as progress but about something else ("how do I eat on a work trip
+            # without gaining weight?"): its answer, not "which lift should I look at?".
+            return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
         return None  # PRs, volume, a named lift: the progress handler's numbers
     if found is not None:
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if intent == "coaching":
         return none(nothing_fits_line(t))
     return None
+
+
+# Topics about the user's own training: a progress question the handler answers itself.
+_PROGRESS_TOPICS = frozenset(
+    {"plateau", "progress_check", "progressive_overload", "double_progression"}
+)
+
+
+def _elsewhere(found: knowledge.KnowledgeAnswer, t: Turn) -> bool:
+    """A confident answer on a subject other than the user's progress, with no lift named."""
+    return (
+        found.topic_id not in _PROGRESS_TOPICS
+        and found.confidence >= CHATTY_THRESHOLD
+        and not t.u.exercises
+    )
 
 
 # What a technique card answers: how to perform a lift, how it should feel, a fault in it.
@@ -250,7 +269,11 @@ def _not_a_form_question(t: Turn) -> Decision | None:
         return None  # form: the technique card
     if _STALL.search(message) and t.u.exercises:
         return progress_reply(t)
-    found = knowledge.answer(message, lang, user_context(t.ctx, t.tools))
+    # A message about a named lift that is no form question still risks a neighbour's
+    # answer ("plank, my back arches" is not about back-friendly core work): the bar for
+    # chatty intents, and below it the lift's card.
+    user = user_context(t.ctx, t.tools)
+    found = knowledge.answer(message, lang, user, threshold=CHATTY_THRESHOLD)
     if found is not None:
         return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if _WHY_PLANNED.search(message) and t.u.exercises:

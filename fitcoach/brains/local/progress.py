@@ -289,13 +289,28 @@ def muscle_volume(t: Turn, muscle: str, volume: str | None = None) -> Decision:
     return none(t.say([volume, *in_plan], optional=[line(t.lang, KEEP_SETS)]))
 
 
+def _every_lift(t: Turn) -> Decision:
+    """No lift named ("am I getting stronger?"): every logged lift's trend and a verdict,
+    the way a coach reads a log book, rather than asking which lift to look at."""
+    from fitcoach import knowledge
+
+    from .knowing import user_context  # knowing imports this module
+
+    topic = knowledge.topics_by_id().get("progress_check")
+    if topic is not None:
+        lines = knowledge.personal_lines(topic, t.ctx.message, t.lang, user_context(t.ctx, t.tools))
+        if lines:
+            return none(" ".join(lines))
+    return none(WHICH_LIFT)
+
+
 def progress(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     slug = next((s for s in u.exercises if s in registry.CATALOG), None) or _planned_by_name(t)
     exercise = registry.CATALOG[slug] if slug else None
     muscle = u.muscles[0] if u.muscles else (exercise.primary[0] if exercise else None)
     if exercise is None and muscle is None:
-        return none(WHICH_LIFT)
+        return _every_lift(t)
     match = _WEEKS.search(ctx.message)
     weeks_back = int(match.group(1)) if match else DEFAULT_WEEKS
     unit: str = ctx.units

@@ -19,7 +19,7 @@ from fitcoach.contracts.decision import Decision
 from fitcoach.i18n.catalogs import gettext_for
 
 from . import plan_view as pv
-from .lang import N_, line, parts_list
+from .lang import N_, line
 from .text import muscles_phrase
 from .turn import Turn, none
 from .voice import flourish
@@ -95,21 +95,17 @@ def breakdown(exercise: Exercise, wrong: tuple[str, ...] = (), lang: str = "en")
     card = card_for(exercise, lang)
     joiner = "" if lang == "ja" else " "
     lines = [f"**{exercise.name}**"]
-    if wrong:
+    if wrong and lang != "en":
+        # The translated fix names where the user feels it in its own words; a lead
+        # sentence in front of it would say the same thing twice.
+        lines.append(card["fix"])
+    elif wrong:
         # The stored fix opens with its own "If you feel it ..." clause; the lead says that.
-        fix = _IF_CLAUSE.sub("", card["fix"], count=1) if lang == "en" else card["fix"]
-        if lang == "en":
-            lead = WRONG_MUSCLE.format(
-                wrong=muscles_phrase(wrong), primary=muscles_phrase(exercise.primary)
-            )
-        else:
-            lead = line(
-                lang,
-                WRONG_MUSCLE,
-                wrong=parts_list(lang, wrong),
-                primary=parts_list(lang, exercise.primary),
-            )
-        lines.append(f"{lead}{joiner}{fix[:1].upper()}{fix[1:]}")
+        fix = _IF_CLAUSE.sub("", card["fix"], count=1)
+        lead = WRONG_MUSCLE.format(
+            wrong=muscles_phrase(wrong), primary=muscles_phrase(exercise.primary)
+        )
+        lines.append(f"{lead} {fix[:1].upper()}{fix[1:]}")
     heading = {key: line(lang, key) for key in (SETUP, EXECUTION, FAULTS, FEEL, ELSEWHERE)}
     colon = "：" if lang == "ja" else ":"
     lines.append(f"- **{heading[SETUP]}{colon}** {card['setup']}")
