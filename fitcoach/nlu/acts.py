@@ -116,6 +116,9 @@ _KNOWLEDGE_QUESTION = re.compile(
     r"^\s*(?:\w+[,!.]?\s+){0,2}(?:is it|would it be|will it be|is that|would that be|"
     r"is it really)\s+(?:\w+ )?(?:ok|okay|fine|alright|all right|bad|safe|smart|better|worse|"
     r"good|a problem|a bad idea|enough|too much)\s+(?:to|if|for me to)\b|"
+    # "Why do you only give me 3 sets of rows instead of 5?": asks the coach to explain a
+    # choice; "why not just swap it?" and "why don't you..." still suggest a change.
+    r"^\s*(?:\w+[,!.]?\s+){0,2}(?:why|dlaczego|czemu)\s+(?!not\b|don'?t (?:you|we)\b|nie\b)|"
     r"^\s*(?:\w+[,!.]?\s+){0,2}if (?:i|you|we)\b[^.!]*\b(?:will|would|should|could|can|do|does|"
     r"is|am) (?:i|it|that)\b[^.!]*[?？]",
     re.I,
