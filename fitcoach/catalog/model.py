@@ -92,18 +92,18 @@ class Exercise:
     # joint -> (stress when done the adapted way, how): "adapt, don't delete" for a painful
     # joint, e.g. the leg press in a short range is moderate, not high, on the knee
     adaptations: dict[str, tuple[Level, str]] = field(default_factory=dict)
+    # Read from `kind` once: the generator asks these thousands of times a week, and a
+    # plain attribute costs a fraction of a property call.
+    is_compound: bool = field(init=False, compare=False, repr=False)
+    is_conditioning: bool = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_compound", self.kind == "Compound")
+        object.__setattr__(self, "is_conditioning", self.kind == "Conditioning")
 
     @property
     def is_hold(self) -> bool:
         return self.hold
-
-    @property
-    def is_conditioning(self) -> bool:
-        return self.kind == "Conditioning"
-
-    @property
-    def is_compound(self) -> bool:
-        return self.kind == "Compound"
 
     def muscles(self) -> tuple[str, ...]:
         return self.primary + self.secondary

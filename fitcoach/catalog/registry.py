@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from importlib import resources
 from typing import Any, get_args
@@ -179,5 +180,10 @@ def spec_core() -> tuple[str, ...]:
 
 
 def available_exercises(gear: Iterable[str]) -> list[Exercise]:
-    have = frozenset(gear)
-    return [exercise for exercise in CATALOG.values() if exercise.available_with(have)]
+    return list(_available(frozenset(gear)))
+
+
+@functools.lru_cache(maxsize=256)
+def _available(have: frozenset[str]) -> tuple[Exercise, ...]:
+    # the library is fixed, and the engine asks this for the same gear on every week
+    return tuple(exercise for exercise in CATALOG.values() if exercise.available_with(have))

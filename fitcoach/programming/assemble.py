@@ -9,7 +9,6 @@ from fitcoach.catalog import CATALOG, Exercise
 from fitcoach.programming.estimates import (
     TRANSITION_SECONDS,
     WARMUP_SECONDS,
-    exercise_seconds,
     focus_of,
     minutes_of,
     volume_of,
@@ -105,24 +104,47 @@ def _pairable(a: Exercise, b: Exercise, *, compounds: bool = False) -> bool:
     )
 
 
+# (id(a), id(b), compounds) -> (a, b, answer). The generator times thousands of trial
+# sessions a week and asks about the same few pairs each time; the entry keeps a and b
+# alive, so their ids cannot be reused by other objects while it stands.
+_PAIRABLE: dict[tuple[int, int, bool], tuple[Exercise, Exercise, bool]] = {}
+_PAIRABLE_MAX = 65536
+
+
+def _pairable_known(a: Exercise, b: Exercise, compounds: bool) -> bool:
+    key = (id(a), id(b), compounds)
+    hit = _PAIRABLE.get(key)
+    if hit is not None:
+        return hit[2]
+    answer = _pairable(a, b, compounds=compounds)
+    if len(_PAIRABLE) >= _PAIRABLE_MAX:
+        _PAIRABLE.clear()
+    _PAIRABLE[key] = (a, b, answer)
+    return answer
+
+
 def _partner(
-    ordered: Sequence[Exercise], index: int, taken: set[int], compounds: bool
+    ordered: Sequence[Exercise],
+    keys: Sequence[tuple[int, int]],
+    index: int,
+    taken: set[int],
+    compounds: bool,
 ) -> int | None:
     """The first later exercise `ordered[index]` can pair with without breaking R3: it may
-    be pulled forward only past exercises of its own rank (equal `order_key`), so the
-    partners to try are the next free exercise and the free ones of that same rank."""
+    be pulled forward only past exercises of its own rank (equal `order_key`, given in
+    `keys`), so the partners to try are the next free exercise and the free ones of that
+    same rank."""
     first = ordered[index]
     rank: tuple[int, int] | None = None
     for later in range(index + 1, len(ordered)):
         if later in taken:
             continue
-        candidate = ordered[later]
-        key = order_key(candidate)
+        key = keys[later]
         if rank is None:
             rank = key
         elif key != rank:
             return None
-        if _pairable(first, candidate, compounds=compounds):
+        if _pairable_known(first, ordered[later], compounds):
             return later
     return None
 
@@ -132,20 +154,47 @@ def pairing(
 ) -> tuple[list[PlannedExercise], list[tuple[int, int | None]]]:
     """`items` in R3 order, and the blocks as indexes into that order: (first, partner or
     None). `arrange` builds the blocks from it; the generator's trials only time them."""
-    ordered = sorted(items, key=lambda it: order_key(CATALOG[it.exercise_id]))
-    exercises = [CATALOG[it.exercise_id] for it in ordered]
     pair_compounds = template_for(profile).supersets
+    slugs = tuple(it.exercise_id for it in items)
+    key = (slugs, pair_compounds, supersets)
+    laid_out = _LAID_OUT.get(key)
+    if laid_out is None:
+        laid_out = _lay_out(slugs, pair_compounds, supersets)
+        if len(_LAID_OUT) >= _PAIRABLE_MAX:
+            _LAID_OUT.clear()
+        _LAID_OUT[key] = laid_out
+    order, blocks = laid_out
+    return [items[k] for k in order], list(blocks)
+
+
+# The layout depends on the exercises alone (their slugs, in the given order), not on the
+# sets, reps or loads: the generator's trials ask for the same sessions over and over.
+_LAID_OUT: dict[
+    tuple[tuple[str, ...], bool, bool],
+    tuple[tuple[int, ...], tuple[tuple[int, int | None], ...]],
+] = {}
+
+
+def _lay_out(
+    slugs: tuple[str, ...], pair_compounds: bool, supersets: bool
+) -> tuple[tuple[int, ...], tuple[tuple[int, int | None], ...]]:
+    """(positions of `slugs` in R3 order, blocks as indexes into that order)."""
+    # a stable sort on (R3 rank, position): the order `sorted(key=order_key)` gives
+    decorated = sorted((order_key(CATALOG[slug]), position) for position, slug in enumerate(slugs))
+    order = tuple(position for _, position in decorated)
+    keys = [key for key, _ in decorated]
+    exercises = [CATALOG[slugs[k]] for k in order]
     blocks: list[tuple[int, int | None]] = []
     taken: set[int] = set()
-    for index in range(len(ordered)):
+    for index in range(len(order)):
         if index in taken:
             continue
         taken.add(index)
-        partner = _partner(exercises, index, taken, pair_compounds) if supersets else None
+        partner = _partner(exercises, keys, index, taken, pair_compounds) if supersets else None
         if partner is not None:
             taken.add(partner)
         blocks.append((index, partner))
-    return ordered, blocks
+    return order, tuple(blocks)
 
 
 def arrange(
@@ -177,11 +226,30 @@ def arranged_seconds(
     for first, partner in pairs:
         lead = ordered[first]
         rest = lead.rest_seconds if partner is None else SUPERSET_FIRST_REST
-        work = work_seconds(CATALOG[lead.exercise_id], lead.target_reps)
+        work = _work(lead.exercise_id, lead.target_reps)
         total += TRANSITION_SECONDS + lead.target_sets * (work + rest)
         if partner is not None:
-            total += exercise_seconds(ordered[partner])
+            other = ordered[partner]
+            total += other.target_sets * (
+                _work(other.exercise_id, other.target_reps) + other.rest_seconds
+            )
     return total
+
+
+# (slug, reps) -> seconds of work in one set: the catalog and the rep strings are fixed,
+# and the trials ask for the same few thousands of times.
+_WORK: dict[tuple[str, str], float] = {}
+
+
+def _work(slug: str, reps: str) -> float:
+    key = (slug, reps)
+    seconds = _WORK.get(key)
+    if seconds is None:
+        seconds = work_seconds(CATALOG.get(slug), reps)
+        if len(_WORK) >= _PAIRABLE_MAX:
+            _WORK.clear()
+        _WORK[key] = seconds
+    return seconds
 
 
 def timing_item(exercise: Exercise, sets: int, profile: TrainingProfile) -> PlannedExercise:

@@ -145,30 +145,52 @@ COACH_LIMITS: dict[str, str] = {
 }
 
 
-def new_exercise_limit(week: Week, weekday: Weekday, exercise: Exercise, thin: bool) -> str | None:
-    """Which coach's limit (a COACH_LIMITS key) stops `exercise` joining `weekday`, or None."""
-    day = week.days[weekday]
-    scope = scope_of_title(day.title)
+@dataclass(frozen=True, slots=True)
+class WeekIndex:
+    """What `new_exercise_limit` reads from a week, counted once for many questions (the
+    volume note asks it for every exercise of every short group on every day)."""
+
+    exercises: dict[Weekday, list[tuple[Exercise, int]]]  # training days' known items
+    scopes: dict[Weekday, Scope | None]  # each training day's scope, from its title
+    days_of: dict[str, int]  # slug -> training days holding it
+    small_days: dict[str, list[Weekday]]  # small group -> training days training it
+
+
+def week_index(week: Week) -> WeekIndex:
+    exercises: dict[Weekday, list[tuple[Exercise, int]]] = {}
+    scopes: dict[Weekday, Scope | None] = {}
+    days_of: dict[str, int] = {}
+    small_days: dict[str, list[Weekday]] = {}
+    for weekday, day in week.days.items():
+        scopes[weekday] = scope_of_title(day.title)
+        exercises[weekday] = _exercises(day)
+        if day.is_rest_day:
+            continue
+        for slug in {i.exercise_id for b in day.blocks for i in b.exercises}:
+            days_of[slug] = days_of.get(slug, 0) + 1
+        for group in SMALL_GROUPS:
+            if any(group in e.primary for e, _ in exercises[weekday]):
+                small_days.setdefault(group, []).append(weekday)
+    return WeekIndex(exercises, scopes, days_of, small_days)
+
+
+def new_exercise_limit(
+    week: Week, weekday: Weekday, exercise: Exercise, thin: bool, index: WeekIndex | None = None
+) -> str | None:
+    """Which coach's limit (a COACH_LIMITS key) stops `exercise` joining `weekday`, or None.
+    `index` is `week_index(week)` when the caller asks about the same week many times."""
+    index = index or week_index(week)
+    scope = index.scopes[weekday]
     if scope is not None and not scope.fits(exercise):
         return "split"
-    uses = sum(
-        1
-        for other in week.days.values()
-        if not other.is_rest_day
-        and any(i.exercise_id == exercise.slug for b in other.blocks for i in b.exercises)
-    )
-    if uses >= repeat_cap(exercise, thin):
+    if index.days_of.get(exercise.slug, 0) >= repeat_cap(exercise, thin):
         return "repeats"
-    items = _exercises(day)
+    items = index.exercises[weekday]
     if exercise.spinal_loading == "high" and any(e.spinal_loading == "high" for e, _ in items):
         return "spinal"
     for group in SMALL_GROUPS:
         if group in exercise.primary:
-            days = [
-                w
-                for w, other in week.days.items()
-                if not other.is_rest_day and any(group in e.primary for e, _ in _exercises(other))
-            ]
+            days = index.small_days.get(group, [])
             on_day = sum(s for e, s in items if group in e.primary)
             if (weekday not in days and len(days) >= SMALL_DAYS) or on_day + 2 > SMALL_SETS:
                 return "small"

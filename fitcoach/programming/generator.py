@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 
-from fitcoach.catalog import CATALOG, SLUG_RANK, Exercise
+from fitcoach.catalog import CATALOG, SLUG_RANK, Exercise, available_exercises
 from fitcoach.programming.assemble import (
     arrange,
     arranged_seconds,
@@ -61,7 +61,6 @@ from fitcoach.programming.science import (
     add_primary,
     add_sets,
     prescribe,
-    repeats,
     sets_room,
 )
 from fitcoach.programming.shortfall import shortfalls
@@ -222,9 +221,13 @@ class WeekState:
     # the weekdays each small group (calves, core) is trained on, for the coach's C5
     small_days: dict[str, set[Weekday]] = field(default_factory=dict)
     thin: bool = False  # the gear offers few exercises, so repeats may go to three a week
-    # bumped whenever `uses` or `small_days` change: the days' cached `usable` answers
-    # are only good for the version they were computed at
+    # bumped whenever the counts, `uses` or `small_days` change: the days' cached
+    # candidate lists are only good for the version they were computed at
     version: int = 0
+    # slug -> the exercise as `bases_for` (this week's profile) does it, at one set
+    # (DayBuilder._base_item)
+    bases: dict[str, PlannedExercise] = field(default_factory=dict)
+    bases_for: TrainingProfile | None = None
 
 
 @dataclass
@@ -274,14 +277,22 @@ class DayBuilder:
         self.counts = SessionCounts()
         self.seconds = 0.0
         self._neighbours_key: tuple[tuple[str, ...], tuple[str, ...]] | None = None
-        # slug -> ((week state version, item count), answer): `usable` is asked for every
-        # candidate on every step, and its answer changes only when those do
-        self._usable: dict[str, tuple[tuple[int, int], bool]] = {}
+        # What `usable` needs from this day's items, worked out once per item list (see
+        # _marks): `usable` is asked for every candidate on every step.
+        self._marks_of: tuple[list[PlannedExercise], int] | None = None
+        self._high_spine = False
+        self._repeat_keys: frozenset[tuple[str, str]] = frozenset()
+        # R6/R7 neighbours (groups under heavy load, heavy spine) -> the `allowed` list they
+        # leave, so that days flipping between the same neighbours reuse it (and its
+        # by-group split)
+        self._allowed_for: dict[tuple[frozenset[str], bool], list[Exercise]] = {}
         self._slugs: set[str] = set()
         self._candidates: dict[tuple[object, ...], list[Exercise]] = {}
         # `allowed` split by primary group, for the list it was built from
         self._by_group: dict[str, list[Exercise]] = {}
         self._by_group_of: list[Exercise] | None = None
+        # id(list) -> (that list, its split): the entry holds the list, so the id is its own
+        self._split_of: dict[int, tuple[list[Exercise], dict[str, list[Exercise]]]] = {}
 
     @property
     def allowed(self) -> list[Exercise]:
@@ -306,42 +317,61 @@ class DayBuilder:
         heavy_after, spine_after = _load_of(after)
         self.heavy_near = heavy_before | heavy_after
         self.spine_near = spine_before or spine_after
-        self.allowed = [e for e in self.pool if self.fits_recovery(e)]
+        near = (frozenset(self.heavy_near), self.spine_near)
+        allowed = self._allowed_for.get(near)
+        if allowed is None:
+            allowed = [e for e in self.pool if self.fits_recovery(e)]
+            self._allowed_for[near] = allowed
+        self.allowed = allowed
 
     def widen(self) -> None:
         """Lets the day hold anything its guard allows (a thin day becomes full body)."""
         self.scope = scope_for("full")
         self.pool = list(self.guard_pool)
         self._neighbours_key = None
+        self._allowed_for = {}
         self.allowed = [e for e in self.pool if self.fits_recovery(e)]
 
     def usable(self, exercise: Exercise) -> bool:
         """The coach's limits on a new exercise for this day: repeats in the week (C3), one
         heavy spinal lift a session (C2), no free-weight movement twice in a session (a DB
         RDL next to a barbell one), small groups on at most three days (C5)."""
-        key = (self.state.version, len(self.items))
-        cached = self._usable.get(exercise.slug)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        answer = self._usable_now(exercise)
-        self._usable[exercise.slug] = (key, answer)
-        return answer
-
-    def _usable_now(self, exercise: Exercise) -> bool:
         if self.state.uses.get(exercise.slug, 0) >= repeat_cap(exercise, self.state.thin):
             return False
-        if exercise.spinal_loading == "high" and any(
-            CATALOG[i.exercise_id].spinal_loading == "high" for i in self.items
-        ):
-            return False
-        if any(repeats(exercise, CATALOG[i.exercise_id]) for i in self.items):
-            return False
+        spinal = exercise.spinal_loading
+        if spinal != "low":
+            marks = self._marks_of
+            if marks is None or marks[0] is not self.items or marks[1] != len(self.items):
+                self._marks()
+            if spinal == "high" and self._high_spine:
+                return False
+            # science.repeats against every item, by the (pattern, primary group) keys of
+            # the items that load the spine at all
+            keys = self._repeat_keys
+            if keys and any((exercise.pattern, muscle) in keys for muscle in exercise.primary):
+                return False
         for group in SMALL_GROUPS:
             if group in exercise.primary:
                 days = self.state.small_days.get(group, set())
                 if self.weekday not in days and len(days) >= SMALL_DAYS:
                     return False
         return True
+
+    def _marks(self) -> None:
+        """The day's items as `usable` reads them: any heavy spinal lift, and the (pattern,
+        primary group) of each item that loads the spine. `usable` asks again when the item
+        list is another list or has grown (the list is held, so its identity stays
+        meaningful)."""
+        items = self.items
+        exercises = [CATALOG[i.exercise_id] for i in items]
+        self._high_spine = any(e.spinal_loading == "high" for e in exercises)
+        self._repeat_keys = frozenset(
+            (e.pattern, muscle)
+            for e in exercises
+            if e.spinal_loading != "low"
+            for muscle in e.primary
+        )
+        self._marks_of = (items, len(items))
 
     def fits_recovery(self, exercise: Exercise) -> bool:
         if exercise.is_compound and self.heavy_near & set(exercise.primary):
@@ -384,7 +414,7 @@ class DayBuilder:
         if not self.usable(exercise):
             return 0
         sets = self.max_sets(exercise, wanted, strict=strict)
-        base = make_item(exercise, max(sets, 1), self.profile) if sets >= minimum else None
+        base = self._base_item(exercise) if sets >= minimum else None
         while base is not None and sets >= minimum:
             # the prescription and load do not depend on the set count: build it once
             item = base.model_copy(update={"target_sets": sets})
@@ -402,6 +432,21 @@ class DayBuilder:
                 return sets
             sets -= 1
         return 0
+
+    def _base_item(self, exercise: Exercise) -> PlannedExercise:
+        """`exercise` as this user does it (reps, rest, load, notes) at one set: none of it
+        depends on the set count or on the day, so the week works it out once. Callers
+        copy it (`add` sets the count on a copy), never change it."""
+        state = self.state
+        if state.bases_for is not self.profile:
+            # the cache is for one profile's week; another profile starts it afresh
+            state.bases = {}
+            state.bases_for = self.profile
+        base = state.bases.get(exercise.slug)
+        if base is None:
+            base = make_item(exercise, 1, self.profile)
+            state.bases[exercise.slug] = base
+        return base
 
     def bump(self, group: str, *, strict: bool = False) -> bool:
         """One more set of an exercise already in the day that trains `group`."""
@@ -503,13 +548,20 @@ class DayBuilder:
     def for_group(self, group: str) -> list[Exercise]:
         """The allowed exercises with `group` as a primary, in `allowed` order; conditioning
         (rower, burpees, sled) is a finisher, not a muscle's hard sets."""
-        if self._by_group_of is not self.allowed:
-            self._by_group = {}
-            for e in self.allowed:
-                if not e.is_conditioning:
-                    for muscle in e.primary:
-                        self._by_group.setdefault(muscle, []).append(e)
-            self._by_group_of = self.allowed
+        allowed = self.allowed
+        if self._by_group_of is not allowed:
+            # days flip between a few neighbour states: keep the split of each list seen
+            known = self._split_of.get(id(allowed))
+            if known is not None and known[0] is allowed:
+                self._by_group = known[1]
+            else:
+                self._by_group = {}
+                for e in allowed:
+                    if not e.is_conditioning:
+                        for muscle in e.primary:
+                            self._by_group.setdefault(muscle, []).append(e)
+                self._split_of[id(allowed)] = (allowed, self._by_group)
+            self._by_group_of = allowed
         return self._by_group.get(group, [])
 
     def fill_group(
@@ -617,7 +669,7 @@ def _notes(
     emphasis: Sequence[str],
 ) -> list[str]:
     notes: list[str] = []
-    have = [e for e in CATALOG.values() if e.available_with(guard.gear)]
+    have = available_exercises(guard.gear)
     wanted = [*emphasis, *(g for g in WEEKLY_TARGET if g not in emphasis)]
     uncovered = [g for g in wanted if not any(g in e.primary for e in have)]
     if uncovered:
@@ -1200,7 +1252,7 @@ def _short_sessions(
         days = ", ".join(f"{w.capitalize()} ({m})" for w, m in short)
         head = f"{days} take fewer than your "
     head += f"{profile.session_minutes} minutes"
-    have = [e for e in CATALOG.values() if e.available_with(guard.gear)]
+    have = available_exercises(guard.gear)
     if len(have) < 12:
         return f"{head}: your gear offers {len(have)} exercises, and they are all in use."
     state = next(iter(builders.values())).state

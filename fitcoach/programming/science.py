@@ -116,26 +116,33 @@ def sets_room(
     group may go to STRICT_WEEKLY_AIM a week. This is how a week reaches the 10-set floor
     when few sessions can train a group, or when other work already feeds it.
     """
-    best = Room(wanted)
+    # The smallest room wins, and of equal rooms the first met (the order below); written
+    # as a plain loop because the generator asks this for every candidate on every step.
+    sets, limit_muscle, limit_kind = wanted, None, None
     weekly_aim = STRICT_WEEKLY_AIM if strict else WEEKLY_AIM
-
-    def limit(sets: float, muscle: str, kind: str) -> None:
-        nonlocal best
-        room = math.floor(sets + 1e-9)
-        if room < best.sets:
-            best = Room(room, muscle, kind)
-
+    floor = math.floor
+    day_primary, day_weighted, day_full = day.primary, day.weighted, day.full
     for muscle in exercise.primary:
-        primary_room = SESSION_PRIMARY_AIM - day.primary.get(muscle, 0.0)
+        primary_room = SESSION_PRIMARY_AIM - day_primary.get(muscle, 0.0)
         if strict:
-            primary_room = max(primary_room, SESSION_CAP - day.full.get(muscle, 0.0))
-        limit(primary_room, muscle, "session")
-        limit(SESSION_CAP - day.weighted.get(muscle, 0.0), muscle, "session")
-        limit(weekly_aim - week.get(muscle, 0.0), muscle, "week")
+            primary_room = max(primary_room, SESSION_CAP - day_full.get(muscle, 0.0))
+        for value, kind in (
+            (primary_room, "session"),
+            (SESSION_CAP - day_weighted.get(muscle, 0.0), "session"),
+            (weekly_aim - week.get(muscle, 0.0), "week"),
+        ):
+            room = floor(value + 1e-9)
+            if room < sets:
+                sets, limit_muscle, limit_kind = room, muscle, kind
     for muscle in exercise.secondary:
-        limit((SESSION_CAP - day.weighted.get(muscle, 0.0)) / SECONDARY_WEIGHT, muscle, "session")
-        limit((weekly_aim - week.get(muscle, 0.0)) / SECONDARY_WEIGHT, muscle, "week")
-    return best
+        for value, kind in (
+            ((SESSION_CAP - day_weighted.get(muscle, 0.0)) / SECONDARY_WEIGHT, "session"),
+            ((weekly_aim - week.get(muscle, 0.0)) / SECONDARY_WEIGHT, "week"),
+        ):
+            room = floor(value + 1e-9)
+            if room < sets:
+                sets, limit_muscle, limit_kind = room, muscle, kind
+    return Room(sets, limit_muscle, limit_kind)
 
 
 def superset_problem(a: Exercise, b: Exercise) -> str | None:

@@ -23,13 +23,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fitcoach.catalog import CATALOG, Exercise
+from fitcoach.catalog import CATALOG, Exercise, available_exercises
 from fitcoach.programming.assemble import arranged_seconds, timing_item
 from fitcoach.programming.coach import (
     COACH_LIMITS,
+    WeekIndex,
     more_sets_limit,
     new_exercise_limit,
     thin_gear,
+    week_index,
 )
 from fitcoach.programming.guard import Guard
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
@@ -94,6 +96,7 @@ def _options(
     near: tuple[set[str], bool],
     limits: set[str],
     thin: bool,
+    indexed: WeekIndex,
 ) -> tuple[list[tuple[Exercise, list[PlannedExercise] | None]], bool]:
     """(exercise, trial items) for one more set or a new exercise; and whether recovery
     removed any candidate. The coach's limits met go into `limits`."""
@@ -118,12 +121,21 @@ def _options(
         if clash or (exercise.spinal_loading == "high" and spine):
             recovery = True
             continue
-        limit = new_exercise_limit(week, weekday, exercise, thin)
+        limit = new_exercise_limit(week, weekday, exercise, thin, indexed)
         if limit:
             limits.add(limit)
             continue
         options.append((exercise, None))
     return options, recovery
+
+
+@dataclass
+class _Asked:
+    """What the groups' questions share about one week: the coach's index of it, and the
+    seconds a day would take with one new exercise added ((weekday, slug, sets) -> s)."""
+
+    index: WeekIndex
+    seconds: dict[tuple[Weekday, str, int], float]
 
 
 def _why(
@@ -133,8 +145,9 @@ def _why(
     group: str,
     weighted: dict[str, float],
     direct: float,
+    asked: _Asked,
 ) -> tuple[str, str]:
-    if not any(group in e.primary and e.available_with(guard.gear) for e in CATALOG.values()):
+    if not any(group in e.primary for e in available_exercises(guard.gear)):
         return "gear", "no exercise for it with your gear"
     budget = profile.session_minutes * 60
     training = [w for w in WEEKDAYS if not week.days[w].is_rest_day]
@@ -148,7 +161,9 @@ def _why(
         if not pool:
             continue
         allowed_somewhere = True
-        options, blocked = _options(week, weekday, group, pool, _near(week, weekday), limits, thin)
+        options, blocked = _options(
+            week, weekday, group, pool, _near(week, weekday), limits, thin, asked.index
+        )
         recovery = recovery or blocked
         counts = SessionCounts()
         for item in _items(day):
@@ -162,8 +177,14 @@ def _why(
                     caps.append((room.muscle, room.limit))
                 continue
             if trial is None:
-                trial = [*_items(day), timing_item(exercise, wanted, profile)]
-            if arranged_seconds(trial, profile) > budget:
+                key = (weekday, exercise.slug, wanted)
+                seconds = asked.seconds.get(key)
+                if seconds is None:
+                    added = [*_items(day), timing_item(exercise, wanted, profile)]
+                    seconds = asked.seconds[key] = arranged_seconds(added, profile)
+            else:
+                seconds = arranged_seconds(trial, profile)
+            if seconds > budget:
                 time_short = True
                 continue
             return "edited", "the sessions as edited leave it short; rebuilding the week adds more"
@@ -214,7 +235,8 @@ def shortfalls(week: Week, profile: TrainingProfile, guard: Guard) -> list[Short
         return []
     weighted, _ = weekly_counts(week)
     out = []
+    asked = _Asked(week_index(week), {})
     for group, direct in short.items():
-        limit, reason = _why(week, profile, guard, group, weighted, direct)
+        limit, reason = _why(week, profile, guard, group, weighted, direct, asked)
         out.append(Shortfall(group, weighted.get(group, 0.0), limit, reason, direct))
     return out
