@@ -134,6 +134,8 @@ BONE_WORDS = ("osteopen", "osteopor", "bone density")
 
 
 def low_bone_density(profile: TrainingProfile) -> bool:
+    if not profile.conditions:  # most profiles; the template is asked for all week long
+        return False
     return any(word in c.lower() for c in profile.conditions for word in BONE_WORDS)
 
 
