@@ -78,6 +78,9 @@ def about_words(fields: dict[str, Any]) -> str:
         parts.append(f"{fields['age']} years old")
     if fields.get("experience"):
         parts.append(_EXPERIENCE_WORDS[fields["experience"]])
+    weight = fields.get("bodyweight")
+    if weight is not None:
+        parts.append(f"body weight {weight.value:g} {weight.unit}")
     if fields.get("key_session"):
         days = " and ".join(d.capitalize() for d in fields.get("key_days", []))
         parts.append(f"key session: {fields['key_session']}" + (f" on {days}" if days else ""))

@@ -55,6 +55,7 @@ def build_profile(
     excluded: set[str] = set()
     patterns: set[str] = set()
     bells: set[float] = set()
+    pairs: set[float] = set()
     conditions: list[str] = []
 
     for item in sorted(memory, key=lambda item: (item.created_at, item.id)):
@@ -68,6 +69,12 @@ def build_profile(
             cap = _cap(payload.dumbbells, units)
             if cap is not None:
                 max_dumbbell = cap if max_dumbbell is None else max(max_dumbbell, cap)
+            if payload.dumbbells is not None and payload.dumbbells.pairs:
+                # a fixed set: loads snap to the pairs owned
+                pairs |= {
+                    round(convert(w, payload.dumbbells.unit, units), 1)
+                    for w in payload.dumbbells.pairs
+                }
             # the bells owned (loads snap to them, never above the heaviest) and the bands:
             # the engine programs kettlebell and band work only for gear it knows is there
             if payload.kettlebells is not None:
@@ -83,7 +90,7 @@ def build_profile(
                 fields["goal"] = payload.kind
             emphasis += [m for m in payload.emphasis if m not in emphasis]
             _schedule(payload.schedule, fields)
-            _about(payload, fields)
+            _about(payload, fields, units)
         elif isinstance(payload, SchedulePayload):
             _schedule(payload, fields)
         elif isinstance(payload, PreferencePayload):
@@ -128,6 +135,7 @@ def build_profile(
         excluded_patterns=frozenset(patterns),
         away=away,
         kettlebells=sorted(bells),
+        dumbbell_set=sorted(pairs),
         conditions=conditions,
         **fields,
     )
@@ -146,7 +154,7 @@ def _event(entry: Tier3Entry, payload: EventPayload) -> Event:
     return Event(name=entry.event, on=on, spare=list(payload.spare))
 
 
-def _about(goal: GoalPayload, fields: dict[str, object]) -> None:
+def _about(goal: GoalPayload, fields: dict[str, object], units: Unit) -> None:
     """Who the user is: a later statement wins, one field at a time ("I'm 67 now" keeps the
     experience said before)."""
     if goal.age is not None:
@@ -157,6 +165,8 @@ def _about(goal: GoalPayload, fields: dict[str, object]) -> None:
         fields["key_days"] = list(goal.key_days)
     if goal.key_session:
         fields["key_session"] = goal.key_session
+    if goal.bodyweight is not None:
+        fields["bodyweight"] = round(convert(goal.bodyweight.value, goal.bodyweight.unit, units), 1)
 
 
 def _schedule(schedule: Schedule | None, fields: dict[str, object]) -> None:

@@ -9,6 +9,7 @@ High precision over recall: a number is an age only next to words that make it o
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from fitcoach.memory.payloads import Experience
 from fitcoach.weekdays import Weekday
@@ -40,6 +41,14 @@ _BEGINNER = re.compile(
     r"(?:a bit|a little|some) of lifting but not (?:seriously|much)|"
     r"not (?:really )?lifted (?:much|before)|"
     r"total beginner|complete beginner|"
+    # a little experience is a beginner's: "done a bit of lifting", "not much experience"
+    r"(?:a little|a bit of|not much|very little|little to no|limited) (?:gym |lifting |"
+    r"training )?experience|"
+    r"(?:done|did|tried) (?:a (?:little|bit)|a few sessions) (?:of )?(?:lifting|weights|"
+    r"machines|gym|strength)|"
+    r"trochę (?:ćwiczył|trenował)|(?:niewielkie|małe) doświadczeni|mało doświadczeni|"
+    r"เคย\S{0,30}(?:นิดหน่อย|เล็กน้อย)|ไม่ค่อยมีประสบการณ์|"
+    r"(?:運動|トレーニング|ジム|ウエイト)(?:は|も)?(?:ほぼ|ほとんど)?初めて|経験(?:は)?(?:少し|あまりない|ほとんどない)|"
     r"początkując|nigdy nie (?:ćwiczył|trenował|dźwigał)|pierwszy raz na siłowni|"
     r"มือใหม่|ไม่เคยเล่นเวท|ไม่เคยยกเวท|初心者|初めて(?:の)?ジム|筋トレ(?:は)?初めて",
     re.I,
@@ -113,6 +122,47 @@ _WEEKDAY_WORDS: tuple[tuple[re.Pattern[str], Weekday], ...] = (
 # A key session's day is named close to it, in the same clause.
 _CLAUSE = re.compile(r"[.,;!?\n、。]|\bbut\b", re.I)
 _NEAR = 40
+
+
+# Body weight only where words make the number one ("I weigh 88 kg", "88 kg bodyweight",
+# "ważę 70 kg", "น้ำหนัก 65 กิโล", "体重78kg"), never a load, a dumbbell or a goal to lose
+# ("体重を5kg落としたい", "lose 5 kg").
+_KG = r"(?:kg|kgs|kilos?|kilograms?|กิโล(?:กรัม)?|กก\.?|キロ)"
+_LB = r"(?:lbs?|pounds?)"
+_WEIGHT_UNIT = rf"({_KG}|{_LB})"
+_BODYWEIGHT = (
+    re.compile(
+        rf"\b(?:I\s+weigh|I(?:'|’)?m|I am|weighing in at)\s+(?:about\s+|around\s+|roughly\s+)?"
+        rf"(\d{{2,3}}(?:[.,]\d)?)\s*{_WEIGHT_UNIT}(?![a-z])(?!\s*(?:dumbbells?|kettlebells?|bells?|"
+        rf"plates?|on|for|x\b|×))",
+        re.I,
+    ),
+    re.compile(
+        rf"\b(\d{{2,3}}(?:[.,]\d)?)\s*{_WEIGHT_UNIT}\s+(?:of\s+)?(?:body\s*weight|bw)\b", re.I
+    ),
+    re.compile(
+        rf"\b(?:body\s*weight|bw)\s*(?:is|of|:|=)?\s*(?:about\s+|around\s+)?"
+        rf"(\d{{2,3}}(?:[.,]\d)?)\s*{_WEIGHT_UNIT}",
+        re.I,
+    ),
+    re.compile(rf"\bważę\s+(?:około\s+|ok\.?\s+)?(\d{{2,3}}(?:[.,]\d)?)\s*{_WEIGHT_UNIT}", re.I),
+    re.compile(rf"\bwag[ai]\s*:?\s*(\d{{2,3}}(?:[.,]\d)?)\s*{_WEIGHT_UNIT}", re.I),
+    re.compile(rf"น้ำหนัก(?:ตัว)?\s*(?:ประมาณ\s*)?(\d{{2,3}}(?:[.,]\d)?)\s*{_WEIGHT_UNIT}"),
+    re.compile(rf"体重(?:は|が|:|：)?\s*(?:約)?(\d{{2,3}}(?:[.,]\d)?)\s*{_WEIGHT_UNIT}"),
+)
+_BODYWEIGHT_RANGE = {"kg": (30.0, 250.0), "lb": (66.0, 550.0)}
+
+
+def bodyweight_of(text: str) -> tuple[float, Literal["kg", "lb"]] | None:
+    """(value, unit) of the body weight the text states, or None."""
+    for pattern in _BODYWEIGHT:
+        for match in pattern.finditer(text):
+            value = float(match.group(1).replace(",", "."))
+            unit: Literal["kg", "lb"] = "lb" if re.fullmatch(_LB, match.group(2), re.I) else "kg"
+            low, high = _BODYWEIGHT_RANGE[unit]
+            if low <= value <= high:
+                return value, unit
+    return None
 
 
 def age_of(text: str) -> int | None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from fitcoach import nlu
 from fitcoach.memory import about
 from fitcoach.memory.payloads import (
+    BodyWeight,
     ConditionPayload,
     DumbbellRange,
     EquipmentPayload,
@@ -27,6 +28,7 @@ from fitcoach.memory.payloads import (
     SchedulePayload,
     Severity,
     Side,
+    Unit,
 )
 from fitcoach.units import convert
 
@@ -142,11 +144,13 @@ def about_me(text: str) -> dict[str, Any]:
     """The goal payload's "about me" fields the text states (age, experience, the key
     endurance session and its days); only the ones it states."""
     days, session = about.key_session_of(text)
+    weight = about.bodyweight_of(text)
     found: dict[str, Any] = {
         "age": about.age_of(text),
         "experience": about.experience_of(text),
         "key_days": days,
         "key_session": session,
+        "bodyweight": BodyWeight(value=weight[0], unit=weight[1]) if weight else None,
     }
     return {field: value for field, value in found.items() if value}
 
@@ -154,7 +158,11 @@ def about_me(text: str) -> dict[str, Any]:
 def equipment_payload(fact: str) -> EquipmentPayload:
     cap = nlu.extract_max_dumbbell(fact)
     dumbbells = None
-    if cap is not None:
+    pairs = dumbbell_pairs_of(fact)
+    if pairs is not None:
+        weights, unit = pairs
+        dumbbells = DumbbellRange(min=weights[0], max=weights[-1], unit=unit, pairs=weights)
+    elif cap is not None:
         lightest = _dumbbell_floor(fact, cap.value)
         dumbbells = DumbbellRange(min=lightest, max=cap.value, unit=cap.unit)
     return EquipmentPayload(
@@ -176,6 +184,38 @@ def _dumbbell_floor(fact: str, top: float) -> float | None:
         return None
     low, high = (float(g.replace(",", ".")) for g in match.groups())
     return low if high == top and 0 < low < high else None
+
+
+_NUM = r"\d+(?:[.,]\d+)?"
+_JOIN = r"\s*(?:,|\band\b|&|\+|\bi\b)\s*"
+_PAIR_UNIT = r"(kg|kgs|kilos?|lbs?|pounds?)\b"
+_PAIRS = (
+    # "dumbbells of 4, 8 and 12 kg", "hantle 4, 8 i 12 kg"
+    re.compile(
+        rf"(?:dumbbells?|hantl[a-z]*)\s+(?:of\s+|at\s+|in\s+)?((?:{_NUM}\s*(?:kg|lbs?)?{_JOIN})+"
+        rf"{_NUM})\s*{_PAIR_UNIT}",
+        re.I,
+    ),
+    # "4, 8 and 12 kg dumbbells"
+    re.compile(
+        rf"((?:{_NUM}\s*(?:kg|lbs?)?{_JOIN})+{_NUM})\s*{_PAIR_UNIT}\s+(?:dumbbells?|hantl)", re.I
+    ),
+)
+
+
+def dumbbell_pairs_of(text: str) -> tuple[list[float], Unit] | None:
+    """A fixed set of dumbbells, each weight listed ("dumbbells of 4, 8 and 12 kg"): the
+    pairs owned, lightest first, and their unit; None for a range or a single cap."""
+    for pattern in _PAIRS:
+        match = pattern.search(text)
+        if match is None:
+            continue
+        unit: Unit = "kg" if match.group(2).lower().startswith("k") else "lb"
+        weights = sorted({float(n.replace(",", ".")) for n in _NUMBER.findall(match.group(1))})
+        weights = [w for w in weights if 0 < w <= convert(100, "kg", unit)]
+        if len(weights) >= 2:
+            return weights, unit
+    return None
 
 
 def kettlebells_of(fact: str) -> Kettlebells | None:

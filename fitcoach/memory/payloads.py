@@ -78,6 +78,8 @@ class DumbbellRange(_Payload):
     min: float | None = Field(default=None, gt=0)
     max: float = Field(gt=0, le=500)
     unit: Unit
+    # A fixed set ("dumbbells of 4, 8 and 12 kg"): the pairs owned; loads snap to them.
+    pairs: list[float] = Field(default_factory=list, max_length=30)
 
     @model_validator(mode="after")
     def _ordered(self) -> DumbbellRange:
@@ -120,6 +122,13 @@ class SchedulePayload(Schedule):
     type: Literal["schedule"] = "schedule"
 
 
+class BodyWeight(_Payload):
+    """The user's body weight as they said it ("I weigh 88 kg"): starting loads use it."""
+
+    value: float = Field(gt=20, le=700)
+    unit: Unit
+
+
 class GoalPayload(_Payload):
     type: Literal["goal"] = "goal"
     kind: GoalKind | None = None
@@ -136,6 +145,7 @@ class GoalPayload(_Payload):
     key_session: str | None = Field(
         default=None, max_length=80, description='the key session, e.g. "long run"'
     )
+    bodyweight: BodyWeight | None = Field(default=None, description="the user's body weight")
 
     @field_validator("emphasis")
     @classmethod

@@ -322,8 +322,32 @@ def _listed_short_days(folded: str) -> list[Hit[Weekday]]:
     return out
 
 
+# Thai "อาทิตย์" alone is also "week" ("อาทิตย์ละ 3 วัน", three days a week; "อาทิตย์หน้า",
+# next week), so it is Sunday without its "วัน" only inside a list of days: right after
+# another day and a joining word ("วันพุธ ศุกร์ และอาทิตย์", "เสาร์อาทิตย์").
+_TH_SUNDAY = re.compile(r"อาทิตย์(?!\s*(?:หน้า|นี้|ที่แล้ว|ก่อน|ละ|ต่อ|เดียว))")
+_TH_JOIN = re.compile(r"^\s*(?:,|、|/|และ|กับ|หรือ|-)?\s*$")
+
+
+def _thai_listed_sunday(folded: str, hits: list[Hit[Weekday]]) -> list[Hit[Weekday]]:
+    out: list[Hit[Weekday]] = []
+    for match in _TH_SUNDAY.finditer(folded):
+        if _overlaps(hits, match.start(), match.end()):
+            continue
+        listed = any(
+            h.end <= match.start()
+            and h.value != "sunday"
+            and _TH_JOIN.match(folded[h.end : match.start()])
+            for h in hits
+        )
+        if listed:
+            out.append(Hit(match.start(), match.end(), "sunday"))
+    return out
+
+
 def weekday_hits(text: str, folded: str) -> list[Hit[Weekday]]:
     hits = list(WEEKDAY_LEXICON.hits(folded))
+    hits.extend(_thai_listed_sunday(folded, hits))
     normalized = fold(text) == folded and len(text) == len(folded)
     if normalized:
         hits.extend(

@@ -2,8 +2,8 @@
 
 A coach's first-session guess: a share of body weight by movement (when the body weight is
 known), else a typical working weight for the implement and movement (estimates'
-DEFAULT_LOAD_LB); scaled down for beginners, adults over 60 and low bone density, and up a
-little for heavy main-lift reps. It is meant to be on the light side: the load note tells
+DEFAULT_LOAD_LB); scaled down for beginners (and for anyone whose experience is not known),
+adults over 60 and low bone density, and up a little for heavy main-lift reps. It is meant to be on the light side: the load note tells
 the user to go up a step if the set feels easier than 2 reps short of failure.
 
 Snapping: a dumbbell load is the heaviest owned pair (fixed set) or dumbbell step at or
@@ -87,7 +87,9 @@ def start_load(
         return None
     unit = unit or profile.unit
     weight = _base_lb(exercise, implement, profile)
-    weight *= EXPERIENCE_SCALE.get(profile.experience or "intermediate", 0.8)
+    # Experience not said: start as light as for a beginner (the load note says to go up a
+    # step if the set feels easy); a guess that is too heavy is the mistake to avoid.
+    weight *= EXPERIENCE_SCALE[profile.experience or "beginner"]
     if is_careful(profile) and profile.experience != "beginner":
         weight *= CAREFUL_SCALE
     target = parse_reps(reps) if reps is not None else None

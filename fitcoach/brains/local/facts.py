@@ -7,8 +7,8 @@ import re
 from collections.abc import Iterable, Sequence
 
 from fitcoach.catalog import GEAR_TOKENS
-from fitcoach.memory.derive import kettlebells_of
-from fitcoach.memory.payloads import Kettlebells
+from fitcoach.memory.derive import dumbbell_pairs_of, kettlebells_of
+from fitcoach.memory.payloads import Kettlebells, Unit
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.quantities import extract_days_per_week, extract_max_dumbbell, extract_minutes
@@ -122,13 +122,17 @@ def gear_list(
     load: Load | None,
     adjustable: bool,
     bells: Kettlebells | None = None,
+    pairs: tuple[list[float], Unit] | None = None,
 ) -> list[str]:
     """`bells`: the kettlebells named, each weight kept ("kettlebells of 12, 16 and 24
-    kg"): loads snap to the bells owned, so all of them must reach memory."""
+    kg"): loads snap to the bells owned, so all of them must reach memory; `pairs` the
+    same for a fixed set of dumbbells ("dumbbells of 4, 8 and 12 kg")."""
     have = set(gear) - {"bodyweight"}
     full_gym = set(GEAR_TOKENS) - {"bodyweight"} <= have
     items: list[str] = []
-    if "dumbbells" in have:
+    if "dumbbells" in have and pairs is not None:
+        items.append(f"dumbbells of {join_words([number(w) for w in pairs[0]])} {pairs[1]}")
+    elif "dumbbells" in have:
         items.append(f"dumbbells up to {number(load.value)} {load.unit}" if load else "dumbbells")
     if "kettlebell" in have and not full_gym and bells is not None:
         weights = [number(w) for w in bells.weights]
@@ -156,7 +160,10 @@ def gear_list(
 def equipment_fact(u: Understanding, message: str) -> str | None:
     """ "Home gym with dumbbells up to 50 lb and an adjustable bench." — None if no gear."""
     bells = kettlebells_of(message) if "kettlebell" in u.gear else None
-    items = gear_list(u.gear, gear_load(u, message), bool(_ADJUSTABLE.search(message)), bells)
+    pairs = dumbbell_pairs_of(message) if "dumbbells" in u.gear else None
+    items = gear_list(
+        u.gear, gear_load(u, message), bool(_ADJUSTABLE.search(message)), bells, pairs
+    )
     where = location(message)
     if not items:
         if u.gear == frozenset({"bodyweight"}):
