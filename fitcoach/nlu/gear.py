@@ -96,6 +96,9 @@ def _gear_text(folded: str) -> str:
     return mask(folded, spans)
 
 
+_LIST_OPENS = re.compile(r"\s*[(:]")
+
+
 def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
     text = _gear_text(folded)
     if _HOME_GYM.search(text):
@@ -114,6 +117,10 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
         if hit.value == _MACHINES and after_named:
             # "leg extension + hamstring curl machines": the plural closes a list of named
             # machines; it does not add every machine station.
+            continue
+        if hit.value == _MACHINES and _LIST_OPENS.match(text, hit.end):
+            # "machines (leg press, chest press, seated row)", "maszyny: prasa do nóg, ...":
+            # the list says which stations there are; the word adds none of its own.
             continue
         clause = next((i for i, (s, e) in enumerate(clauses) if s <= hit.start < e), -1)
         tokens = hit.value

@@ -36,6 +36,13 @@ _GOALS: list[tuple[str, Goal]] = [
         "general_fitness",
     ),
     ("(?:stay|staying|keep|keeping) strong", "general_fitness"),
+    # Strength said with how the body looks ("stronger legs and a better shape", "stronger
+    # and more toned") is about muscle, not a strength block.
+    (
+        "(?:get |getting |be )?strong(?:er)? (?:[a-z]+ )?(?:and|&) (?:a |to )?(?:better|nicer|"
+        "more) (?:shape|look(?:ing)?|physique|defined|toned|muscular)",
+        "hypertrophy",
+    ),
     ("feel(?:ing)? strong(?:er)?", "general_fitness"),
     ("(?:build|gain|put on) (?:some )?muscle and get fit(?:ter)?", "general_fitness"),
     ("(?:to do|do|doing|start|starting) strength training", "general_fitness"),
@@ -89,6 +96,9 @@ _GOALS: list[tuple[str, Goal]] = [
     ("ลดไขมัน", "general_fitness"),
     ("減量", "general_fitness"),
     ("脂肪を(?:落と|減ら)", "general_fitness"),
+    # "体重を5kgくらい落としたい", "痩せたい": losing weight
+    ("体重を[^。.]{0,12}(?:落と|減ら)", "general_fitness"),
+    ("痩せ(?:たい|る)", "general_fitness"),
     ("overall health", "general_fitness"),
     ("tone up", "general_fitness"),
     ("kondycj[a-z]*", "general_fitness"),

@@ -3,8 +3,9 @@
 A coach's first-session guess: a share of body weight by movement (when the body weight is
 known), else a typical working weight for the implement and movement (estimates'
 DEFAULT_LOAD_LB); scaled down for beginners (and for anyone whose experience is not known),
-adults over 60 and low bone density, and up a little for heavy main-lift reps. It is meant to be on the light side: the load note tells
-the user to go up a step if the set feels easier than 2 reps short of failure.
+adults over 60 and low bone density, and up a little for heavy main-lift reps. It is meant
+to be on the light side: the load note tells the user to go up a step if the set feels
+easier than 2 reps short of failure.
 
 Snapping: a dumbbell load is the heaviest owned pair (fixed set) or dumbbell step at or
 under the target, never above the heaviest dumbbell; a kettlebell load is one of the bells
