@@ -1,0 +1,139 @@
+"""Classes of onboarding words the chat path used to miss (issue 7, via chat): a body
+weight said in the message, a little experience, a fixed dumbbell set, Thai "อาทิตย์" in a
+list of days, Japanese gear and goal words, shape words beside "stronger", and a machines
+word followed by its own list. Own wording throughout, never a review persona's message."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from fitcoach.agent.about import with_about_me
+from fitcoach.agent.profile import build_profile
+from fitcoach.catalog import CATALOG
+from fitcoach.memory.about import bodyweight_of, experience_of
+from fitcoach.memory.derive import dumbbell_pairs_of, equipment_payload, tier1_payload
+from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier1Entry
+from fitcoach.memory.payloads import GoalPayload
+from fitcoach.nlu.acts import dialogue_act
+from fitcoach.nlu.calendar import extract_weekdays
+from fitcoach.nlu.gear import extract_gear
+from fitcoach.nlu.traits import extract_goal
+from fitcoach.programming.models import TrainingProfile
+from fitcoach.programming.starts import start_load
+
+NOW = datetime(2026, 9, 14, 6, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "weight"),
+    [
+        ("I weigh 82 kg and can train Tuesdays", (82.0, "kg")),
+        ("I'm 176 lbs, 5'9", (176.0, "lb")),
+        ("bodyweight: 61 kg", (61.0, "kg")),
+        ("around 90kg bodyweight", (90.0, "kg")),
+        ("Ważę 74 kg", (74.0, "kg")),
+        ("ผมน้ำหนัก 70 กิโล", (70.0, "kg")),
+        ("体重は62kgです", (62.0, "kg")),
+        # loads, gear and goals are not a body weight
+        ("I squat at 100 kg for 5", None),
+        ("dumbbells up to 32 kg", None),
+        ("I want to lose 8 kg", None),
+        ("体重を3kg落としたい", None),
+        ("the bell weighs 16 kg", None),
+        ("I'm 38", None),
+    ],
+)
+def test_body_weight_is_read_only_where_words_make_it_one(text, weight) -> None:
+    assert bodyweight_of(text) == weight
+
+
+def test_a_body_weight_said_at_onboarding_reaches_the_profile_in_the_users_unit() -> None:
+    message = "I'm 45, I weigh 200 lb, dumbbells to 50 lb, Mon and Thu, 40 minutes"
+    goal = MemoryMutation.model_validate(
+        {
+            "operation": "CREATE",
+            "target_tier": "tier_1_staples",
+            "entry": {"category": "goal", "fact": "Trains 2 days/week (Monday, Thursday), 40 min."},
+            "reason": "test",
+        }
+    )
+    (written,) = with_about_me(message, [goal])
+    assert "body weight 200 lb" in written.entry["fact"]
+    payload = tier1_payload("goal", written.entry["fact"])
+    assert isinstance(payload, GoalPayload)
+    assert payload.bodyweight is not None and payload.bodyweight.value == 200
+    entry = Tier1Entry(category="goal", fact=written.entry["fact"])  # payload derived
+    item = MemoryItem(id="g", tier="tier_1_staples", entry=entry, created_at=NOW, updated_at=NOW)
+    profile = build_profile([item], "kg", NOW)
+    assert profile.bodyweight == pytest.approx(90.7, abs=0.1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have done a bit of lifting but nothing regular",
+        "limited gym experience",
+        "เคยเข้ายิมมาบ้างนิดหน่อย",
+        "ジムはほぼ初めてです",
+        "Trochę ćwiczyłem w domu",
+    ],
+)
+def test_a_little_experience_is_a_beginner(text: str) -> None:
+    assert experience_of(text) == "beginner"
+
+
+def test_unknown_experience_starts_no_heavier_than_a_beginner() -> None:
+    squat = CATALOG["barbell-back-squat"]
+    gear = frozenset({"barbell", "squat rack"})
+    unknown = start_load(squat, "barbell", "8-10", TrainingProfile(gear=gear, unit="kg"))
+    beginner = start_load(
+        squat, "barbell", "8-10", TrainingProfile(gear=gear, unit="kg", experience="beginner")
+    )
+    assert unknown is not None and beginner is not None and unknown <= beginner
+
+
+def test_a_fixed_dumbbell_set_is_kept_pair_by_pair() -> None:
+    assert dumbbell_pairs_of("a few dumbbells: 5, 10 and 15 lb dumbbells") == (
+        [5.0, 10.0, 15.0],
+        "lb",
+    )
+    assert dumbbell_pairs_of("dumbbells of 6, 10 and 14 kg and a mat") == ([6.0, 10.0, 14.0], "kg")
+    assert dumbbell_pairs_of("adjustable dumbbells 2-20 kg") is None
+    payload = equipment_payload("Trains with dumbbells of 6, 10 and 14 kg.")
+    assert payload.dumbbells is not None and payload.dumbbells.pairs == [6.0, 10.0, 14.0]
+    assert payload.dumbbells.max == 14.0
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("ว่างวันจันทร์ พุธ และอาทิตย์", ("monday", "wednesday", "sunday")),
+        ("เล่นได้เสาร์อาทิตย์", ("saturday", "sunday")),
+        ("อาทิตย์ละ 2 วัน", ()),
+        ("วันอังคาร อาทิตย์หน้า", ("tuesday",)),
+    ],
+)
+def test_thai_sunday_without_its_wan_counts_only_inside_a_list_of_days(text, days) -> None:
+    assert extract_weekdays(text) == days
+
+
+def test_japanese_gear_words() -> None:
+    assert extract_gear("家には道具は何も持っていません") == frozenset({"bodyweight"})
+    assert {"barbell", "leg press machine"} <= extract_gear("ジムはマシンが一通りそろってます")
+    assert dialogue_act("道具は何も持っていません") == "statement"
+    assert dialogue_act("何をすればいいですか") == "question"
+
+
+def test_goal_words() -> None:
+    assert extract_goal("痩せたいです") == "general_fitness"
+    assert extract_goal("体重を10kgくらい減らしたい") == "general_fitness"
+    assert extract_goal("I want stronger arms and a better physique") == "hypertrophy"
+    assert extract_goal("I want to get stronger") == "strength"
+
+
+def test_a_machines_word_followed_by_its_list_adds_only_the_listed_stations() -> None:
+    gear = extract_gear("our gym has machines (leg press, chest press machine) and dumbbells")
+    assert gear == frozenset({"leg press machine", "chest press machine", "dumbbells"})
+    assert "leg extension machine" in extract_gear("a gym with machines and dumbbells")
