@@ -96,7 +96,13 @@ _CHANGE_ASK = re.compile(
     r"instead|\bswap|\bswitch|replac|\btrim|shorten|shorter|squeeze|lighter|go easy|"
     r"easier one|\bskip|rest day|\bday off\b|take \w+ off|\bmove\b|something else|"
     r"what now|what do i do|sort (?:\w+ )*out|\bbe \d+|\bin \d+\s*\??$|into \d+|"
-    r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く",
+    r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く|"
+    # "Can saturday be shorter?", "can fridays workout go to saturday?", "could tomorrow's
+    # session be upper body only?": asking whether a day can be changed asks to change it.
+    r"\b(?:can|could) (?:my |the |this |next |this week'?s )?(?:today|tonight|tomorrow|"
+    r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)(?:'?s)?(?: (?:workout|session|training|one|"
+    r"day|lift|gym session|class))? (?:be|go|move|get|become|turn into|start|shift|switch|"
+    r"happen|just be)\b",
     re.I,
 )
 

@@ -311,7 +311,9 @@ EVENT = Patterns(
         "stag (?:do|party|weekend)",
         "hen (?:do|party)",
         "festival",
-        "camping",
+        # "Some guy has been camping the cable station": hogging gear, not a trip.
+        "camping(?! (?:the|on|out on|at the) (?:\\w+ )?(?:cable|rack|bench|station|machine|"
+        "dumbbells|squat|platform|smith|leg press))",
         "gig",
         "półmaraton[a-z]*",
         "(?:idę|idziemy|jadę|jedziemy|wybieram się) w góry",

@@ -17,7 +17,9 @@ RED_FLAG_PART = "medical clearance"
 
 _ILLNESS = re.compile(
     r"\bfever|feverish|temperature of|high temp|\b(?:a|the|bad|head|chest|nasty) cold\b|"
-    r"\bflu\b|influenza|\bcovid|\bsick\b(?! of| and tired)|sore throat|"
+    r"\bflu\b|influenza|\bcovid|(?<!that's )(?<!thats )(?<!so )(?<!pretty )(?<!looks )(?<!sounds )"
+    # "Sick." / "sick!" opening a message is slang for "great", not an illness.
+    r"(?<!^)\bsick\b(?! of| and tired)|^\s*sick\b(?!\s*[.!,]+)(?! of| and tired)|sore throat|"
     r"(?:feel(?:ing)?|i'?m|am|been|got) (?:a bit |really |so )?ill\b|"
     r"gorączk|przeziębi|grypa|grypę|chory|chora|"
     r"เป็นไข้|มีไข้|ไข้|เป็นหวัด|ไม่สบาย|"

@@ -397,6 +397,9 @@ def _after_latch(
         # week, every session of it, lighter.
         u = replace(u, intent="week_overhaul", target_day=None)
         return Reading(u, act)
+    if act == "request" and u.intent == "day_edit" and not u.weekdays and _WHOLE_WEEK.search(folded):
+        # "Can you make the whole week harder? still 30 min": every session, not one day.
+        u = replace(u, intent="week_overhaul", target_day=None)
     single = list(dict.fromkeys(u.weekdays))
     if (
         act == "request"
@@ -453,6 +456,13 @@ _BACK_HURT = re.compile(
     r"zajechan|rozwalon|padnięt|やられ|やった|やっちゃ|痛め|ปวด)|"
     r"(?:fried|wrecked|tweaked|destroyed|smashed|trashed|strained) my (?:lower )?back|"
     r"腰(?:が|を)?(?:やられ|痛め|痛い|やった|やっちゃ)|ぎっくり腰|ปวดหลัง|หลังพัง|หลังเคล็ด",
+    re.I,
+)
+_WHOLE_WEEK = re.compile(
+    r"\b(?:the |my )?(?:whole|entire|full) week\b|\ball (?:my |the |of my |of the )?"
+    r"(?:workouts|sessions|training days)\b|\bevery (?:workout|session|training day)\b|"
+    r"cały tydzień|caly tydzien|wszystkie treningi|ทั้งสัปดาห์|ทุกวันที่เล่น|"
+    r"(?:今週|一週間)(?:の)?(?:全部|すべて|全体)|全部のメニュー",
     re.I,
 )
 _PAST_CAUSE = re.compile(r"\bfrom\b|\bafter\b|\bpo\b|で", re.I)
@@ -519,7 +529,8 @@ _AWAY = re.compile(
     r"lece do|wracam|wyjazd|delegacj|w hotelu|"
     r"โรงแรม|เดินทาง|ไปต่างจังหวัด|ไปเที่ยว|"
     r"ホテル|出張|旅行|へ行きます|に行きます|へ行く|に行く|"
-    r"in the mountains|at the beach|camping|cabin|at my (?:parents|in-laws)|"
+    r"in the mountains|at the beach|camping(?! (?:the|on) (?:\w+ )?(?:cable|rack|bench|station|"
+    r"machine|dumbbells|squat))|cabin|at my (?:parents|in-laws)|"
     r"w gorach|nad morzem|na wakacjach|u rodzicow|na dzialce|ต่างจังหวัด|実家|帰省",
     re.I,
 )
@@ -829,7 +840,7 @@ def _follow_up(
     minutes = u.minutes
     if minutes is None and _FOLLOW_MINUTES.search(text):
         # "Actually make that 20" after a session length: the bare number is minutes.
-        bare = [int(n) for n in re.findall(r"(?<![\d.,])(\d{2,3})(?![\d.,])", text)]
+        bare = [int(n) for n in _BARE.findall(text)]
         minutes = bare[0] if len(bare) == 1 and 10 <= bare[0] <= 180 else None
     if not days and minutes is not None and _FOLLOW_MINUTES.search(text):
         return replace(
@@ -843,6 +854,8 @@ def _follow_up(
     return None
 
 
+# A bare number, not part of a decimal ("make that 25, I have a review" is 25; "2,5" is not).
+_BARE = re.compile(r"(?<![\d.,])(\d{2,3})(?!\d|[.,]\d)")
 # A day asked to be harder or easier, in any language.
 _HARDER_OR_EASIER = re.compile(
     r"harder|tougher|heavier|more intense|easier|lighter|go easy|"
@@ -856,7 +869,7 @@ def _minutes_said(text: str) -> int | None:
     actually" after a shortened day)."""
     minutes = extract_minutes(text)
     if minutes is None and _FOLLOW_MINUTES.search(text):
-        bare = [int(n) for n in re.findall(r"(?<![\d.,])(\d{2,3})(?![\d.,])", text)]
+        bare = [int(n) for n in _BARE.findall(text)]
         minutes = bare[0] if len(bare) == 1 and 10 <= bare[0] <= 180 else None
     return minutes
 

@@ -255,7 +255,11 @@ def just_start(message: str) -> bool:
 # "Make this week lighter", "deload this week": every session left this week, lighter.
 _LIGHTER_WEEK = re.compile(
     r"\bdeload|(?:this|the|next) week (?:a bit |a little )?(?:lighter|easier)|"
-    r"(?:lighter|easier|easy|light|recovery) week|lżejszy tydzień|lzejszy tydzien|"
+    # "A lighter re-entry week", "an easy comeback week", "ease me back in this week".
+    r"(?:lighter|easier|easy|light|recovery|gentle|gentler)(?: [a-z-]+)? week|"
+    r"(?:re-?entry|comeback|ramp[- ]?up|return|back[- ]in) week|"
+    r"\bease (?:me |us )?(?:back )?in(?:to (?:it|things|training))?\b.{0,30}\bweek|"
+    r"\bweek\b.{0,30}\bease (?:me |us )?back\b|lżejszy tydzień|lzejszy tydzien|"
     r"roztrenowanie|tydzień (?:lżej|regeneracyjny)|tydzien (?:lzej|regeneracyjny)|"
     r"สัปดาห์(?:นี้|หน้า)?\S{0,6}เบา|อาทิตย์(?:นี้|หน้า)?\S{0,6}เบา|ดีโหลด|"
     r"(?:今週|来週)\S{0,6}軽め|(?:今週|来週)\S{0,6}軽く|ディロード|デロード",
