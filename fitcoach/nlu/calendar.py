@@ -708,7 +708,27 @@ def resolve_span(text: str, today: date) -> tuple[date, date] | None:
         if _NEXT_WEEK.search(folded) and last < week_start(today) + timedelta(days=7):
             last += timedelta(days=7)
         return today, last
-    return None
+    return _date_range(text, folded, today)
+
+
+# Between two dates, a range: "thu sep 17 to sun sep 20", "from wed the 16th till tue the
+# 29th", "od 17.09 do 20.09", "17日から20日まで".
+_DATE_RANGE_WORD = re.compile(
+    r"(?<![a-z])(?:to|till|til|until|through|thru|do)(?![a-z])|\d\s*[-–~～]\s*|ถึง|から|まで"
+)
+
+
+def _date_range(text: str, folded: str, today: date) -> tuple[date, date] | None:
+    """Two dates with a range word between them: the stretch from the first to the last."""
+    if not _DATE_RANGE_WORD.search(folded):
+        return None
+    dates = resolve_dates(text, today, spans=False)
+    if len(dates) != 2:
+        return None
+    first, last = sorted(dates)
+    if not timedelta(days=1) <= last - first <= timedelta(days=42):
+        return None
+    return first, last
 
 
 def _safe_date(year: int, month: int, day: int) -> date | None:

@@ -30,7 +30,7 @@ from fitcoach.nlu.acts import (
     is_request,
     opens_as_question,
 )
-from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned
+from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned, resolve_span
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
@@ -400,6 +400,11 @@ def _after_latch(
     if act == "request" and u.intent == "day_edit" and not u.weekdays and _WHOLE_WEEK.search(folded):
         # "Can you make the whole week harder? still 30 min": every session, not one day.
         u = replace(u, intent="week_overhaul", target_day=None)
+    if u.intent == "week_overhaul" and u.days_per_week and len(u.dates) > 1 and u.day_move is None:
+        # "I'm on nights from wed the 16th till tue the 29th, can we drop to 2 sessions a
+        # week until then?": the days named bound a stretch; they are not training days.
+        if resolve_span(text, today) is not None:
+            u = replace(u, weekdays=(), target_day=None)
     single = list(dict.fromkeys(u.weekdays))
     if (
         act == "request"
@@ -570,6 +575,10 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     # The dates resolved with their qualifiers ("next Tuesday to Thursday") when they are
     # the days named; else the named days on or after today.
     said = {d for d in u.dates if weekday_of(d) in u.weekdays} if u.weekdays else set(u.dates)
+    if u.event_end is not None and len(u.dates) > 1:
+        # "thu sep 17 to sun sep 20": the dates said as a range are the stay, whichever of
+        # their weekdays were spelled out.
+        said = set(u.dates)
     chosen = said if said and len(said) >= len(named) else named
     days = {d for d in chosen if d >= today}
     if days and _UNTIL.search(folded) and not re.search(r"から|\bfrom\b|\bod\b", folded):
