@@ -48,7 +48,11 @@ _REQUEST = re.compile(
     r"\b(?:ogarni(?:esz|j)|ułożysz|ulozysz|rozpiszesz|przerobisz|zmienisz|przesuniesz|"
     r"poprawisz|dostosujesz|dopasujesz|zrobisz)\b|"
     r"(?:zrób|zrob|daj|skróć|skroc|skrócisz|przesuń|przesun|zamień|zamien|dodaj|usuń|usun|"
-    r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj)|"
+    r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj|"
+    r"przerzuć|przerzuc|wrzuć|wrzuc|odwołaj|odwolaj|anuluj|skasuj|odpuść|odpusc)|"
+    # "เพิ่มท่าก้นอีกสักท่าได้มั้ยคะ": a change verb asked with ได้ไหม is a request.
+    r"(?:เพิ่ม|ลด|เปลี่ยน|ย้าย|ตัด|สลับ|ปรับ|ใส่|เลื่อน|ยกเลิก|จัด)\S{0,40}ได้(?:ไหม|มั้ย|มั๊ย|ป่าว|"
+    r"หรือเปล่า|รึเปล่า)|ยกเลิก|"
     # "ขอ" (may I have) is never the start of "ของ" (thing, of).
     r"ขอ(?!ง)|ช่วย|หน่อย|ให้หน่อย|"
     r"てください|して(?:ほしい|下さい|くれ)|にして|替えて|変えて|入れないで|減らして|増やして|"

@@ -29,6 +29,9 @@ _MOVE_VERB = Patterns(
         "bring (?:it |the session |the workout )?forward",
         "przenie[sś][a-z]*",
         "przesu[nń][a-z]*",
+        # "Przerzuć wtorkowy trening na środę", "wrzuć to na czwartek".
+        "przerzu[cć][a-z]*",
+        "wrzu[cć]",
         "ย้าย",
         "เลื่อน",
         "移動",
@@ -169,9 +172,12 @@ _ADD_VERB = Patterns(
         "more (?:sets|volume|work)",
         "dodaj[a-z]*",
         "dorzu[cć][a-z]*",
+        # "Daj więcej serii na klatę", "もう一種目増やして", "胸の種目を増やして".
+        "więcej (?:serii|powtórzeń|ćwiczeń|objętości)",
         "เพิ่ม",
         "追加",
         "足して",
+        "増やして",
     ]
 )
 # What is being added must be training: "add weight" is progression, "add it to my

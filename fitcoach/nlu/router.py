@@ -31,6 +31,7 @@ from fitcoach.nlu.acts import (
     opens_as_question,
 )
 from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned, resolve_span
+from fitcoach.nlu.edits import extract_day_move
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
@@ -382,6 +383,14 @@ def _after_latch(
         # "Make Wednesday upper body only, legs are fried from Tuesdays": the day asked for
         # is the one named first, before the reason.
         day = days[0] if days else None
+        if u.target_day in days:
+            # "土曜の脚の日のせいで…水曜の脚は軽めにして": the day of the request sentence, not
+            # the day the soreness came from.
+            day = u.target_day
+        if day is not None and u.intent == "pain" and u.body_parts and _EASIER.search(folded):
+            # Sore legs and "go lighter on Wednesday's legs": the pain is noted and the day
+            # protected, which is what the lighter day asks.
+            return Reading(replace(u, target_day=day), act)
         if day is not None:
             u = replace(u, intent="day_edit", target_day=day, day_theme=theme, day_move=None)
             return Reading(u, act)
@@ -424,7 +433,11 @@ def _after_latch(
         kept = u.replacement if u.replacement in given else None
         u = replace(u, exercises=given, replacement=kept)
     # 5. Dialogue state: follow-ups edit the pending day.
-    follow = _week_follow_up(text, u, state) or _follow_up(text, u, state, act, today)
+    follow = (
+        _move_follow_up(text, u, state, today)
+        or _week_follow_up(text, u, state)
+        or _follow_up(text, u, state, act, today)
+    )
     if follow is not None:
         # A question about the staged day ("is it ok to do goblets instead on Thursday, or
         # should I skip legs?") is still a question: it changes nothing.
@@ -763,6 +776,34 @@ def _about_training(folded: str) -> bool:
     return bool(_TRAINING.search(folded))
 
 
+def _move_follow_up(
+    text: str, u: Understanding, state: DialogueState, today: date
+) -> Understanding | None:
+    """ "Move Tuesday's session to Wednesday", then "no wait, put it on today instead": the
+    same session, moved to the newly named day."""
+    if state.pending_type is None or not state.previous or not _FOLLOW_DAY.search(text):
+        return None
+    if u.intent in ("pain", "event", "medical_red_flag", "injection", "onboarding", "swap"):
+        return None
+    moved = extract_day_move(state.previous, today)
+    if moved is None:
+        return None
+    source, target = moved
+    days = list(dict.fromkeys(extract_weekdays(text)))
+    if not days and relative_mentioned(fold(text)) and u.target_day is not None:
+        days = [u.target_day]
+    new = [d for d in days if d not in (source, target)]
+    if len(new) != 1:
+        return None
+    return replace(
+        u,
+        intent="week_overhaul",
+        day_move=(source, new[0]),
+        target_day=new[0],
+        weekdays=(source, new[0]),
+    )
+
+
 def _week_follow_up(text: str, u: Understanding, state: DialogueState) -> Understanding | None:
     """ "That 5-day week, Sunday instead of Saturday": the staged week with one day
     exchanged for another."""
@@ -865,6 +906,10 @@ def _follow_up(
 
 # A bare number, not part of a decimal ("make that 25, I have a review" is 25; "2,5" is not).
 _BARE = re.compile(r"(?<![\d.,])(\d{2,3})(?!\d|[.,]\d)")
+_EASIER = re.compile(
+    r"easier|lighter|go easy|take it easy|lżej|lzej|łatwiej|latwiej|เบาลง|เบาๆ|ง่ายขึ้น|"
+    r"軽め|軽く|楽に|優し"
+)
 # A day asked to be harder or easier, in any language.
 _HARDER_OR_EASIER = re.compile(
     r"harder|tougher|heavier|more intense|easier|lighter|go easy|"

@@ -9,7 +9,7 @@ from fitcoach.contracts.decision import Decision
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier1Entry, Tier2Entry, Tier3Entry
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
-from fitcoach.nlu.signals import asked_style, gear_gone, stated_style
+from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
 from fitcoach.programming.ops import BuildWeek
 from fitcoach.weekdays import WEEKDAYS
 
@@ -312,6 +312,15 @@ def memory_update(t: Turn) -> Decision:
     gear = gear_update(t)
     if gear is not None:
         mutations, said = gear
+        if mutations and ctx.plan is not None and asks_to_use_in_plan(ctx.message):
+            # "Bought a 16 kg kettlebell, put it in my program": asked, not offered - the
+            # week is rebuilt with the new gear (the profile reads the staged memory).
+            return Decision(
+                message=t.say([said, staged(t.lang, week=True)]),
+                route="UPDATE_WEEK",
+                plan_ops=[BuildWeek()],
+                memory_mutations=mutations,
+            )
         offer = line(t.lang, REBUILD_AROUND) if mutations else ""
         return none(t.say([said, offer]), mutations)
     new_goal = goal_fact(u)
