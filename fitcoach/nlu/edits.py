@@ -31,6 +31,8 @@ _MOVE_VERB = Patterns(
         "przesu[nń][a-z]*",
         # "Przerzuć wtorkowy trening na środę", "wrzuć to na czwartek".
         "przerzu[cć][a-z]*",
+        # "Can wednesday's session go to thursday?": the session itself goes elsewhere.
+        "(?:session|workout|training|lift|one) (?:go|goes|happen|be) (?:to|on|over to)",
         "wrzu[cć]",
         "ย้าย",
         "เลื่อน",

@@ -30,7 +30,8 @@ _ILLNESS = re.compile(
 _ILLNESS_OVER = re.compile(
     r"(?:fever|cold|flu|temperature)(?:'s|s| is| has)? (?:been )?(?:gone|over|broke|down)|"
     r"no (?:more )?fever|fever.{0,20}(?:since|anymore|any more)|over (?:my|the) (?:cold|flu)|"
-    r"recovered from|feeling better now|minęła|minęło|przeszł|ไข้ลด|หายป่วย|"
+    r"recovered from|feeling better now|\b(?:back|returning) (?:\w+ )?after (?:the |my |a |that )?"
+    r"(?:flu|cold|fever|covid|illness|bug)|minęła|minęło|przeszł|ไข้ลด|หายป่วย|"
     r"熱が下が|治った|治りました",
     re.I,
 )

@@ -383,6 +383,9 @@ def _after_latch(
         # "Make Wednesday upper body only, legs are fried from Tuesdays": the day asked for
         # is the one named first, before the reason.
         day = days[0] if days else None
+        if day is None and relative_mentioned(folded):
+            # "Can tomorrow's session be upper body only?": the day said as a relative one.
+            day = u.target_day
         if u.target_day in days:
             # "土曜の脚の日のせいで…水曜の脚は軽めにして": the day of the request sentence, not
             # the day the soreness came from.
@@ -399,14 +402,18 @@ def _after_latch(
         and not read_only
         and asks_lighter_week(text)
         and not opens_as_question(text)
-        and u.intent in ("coaching", "day_edit", "motivation", "progress", "small_talk")
+        and u.intent
+        in ("coaching", "day_edit", "motivation", "progress", "small_talk", "preference")
         and not u.weekdays
     ):
         # "Can you make this week lighter so I can ease back in", "deload this week": the
         # week, every session of it, lighter.
         u = replace(u, intent="week_overhaul", target_day=None)
         return Reading(u, act)
-    if act == "request" and u.intent == "day_edit" and not u.weekdays and _WHOLE_WEEK.search(folded):
+    whole_week = u.intent == "day_edit" or (
+        u.intent == "coaching" and _HARDER_OR_EASIER.search(folded)
+    )
+    if act == "request" and whole_week and not u.weekdays and _WHOLE_WEEK.search(folded):
         # "Can you make the whole week harder? still 30 min": every session, not one day.
         u = replace(u, intent="week_overhaul", target_day=None)
     if u.intent == "week_overhaul" and u.days_per_week and len(u.dates) > 1 and u.day_move is None:
@@ -928,6 +935,23 @@ def _minutes_said(text: str) -> int | None:
     return minutes
 
 
+# A change is acted on from the classifier alone only when it is this sure, the message is
+# a request, and the slot the change needs is in the message.
+ACT_THRESHOLD = 0.8
+ACT_MARGIN = 0.5
+
+
+def _acts_on(reading: Reading, best: str, confidence: float, margin: float) -> bool:
+    if reading.act != "request" or confidence < ACT_THRESHOLD or margin < ACT_MARGIN:
+        return False
+    u = reading.understanding
+    if best == "day_edit":
+        return u.target_day is not None and bool(u.weekdays or u.dates)
+    if best == "week_overhaul":
+        return bool(u.weekdays or u.days_per_week or u.minutes)
+    return False
+
+
 def _classify(text: str, reading: Reading) -> Reading:
     """The classifier's view of a request or statement the rules could not place: a
     confident answer-only intent is taken; anything else gets one clarifying question
@@ -940,6 +964,12 @@ def _classify(text: str, reading: Reading) -> Reading:
     u = reading.understanding
     best, confidence = prediction.intent, prediction.confidence
     sure = confidence >= THRESHOLD and prediction.margin >= MARGIN
+    if _acts_on(reading, best, confidence, prediction.margin):
+        # A clear request the rules left unplaced, with what it needs said: acted on, not
+        # answered with a menu.
+        return replace(
+            reading, understanding=replace(u, intent=cast(Intent, best)), confidence=confidence
+        )
     if sure and best not in CHANGING and best not in ("illness", "medical_red_flag"):
         if best in SOFT or best == "progress":
             placed = replace(u, intent=cast(Intent, best))
