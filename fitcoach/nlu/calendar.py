@@ -224,6 +224,8 @@ _DAY_QUALIFIER = re.compile(
     r"(?<![a-z])(?:on|this|next|every|each|until|till|by|from|thru|through|before|after|"
     r"coming|last|til)\s*$"
 )
+# "Sat mornings", "sun night": a part of the day after it makes the word a day.
+_DAY_PART_AFTER = re.compile(r"^\s*(?:mornings?|nights?|evenings?|afternoons?|am|pm)(?![a-z])")
 _LIST_GAP = re.compile(r"^\s*(?:,|/|&|\+|-|–|—|and|or|to|thru|through|till|until|n)?\s*,?\s*$")
 
 
@@ -251,7 +253,8 @@ def _lower_abbreviations(folded: str, hits: list[Hit[Weekday]]) -> list[Hit[Week
                 for a in anchors
                 + [c for c in candidates if c is not candidate and c.value != candidate.value]
             )
-            if _DAY_QUALIFIER.search(before) or listed:
+            after = folded[candidate.end : candidate.end + 12]
+            if _DAY_QUALIFIER.search(before) or listed or _DAY_PART_AFTER.match(after):
                 accepted.append(candidate)
                 candidates.remove(candidate)
                 changed = True

@@ -416,11 +416,11 @@ def _after_latch(
     if act == "request" and whole_week and not u.weekdays and _WHOLE_WEEK.search(folded):
         # "Can you make the whole week harder? still 30 min": every session, not one day.
         u = replace(u, intent="week_overhaul", target_day=None)
-    if u.intent == "week_overhaul" and u.days_per_week and len(u.dates) > 1 and u.day_move is None:
+    stretch = u.intent == "week_overhaul" and u.days_per_week and len(u.dates) > 1
+    if stretch and u.day_move is None and resolve_span(text, today) is not None:
         # "I'm on nights from wed the 16th till tue the 29th, can we drop to 2 sessions a
         # week until then?": the days named bound a stretch; they are not training days.
-        if resolve_span(text, today) is not None:
-            u = replace(u, weekdays=(), target_day=None)
+        u = replace(u, weekdays=(), target_day=None)
     single = list(dict.fromkeys(u.weekdays))
     if (
         act == "request"

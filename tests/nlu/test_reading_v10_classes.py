@@ -231,3 +231,17 @@ def test_new_gear_asked_into_the_program(message: str) -> None:
 
 def test_a_new_gear_mention_alone_asks_for_nothing() -> None:
     assert not asks_to_use_in_plan("got a pair of 12 kg kettlebells")
+
+
+def test_a_day_part_makes_a_short_day_name_a_day() -> None:
+    from fitcoach.nlu.calendar import extract_weekdays
+
+    assert extract_weekdays("long ride sun mornings") == ("sunday",)
+    assert extract_weekdays("I sat down after the set") == ()
+
+
+def test_the_memory_reads_a_key_sessions_day_with_the_nlu_calendar() -> None:
+    from fitcoach.memory.about import key_session_of
+
+    assert key_session_of("my long run is sat mornings") == (["saturday"], "long run")
+    assert key_session_of("วันเสาร์วิ่งยาว") == (["saturday"], "long run")
