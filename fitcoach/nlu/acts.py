@@ -76,7 +76,9 @@ _QUESTION_WORD = re.compile(
 )
 _QUESTION_MARKS = re.compile(
     r"[?？]|ไหม|มั้ย|หรือเปล่า|ควร\S{0,20}หรือ|ยังไง|อย่างไร|เท่าไ|กี่|อะไร|ทำไม|"
-    r"ですか|ますか|でしょうか|ますかね|のか|かな|何|どれくらい|どのくらい|なぜ|どうして",
+    r"ですか|ますか|でしょうか|ますかね|のか|かな|何|どれくらい|どのくらい|なぜ|どうして|"
+    # Which one: "อันไหนดีกว่า", "どっちがいい", "która lepsza".
+    r"อันไหน|แบบไหน|ตัวไหน|ท่าไหน|ไหนดี|どっち|どちら|\bktór[yaeą]\b|\bco lepsze\b",
 )
 _YES = re.compile(
     r"^\s*(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds good|perfect|great|do it|go for it|"

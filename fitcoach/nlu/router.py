@@ -329,6 +329,11 @@ def _after_latch(
         if _RECOVERED.search(folded):
             return Reading(replace(u, intent="memory_delete", resolved=True), act)
         u = replace(u, intent="coaching", condition=None, body_parts=())
+    over_asking = u.intent == "memory_delete" and act == "request" and u.minutes is not None
+    if illness_over(folded) and over_asking and not u.body_parts:
+        # "ไข้ลดแล้ว วันนี้ขอเล่นสั้นๆ 30 นาที": the fever is gone (nothing stored to delete)
+        # and the request is today's length.
+        u = replace(u, intent="day_edit", resolved=False)
     if illness_over(folded) and u.intent == "pain":
         u = replace(u, intent="day_edit", condition=None)
     recurring = _RECURRING.search(folded) and _NOT_NOW.search(folded)
@@ -367,6 +372,9 @@ def _after_latch(
         # "Zapisz że mam nadciśnienie, biorę bisoprolol": a standing medical condition for
         # the profile (tier 1), never a menu of options.
         return Reading(replace(u, intent="memory_update"), act, "chronic_condition")
+    if u.intent == "memory_delete" and u.event is None and _TRAVEL.search(folded):
+        # "出張がキャンセルになった", "wyjazd odwołany": the stored trip, named in any language.
+        u = replace(u, event="trip")
     trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
@@ -529,7 +537,7 @@ _NEXT_WEEK = re.compile(
 _TRAVEL = re.compile(
     r"travel|trip|flying|fly to|away|conference|work thing|hotel|holiday|vacation|"
     r"lecę|lece|jadę|jade|wyjazd|wyjeżdżam|konferencj|hotel|urlop|wakacj|"
-    r"เที่ยว|เดินทาง|โรงแรม|ไปต่างจังหวัด|出張|旅行|ホテル",
+    r"เที่ยว|เดินทาง|โรงแรม|ไปต่างจังหวัด|ทริป|出張|旅行|ホテル",
     re.I,
 )
 
@@ -552,7 +560,7 @@ def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding
 _AWAY = re.compile(
     r"hotel|\btrip\b|travel(?:l)?ing|\bflying|fly(?:ing)? home|\bflight|business trip|"
     r"lece do|wracam|wyjazd|delegacj|w hotelu|"
-    r"โรงแรม|เดินทาง|ไปต่างจังหวัด|ไปเที่ยว|"
+    r"โรงแรม|เดินทาง|ไปต่างจังหวัด|ไปเที่ยว|ทริป|พกไป|"
     r"ホテル|出張|旅行|へ行きます|に行きます|へ行く|に行く|"
     r"in the mountains|at the beach|camping(?! (?:the|on) (?:\w+ )?(?:cable|rack|bench|station|"
     r"machine|dumbbells|squat))|cabin|at my (?:parents|in-laws)|"
@@ -595,7 +603,7 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     # The dates resolved with their qualifiers ("next Tuesday to Thursday") when they are
     # the days named; else the named days on or after today.
     said = {d for d in u.dates if weekday_of(d) in u.weekdays} if u.weekdays else set(u.dates)
-    if u.event_end is not None and len(u.dates) > 1:
+    if len(u.dates) > 1 and (u.event_end is not None or resolve_span(folded, today) is not None):
         # "thu sep 17 to sun sep 20": the dates said as a range are the stay, whichever of
         # their weekdays were spelled out.
         said = set(u.dates)

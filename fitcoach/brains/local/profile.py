@@ -302,6 +302,24 @@ def gear_update(t: Turn) -> tuple[list[MemoryMutation], str] | None:
     return _stage(t, "equipment", fact, current[0] if current else None)
 
 
+def _rebuild_changes(t: Turn, mutations: list[MemoryMutation]) -> bool:
+    """Would a week rebuilt with the new gear differ from the plan? Asked before promising
+    it, so "work it into the plan" never ends in a refusal."""
+    from fitcoach.agent.profile import build_profile
+    from fitcoach.memory.rules import check_mutations, preview
+    from fitcoach.programming.engine import apply_ops
+    from fitcoach.weekdays import week_start
+
+    ctx = t.ctx
+    checked = check_mutations(
+        mutations, ctx.memory, now=ctx.now, today=ctx.today, timezone=ctx.timezone
+    )
+    memory = preview(ctx.memory, checked.changes, ctx.now)
+    profile = build_profile(memory, ctx.units, ctx.now, ctx.timezone)
+    result = apply_ops(ctx.plan, [BuildWeek()], profile, week_start(ctx.today), ctx.now)
+    return bool(result.summaries)
+
+
 def memory_update(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     if asked_style(t.u, t.ctx.message) is not None:
@@ -312,7 +330,8 @@ def memory_update(t: Turn) -> Decision:
     gear = gear_update(t)
     if gear is not None:
         mutations, said = gear
-        if mutations and ctx.plan is not None and asks_to_use_in_plan(ctx.message):
+        asked = mutations and ctx.plan is not None and asks_to_use_in_plan(ctx.message)
+        if asked and _rebuild_changes(t, mutations):
             # "Bought a 16 kg kettlebell, put it in my program": asked, not offered - the
             # week is rebuilt with the new gear (the profile reads the staged memory).
             return Decision(
