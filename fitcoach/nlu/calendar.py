@@ -717,7 +717,8 @@ def resolve_span(text: str, today: date) -> tuple[date, date] | None:
 # Between two dates, a range: "thu sep 17 to sun sep 20", "from wed the 16th till tue the
 # 29th", "od 17.09 do 20.09", "17日から20日まで".
 _DATE_RANGE_WORD = re.compile(
-    r"(?<![a-z])(?:to|till|til|until|through|thru|do)(?![a-z])|\d\s*[-–~～]\s*|ถึง|から|まで"
+    r"\d[^.!?。！？\d]{0,25}?(?:(?<![a-z])(?:to|till|til|until|through|thru|do)(?![a-z])|"
+    r"[-–~～]|ถึง|から)[^.!?。！？]{0,25}?\d"
 )
 
 

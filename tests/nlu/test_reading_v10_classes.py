@@ -245,3 +245,8 @@ def test_the_memory_reads_a_key_sessions_day_with_the_nlu_calendar() -> None:
 
     assert key_session_of("my long run is sat mornings") == (["saturday"], "long run")
     assert key_session_of("วันเสาร์วิ่งยาว") == (["saturday"], "long run")
+
+
+def test_a_range_word_must_join_the_two_dates() -> None:
+    # "to" in "set up my training to peak" joins no dates.
+    assert resolve_span("meet is Saturday October 17th. set my training up to peak", TODAY) is None
