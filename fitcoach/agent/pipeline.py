@@ -18,7 +18,10 @@ from fitcoach.agent.profile import build_profile
 from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
 from fitcoach.contracts.decision import Brain, Decision, Tab, TurnContext
-from fitcoach.i18n.changes import fill_changes
+from fitcoach.i18n import N_, tr
+from fitcoach.i18n.catalogs import Lang
+from fitcoach.i18n.changes import WEEKDAY_NAMES, fill_changes
+from fitcoach.i18n.conversation import conversation_language
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.memory.rules import check_mutations, preview
 from fitcoach.metrics import observe_turn
@@ -30,6 +33,17 @@ from fitcoach.store.workouts import load_bases
 from fitcoach.weekdays import Weekday, week_start
 
 SUMMARY_PLACEHOLDER = "{summary}"
+# What the turn says when the engine could not stage the brain's change, in the user's
+# language. The engine's own reason is English, so only an English reply quotes it.
+_CANT_STAGE = "I can't stage that change: {reason}"
+_CANT_STAGE_PLAIN = N_("I can't make that change to your plan, so it stays as it is.")
+_WHICH_DAY = N_("Which day should I change?")
+_DAY_FITS = N_("{day} already fits that, so there is nothing to change.")
+_WEEK_FITS = N_("Your week already fits that, so there is nothing to change.")
+_UNSAFE = N_("I couldn't build a safe version of that, so your plan stays as it is.")
+_LEFT_OUT = "(Left out: {items}.)"
+_LEFT_OUT_PLAIN = N_("(Part of that change was left out.)")
+_BRAIN_ERROR = N_("Sorry, I tripped over that one. Could you say it another way?")
 log = logging.getLogger(__name__)
 
 
@@ -150,7 +164,7 @@ def _decide(brain: Brain, context: TurnContext, tools: StoreAnalyticsTools) -> D
     except Exception:
         log.exception("brain %s failed on a turn", brain.name)
         return Decision(
-            message="Sorry, I tripped over that one. Could you say it another way?",
+            message=tr(_language(context), _BRAIN_ERROR),
             usage={"brain_error": 1},
             answered_by="none",
             fallback_reason="brain_error",
@@ -181,21 +195,26 @@ def _stage(
         known_loads=load_bases(repository, user.id, user.units, now),
     )
     result = apply_ops(context.plan, decision.plan_ops, profile, monday, now)
+    lang = _language(context)
     if not result.summaries:
+        if lang != "en":
+            return tr(lang, _CANT_STAGE_PLAIN), NO_PROPOSAL
         reason = "; ".join(result.refusals) or "that change would leave the plan as it is"
-        return f"I can't stage that change: {reason}", NO_PROPOSAL
+        return _CANT_STAGE.format(reason=reason), NO_PROPOSAL
 
     summary = result.summary_diff
     target: Weekday | None = None
     if decision.route == "UPDATE_DAY":
         target = decision.target_day or next(iter(result.touched_days), None)
         if target is None:
-            return "Which day should I change?", NO_PROPOSAL
+            return tr(lang, _WHICH_DAY), NO_PROPOSAL
     if _unchanged(context.plan, result.week, target):
-        where = target.capitalize() if target else "Your week"
-        return f"{where} already fits that, so there is nothing to change.", NO_PROPOSAL
+        if target is None:
+            return tr(lang, _WEEK_FITS), NO_PROPOSAL
+        day = tr(lang, WEEKDAY_NAMES.get(target, target.capitalize()))
+        return tr(lang, _DAY_FITS, day=day), NO_PROPOSAL
     if _new_violations(context.plan, result.week, result.profile or profile, now):
-        return "I couldn't build a safe version of that, so your plan stays as it is.", NO_PROPOSAL
+        return tr(lang, _UNSAFE), NO_PROPOSAL
     data: Day | Week = result.week.days[target] if target else result.week
     proposal_id = repository.create_proposal(
         user.id,
@@ -217,8 +236,17 @@ def _stage(
     )
     message = fill_changes(_fill(decision.message, summary), context.plan, result.week, target)
     if result.refusals:
-        message += " (Left out: " + "; ".join(result.refusals) + ".)"
+        left_out = (
+            _LEFT_OUT.format(items="; ".join(result.refusals))
+            if lang == "en"
+            else tr(lang, _LEFT_OUT_PLAIN)
+        )
+        message += ("" if lang == "ja" else " ") + left_out
     return message, proposal
+
+
+def _language(context: TurnContext) -> Lang:
+    return conversation_language(context.message, [turn.user for turn in context.recent_turns])
 
 
 def _unchanged(before: Week | None, after: Week, target: Weekday | None) -> bool:

@@ -12,6 +12,8 @@ import re
 from typing import Literal
 
 from fitcoach.memory.payloads import Experience
+from fitcoach.nlu.calendar import weekday_hits
+from fitcoach.nlu.text import fold
 from fitcoach.weekdays import Weekday
 
 MIN_AGE, MAX_AGE = 13, 100
@@ -109,15 +111,6 @@ _ENDURANCE = re.compile(
     r"\brunner\b|marathon|triathl|\bcyclist\b|endurance|\bI run\b|biegam|biegacz|maraton|"
     r"ランナー|マラソン|นักวิ่ง|มาราธอน",
     re.I,
-)
-_WEEKDAY_WORDS: tuple[tuple[re.Pattern[str], Weekday], ...] = (
-    (re.compile(r"\bmon(?:day)?s?\b|poniedział|月曜|วันจันทร์", re.I), "monday"),
-    (re.compile(r"\btue(?:s|sday)?s?\b|wtor|火曜|วันอังคาร", re.I), "tuesday"),
-    (re.compile(r"\bwed(?:nesday)?s?\b|środ|水曜|วันพุธ", re.I), "wednesday"),
-    (re.compile(r"\bthu(?:rs|rsday)?s?\b|czwart|木曜|วันพฤหัส", re.I), "thursday"),
-    (re.compile(r"\bfri(?:day)?s?\b|piąt|金曜|วันศุกร์", re.I), "friday"),
-    (re.compile(r"\bsat(?:urday)?s?\b|sobot|土曜|วันเสาร์", re.I), "saturday"),
-    (re.compile(r"\bsun(?:day)?s?\b|niedziel|日曜|วันอาทิตย์", re.I), "sunday"),
 )
 # A key session's day is named close to it, in the same clause.
 _CLAUSE = re.compile(r"[.,;!?\n、。]|\bbut\b", re.I)
@@ -224,7 +217,8 @@ def key_session_of(text: str) -> tuple[list[Weekday], str | None]:
 
 
 def _day_positions(text: str) -> list[tuple[int, Weekday]]:
-    return [(m.start(), day) for words, day in _WEEKDAY_WORDS for m in words.finditer(text)]
+    # The NLU's one reading of weekdays (names, abbreviations, Polish, Thai, Japanese).
+    return [(hit.start, hit.value) for hit in weekday_hits(text, fold(text))]
 
 
 def is_endurance(text: str) -> bool:

@@ -48,7 +48,11 @@ _REQUEST = re.compile(
     r"\b(?:ogarni(?:esz|j)|ułożysz|ulozysz|rozpiszesz|przerobisz|zmienisz|przesuniesz|"
     r"poprawisz|dostosujesz|dopasujesz|zrobisz)\b|"
     r"(?:zrób|zrob|daj|skróć|skroc|skrócisz|przesuń|przesun|zamień|zamien|dodaj|usuń|usun|"
-    r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj)|"
+    r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj|"
+    r"przerzuć|przerzuc|wrzuć|wrzuc|odwołaj|odwolaj|anuluj|skasuj|odpuść|odpusc)|"
+    # "เพิ่มท่าก้นอีกสักท่าได้มั้ยคะ": a change verb asked with ได้ไหม is a request.
+    r"(?:เพิ่ม|ลด|เปลี่ยน|ย้าย|ตัด|สลับ|ปรับ|ใส่|เลื่อน|ยกเลิก|จัด)\S{0,40}ได้(?:ไหม|มั้ย|มั๊ย|ป่าว|"
+    r"หรือเปล่า|รึเปล่า)|ยกเลิก|"
     # "ขอ" (may I have) is never the start of "ของ" (thing, of).
     r"ขอ(?!ง)|ช่วย|หน่อย|ให้หน่อย|"
     r"てください|して(?:ほしい|下さい|くれ)|にして|替えて|変えて|入れないで|減らして|増やして|"
@@ -73,7 +77,9 @@ _QUESTION_WORD = re.compile(
 _QUESTION_MARKS = re.compile(
     # "何も" / "何でも", "ไม่มีอะไร" / "อะไรก็ได้" are "nothing" / "anything", not "what"
     r"[?？]|ไหม|มั้ย|หรือเปล่า|ควร\S{0,20}หรือ|ยังไง|อย่างไร|เท่าไ|กี่|(?<!ไม่มี)อะไร(?!ก็)|ทำไม|"
-    r"ですか|ますか|でしょうか|ますかね|のか|かな|何(?!も|でも)|どれくらい|どのくらい|なぜ|どうして",
+    r"ですか|ますか|でしょうか|ますかね|のか|かな|何(?!も|でも)|どれくらい|どのくらい|なぜ|どうして|"
+    # Which one: "อันไหนดีกว่า", "どっちがいい", "która lepsza".
+    r"อันไหน|แบบไหน|ตัวไหน|ท่าไหน|ไหนดี|どっち|どちら|\bktór[yaeą]\b|\bco lepsze\b",
 )
 _YES = re.compile(
     r"^\s*(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds good|perfect|great|do it|go for it|"
@@ -97,7 +103,13 @@ _CHANGE_ASK = re.compile(
     r"instead|\bswap|\bswitch|replac|\btrim|shorten|shorter|squeeze|lighter|go easy|"
     r"easier one|\bskip|rest day|\bday off\b|take \w+ off|\bmove\b|something else|"
     r"what now|what do i do|sort (?:\w+ )*out|\bbe \d+|\bin \d+\s*\??$|into \d+|"
-    r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く",
+    r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く|"
+    # "Can saturday be shorter?", "can fridays workout go to saturday?", "could tomorrow's
+    # session be upper body only?": asking whether a day can be changed asks to change it.
+    r"\b(?:can|could) (?:my |the |this |next |this week'?s )?(?:today|tonight|tomorrow|"
+    r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)(?:'?s)?(?: (?:workout|session|training|one|"
+    r"day|lift|gym session|class))? (?:be|go|move|get|become|turn into|start|shift|switch|"
+    r"happen|just be)\b",
     re.I,
 )
 

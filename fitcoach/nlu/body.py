@@ -110,7 +110,9 @@ _BODY: list[tuple[str, Part]] = [
     ("plec[a-z]*", _muscle("Back")),
     ("grzbiet[a-z]*", _muscle("Back")),
     ("najszersz[a-z]*(?: grzbiet[a-z]*)?", _muscle("Back")),
-    ("หลัง(?!จาก)", _muscle("Back")),
+    # หลัง is also "after": "ก่อนหรือหลังเวท" (before or after weights), "หลังกิน" (after
+    # eating), "หลังเล่น" (after training) name no back.
+    ("(?<!ก่อนหรือ)(?<!ก่อน)หลัง(?!จาก|เวท|เล่น|กิน|ซ้อม|ออกกำลัง|คาร์ดิโอ|วิ่ง|ตื่น|นอน|เลิก)", _muscle("Back")),
     ("กล้ามเนื้อปีก", _muscle("Back")),
     ("ปีก", _muscle("Back")),
     ("背中", _muscle("Back")),
@@ -253,6 +255,12 @@ PAIN_WORDS = Patterns(
         "บาดเจ็บ",
         "痛",
         "違和感",
+        # The sharp-pain onomatopoeia: "右肩の前がズキッとした", "腰がピキッときた".
+        "ズキ[ッっン]?",
+        "ずきっ",
+        "ピキ[ッっ]",
+        "グキ[ッっ]",
+        "ギク[ッっ]",
         "怪我",
         "けが",
         "ケガ",

@@ -224,6 +224,8 @@ _DAY_QUALIFIER = re.compile(
     r"(?<![a-z])(?:on|this|next|every|each|until|till|by|from|thru|through|before|after|"
     r"coming|last|til)\s*$"
 )
+# "Sat mornings", "sun night": a part of the day after it makes the word a day.
+_DAY_PART_AFTER = re.compile(r"^\s*(?:mornings?|nights?|evenings?|afternoons?|am|pm)(?![a-z])")
 _LIST_GAP = re.compile(r"^\s*(?:,|/|&|\+|-|–|—|and|or|to|thru|through|till|until|n)?\s*,?\s*$")
 
 
@@ -251,7 +253,8 @@ def _lower_abbreviations(folded: str, hits: list[Hit[Weekday]]) -> list[Hit[Week
                 for a in anchors
                 + [c for c in candidates if c is not candidate and c.value != candidate.value]
             )
-            if _DAY_QUALIFIER.search(before) or listed:
+            after = folded[candidate.end : candidate.end + 12]
+            if _DAY_QUALIFIER.search(before) or listed or _DAY_PART_AFTER.match(after):
                 accepted.append(candidate)
                 candidates.remove(candidate)
                 changed = True
@@ -732,7 +735,28 @@ def resolve_span(text: str, today: date) -> tuple[date, date] | None:
         if _NEXT_WEEK.search(folded) and last < week_start(today) + timedelta(days=7):
             last += timedelta(days=7)
         return today, last
-    return None
+    return _date_range(text, folded, today)
+
+
+# Between two dates, a range: "thu sep 17 to sun sep 20", "from wed the 16th till tue the
+# 29th", "od 17.09 do 20.09", "17日から20日まで".
+_DATE_RANGE_WORD = re.compile(
+    r"\d[^.!?。！？\d]{0,25}?(?:(?<![a-z])(?:to|till|til|until|through|thru|do)(?![a-z])|"
+    r"[-–~～]|ถึง|から)[^.!?。！？]{0,25}?\d"
+)
+
+
+def _date_range(text: str, folded: str, today: date) -> tuple[date, date] | None:
+    """Two dates with a range word between them: the stretch from the first to the last."""
+    if not _DATE_RANGE_WORD.search(folded):
+        return None
+    dates = resolve_dates(text, today, spans=False)
+    if len(dates) != 2:
+        return None
+    first, last = sorted(dates)
+    if not timedelta(days=1) <= last - first <= timedelta(days=42):
+        return None
+    return first, last
 
 
 def _safe_date(year: int, month: int, day: int) -> date | None:

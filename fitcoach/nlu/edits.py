@@ -29,6 +29,11 @@ _MOVE_VERB = Patterns(
         "bring (?:it |the session |the workout )?forward",
         "przenie[sś][a-z]*",
         "przesu[nń][a-z]*",
+        # "Przerzuć wtorkowy trening na środę", "wrzuć to na czwartek".
+        "przerzu[cć][a-z]*",
+        # "Can wednesday's session go to thursday?": the session itself goes elsewhere.
+        "(?:session|workout|training|lift|one) (?:go|goes|happen|be) (?:to|on|over to)",
+        "wrzu[cć]",
         "ย้าย",
         "เลื่อน",
         "移動",
@@ -79,6 +84,13 @@ def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
         return None
     first = mentions[0]
     second = next(mention for mention in mentions if mention[2] != first[2])
+    between = folded[first[1] : second[0]]
+    dated = bool(re.search(r"\d", between)) and _FROM_BEFORE.search(
+        folded[max(0, first[0] - 8) : first[0]]
+    )
+    if _SPAN_BETWEEN.search(between) or dated:
+        # "I'm on nights from wed the 16th till tue the 29th": a stretch of days, no move.
+        return None
     for start, _, day in (first, second):
         if _INSTEAD_BEFORE.search(folded[max(0, start - 16) : start]):
             other = second[2] if day == first[2] else first[2]
@@ -92,7 +104,6 @@ def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
     moved = _moved_instead(folded, first, second)
     if moved is not None:
         return moved
-    between = folded[first[1] : second[0]]
     carried = bool(_CARRIED_BETWEEN.match(between)) and _CARRY_VERB.search(folded)
     traded = bool(
         _TRADE_BETWEEN.match(between)
@@ -101,6 +112,10 @@ def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
     if _MOVE_VERB.search(folded) or carried or traded:
         return first[2], second[2]
     return None
+
+
+_SPAN_BETWEEN = re.compile(r"(?<![a-z])(?:till|until|til|through|thru)(?![a-z])|まで|ถึงวัน")
+_FROM_BEFORE = re.compile(r"(?<![a-z])(?:from|od)\s*$")
 
 
 # "Friday's no good but Sunday is open, can the session go there instead?", "could
@@ -159,9 +174,12 @@ _ADD_VERB = Patterns(
         "more (?:sets|volume|work)",
         "dodaj[a-z]*",
         "dorzu[cć][a-z]*",
+        # "Daj więcej serii na klatę", "もう一種目増やして", "胸の種目を増やして".
+        "więcej (?:serii|powtórzeń|ćwiczeń|objętości)",
         "เพิ่ม",
         "追加",
         "足して",
+        "増やして",
     ]
 )
 # What is being added must be training: "add weight" is progression, "add it to my

@@ -64,6 +64,8 @@ _UNAVAILABLE = re.compile(
     r"someone(?:'s| is) (?:on|using)|not available|"
     r"unavailable|broken|out of (?:order|service)|not working|(?:isn'?t|is not|aren'?t) working|"
     r"(?:doesn'?t|does not) work|busted|kaput|hogging|someone'?s on it|nie dziala|zepsut|"
+    # "Some guy has been camping the cable station ... just skip the cable stuff today".
+    r"camping (?:the|on)|\bskip (?:the |all (?:the )?)?(?=\w+ (?:stuff|work|station|exercises))|"
     r"ชำรุด|เสีย(?!ง)|壊れ|故障|"
     r"zajęt|zajet|nie mam|brak|มีคน|ใช้งานอยู่|ไม่ว่าง|ไม่มี|使われて|使用中|空いていない|埋まって|"
     r"取られ|がない|がありません|ありません"

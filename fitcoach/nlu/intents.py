@@ -311,7 +311,9 @@ EVENT = Patterns(
         "stag (?:do|party|weekend)",
         "hen (?:do|party)",
         "festival",
-        "camping",
+        # "Some guy has been camping the cable station": hogging gear, not a trip.
+        "camping(?! (?:the|on|out on|at the) (?:\\w+ )?(?:cable|rack|bench|station|machine|"
+        "dumbbells|squat|platform|smith|leg press))",
         "gig",
         "półmaraton[a-z]*",
         "(?:idę|idziemy|jadę|jedziemy|wybieram się) w góry",
@@ -511,12 +513,27 @@ DAY_EDIT = Patterns(
         "łagodniej",
         "trudniej",
         "cięższ[a-z]*",
+        # "Zrób mi czwartek trochę ciężej", "mniej barków w środę".
+        "ciężej",
+        "mocniej",
+        "lżej",
+        "łatwiej",
+        "więcej (?:serii|powtórzeń|ćwiczeń|objętości)",
+        "mniej (?:serii|powtórzeń|ćwiczeń|[a-ząćęłńóśźż]+ów)",
         "เบาลง",
+        "ง่ายไป",
+        "ยากขึ้น",
+        "ลด",
         "หนักขึ้น",
         "軽め",
         "軽く",
         "キツく",
         "ハードに",
+        # "水曜も肩使う種目減らしてほしい", "肩に優しい感じにして", "脚は軽めにして".
+        "減らし",
+        "増やし",
+        "優し(?:い|め)",
+        "終わらせたい",
         "tylko",
         "skróć",
         "usuń",
@@ -919,6 +936,10 @@ _DAY = (
     "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)"
     "(?:'?s)?(?: (?:session|workout|training|lift))?"
 )
+_PL_DAY = (
+    "(?:poniedziałek|poniedziałkowy|wtorek|wtorkowy|środę|środa|środowy|czwartek|czwartkowy|"
+    "piątek|piątkowy|sobotę|sobota|sobotni|niedzielę|niedziela|niedzielny|dzisiaj|dziś|jutro)"
+)
 # An explicit instruction to rest a day beats every other reading of the message
 # ("Make Friday a rest day, I have a wedding" edits Friday; the wedding is the reason).
 REST_INSTRUCTION = Patterns(
@@ -937,6 +958,11 @@ REST_INSTRUCTION = Patterns(
         "(?:[a-z]+ )?niech (?:będzie|bedzie) (?:dniem wolnym|wolne|wolny)",
         "(?:ให้|ขอ)(?:วัน)?[ก-๙]{2,12}(?:นี้)?เป็นวันพัก",
         "(?:休み|休養日|レスト日|オフ)に(?:して|する|したい)",
+        # "Sobotę w tym tygodniu odwołaj", "odwołaj środę", "ยกเลิกวันเสาร์", "土曜はキャンセルで".
+        f"(?:odwołaj|odwoluj|anuluj|skasuj|odpuść) (?:mi )?(?:trening )?(?:w |we )?{_PL_DAY}",
+        f"{_PL_DAY}(?: [a-ząćęłńóśźż]+){{0,4}} (?:odwołaj|anuluj|skasuj|odpuść|odpuszczam)",
+        "ยกเลิก(?:การ)?(?:เล่น|ซ้อม|เทรน)?(?:ของ)?วัน",
+        "(?:曜|曜日)(?:日)?(?:の(?:トレーニング|練習|メニュー))?(?:は|を)?キャンセル",
     ]
 )
 # The same about the day on screen ("Make this a rest day" is a chip on a day's card).

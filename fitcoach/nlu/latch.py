@@ -17,7 +17,9 @@ RED_FLAG_PART = "medical clearance"
 
 _ILLNESS = re.compile(
     r"\bfever|feverish|temperature of|high temp|\b(?:a|the|bad|head|chest|nasty) cold\b|"
-    r"\bflu\b|influenza|\bcovid|\bsick\b(?! of| and tired)|sore throat|"
+    r"\bflu\b|influenza|\bcovid|(?<!that's )(?<!thats )(?<!so )(?<!pretty )(?<!looks )(?<!sounds )"
+    # "Sick." / "sick!" opening a message is slang for "great", not an illness.
+    r"(?<!^)\bsick\b(?! of| and tired)|^\s*sick\b(?!\s*[.!,]+)(?! of| and tired)|sore throat|"
     r"(?:feel(?:ing)?|i'?m|am|been|got) (?:a bit |really |so )?ill\b|"
     r"gorączk|przeziębi|grypa|grypę|chory|chora|"
     r"เป็นไข้|มีไข้|ไข้|เป็นหวัด|ไม่สบาย|"
@@ -28,7 +30,8 @@ _ILLNESS = re.compile(
 _ILLNESS_OVER = re.compile(
     r"(?:fever|cold|flu|temperature)(?:'s|s| is| has)? (?:been )?(?:gone|over|broke|down)|"
     r"no (?:more )?fever|fever.{0,20}(?:since|anymore|any more)|over (?:my|the) (?:cold|flu)|"
-    r"recovered from|feeling better now|minęła|minęło|przeszł|ไข้ลด|หายป่วย|"
+    r"recovered from|feeling better now|\b(?:back|returning) (?:\w+ )?after (?:the |my |a |that )?"
+    r"(?:flu|cold|fever|covid|illness|bug)|minęła|minęło|przeszł|ไข้ลด|หายป่วย|"
     r"熱が下が|治った|治りました",
     re.I,
 )

@@ -181,7 +181,17 @@ def _rejected(folded: str, match: re.Match[str]) -> bool:
     if _WINDOW_BEFORE.search(before) or _WINDOW_AFTER.search(after):
         # "Whey within 30 minutes?": a window for eating, not the length of a session.
         return bool(_NUTRITION.search(folded))
+    if _ELAPSED_BEFORE.search(folded[max(0, match.start() - 60) : match.start()]):
+        # "Some guy has been on the cable station for 20 min": time that has passed, not
+        # the length of a session.
+        return True
     return bool(_REJECTED_BEFORE.search(before) or _REJECTED_AFTER.search(after))
+
+
+_ELAPSED_BEFORE = re.compile(
+    r"\b(?:been|waiting|waited|queued|queuing|stuck|sat)\b[^.!?]{0,45}\bfor\s*$|"
+    r"\bfor the (?:last|past)\s*$"
+)
 
 
 # A time window around a meal or a shake ("within 30 minutes", "ภายใน 30 นาที", "30分以内",

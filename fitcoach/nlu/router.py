@@ -30,7 +30,8 @@ from fitcoach.nlu.acts import (
     is_request,
     opens_as_question,
 )
-from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned
+from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned, resolve_span
+from fitcoach.nlu.edits import extract_day_move
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
@@ -328,6 +329,11 @@ def _after_latch(
         if _RECOVERED.search(folded):
             return Reading(replace(u, intent="memory_delete", resolved=True), act)
         u = replace(u, intent="coaching", condition=None, body_parts=())
+    over_asking = u.intent == "memory_delete" and act == "request" and u.minutes is not None
+    if illness_over(folded) and over_asking and not u.body_parts:
+        # "ไข้ลดแล้ว วันนี้ขอเล่นสั้นๆ 30 นาที": the fever is gone (nothing stored to delete)
+        # and the request is today's length.
+        u = replace(u, intent="day_edit", resolved=False)
     if illness_over(folded) and u.intent == "pain":
         u = replace(u, intent="day_edit", condition=None)
     recurring = _RECURRING.search(folded) and _NOT_NOW.search(folded)
@@ -366,6 +372,9 @@ def _after_latch(
         # "Zapisz że mam nadciśnienie, biorę bisoprolol": a standing medical condition for
         # the profile (tier 1), never a menu of options.
         return Reading(replace(u, intent="memory_update"), act, "chronic_condition")
+    if u.intent == "memory_delete" and u.event is None and _TRAVEL.search(folded):
+        # "出張がキャンセルになった", "wyjazd odwołany": the stored trip, named in any language.
+        u = replace(u, event="trip")
     trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
@@ -382,6 +391,17 @@ def _after_latch(
         # "Make Wednesday upper body only, legs are fried from Tuesdays": the day asked for
         # is the one named first, before the reason.
         day = days[0] if days else None
+        if day is None and relative_mentioned(folded):
+            # "Can tomorrow's session be upper body only?": the day said as a relative one.
+            day = u.target_day
+        if u.target_day in days:
+            # "土曜の脚の日のせいで…水曜の脚は軽めにして": the day of the request sentence, not
+            # the day the soreness came from.
+            day = u.target_day
+        if day is not None and u.intent == "pain" and u.body_parts and _EASIER.search(folded):
+            # Sore legs and "go lighter on Wednesday's legs": the pain is noted and the day
+            # protected, which is what the lighter day asks.
+            return Reading(replace(u, target_day=day), act)
         if day is not None:
             u = replace(u, intent="day_edit", target_day=day, day_theme=theme, day_move=None)
             return Reading(u, act)
@@ -390,13 +410,25 @@ def _after_latch(
         and not read_only
         and asks_lighter_week(text)
         and not opens_as_question(text)
-        and u.intent in ("coaching", "day_edit", "motivation", "progress", "small_talk")
+        and u.intent
+        in ("coaching", "day_edit", "motivation", "progress", "small_talk", "preference")
         and not u.weekdays
     ):
         # "Can you make this week lighter so I can ease back in", "deload this week": the
         # week, every session of it, lighter.
         u = replace(u, intent="week_overhaul", target_day=None)
         return Reading(u, act)
+    whole_week = u.intent == "day_edit" or (
+        u.intent == "coaching" and _HARDER_OR_EASIER.search(folded)
+    )
+    if act == "request" and whole_week and not u.weekdays and _WHOLE_WEEK.search(folded):
+        # "Can you make the whole week harder? still 30 min": every session, not one day.
+        u = replace(u, intent="week_overhaul", target_day=None)
+    stretch = u.intent == "week_overhaul" and u.days_per_week and len(u.dates) > 1
+    if stretch and u.day_move is None and resolve_span(text, today) is not None:
+        # "I'm on nights from wed the 16th till tue the 29th, can we drop to 2 sessions a
+        # week until then?": the days named bound a stretch; they are not training days.
+        u = replace(u, weekdays=(), target_day=None)
     single = list(dict.fromkeys(u.weekdays))
     if (
         act == "request"
@@ -416,7 +448,11 @@ def _after_latch(
         kept = u.replacement if u.replacement in given else None
         u = replace(u, exercises=given, replacement=kept)
     # 5. Dialogue state: follow-ups edit the pending day.
-    follow = _week_follow_up(text, u, state) or _follow_up(text, u, state, act, today)
+    follow = (
+        _move_follow_up(text, u, state, today)
+        or _week_follow_up(text, u, state)
+        or _follow_up(text, u, state, act, today)
+    )
     if follow is not None:
         # A question about the staged day ("is it ok to do goblets instead on Thursday, or
         # should I skip legs?") is still a question: it changes nothing.
@@ -453,6 +489,13 @@ _BACK_HURT = re.compile(
     r"zajechan|rozwalon|padnięt|やられ|やった|やっちゃ|痛め|ปวด)|"
     r"(?:fried|wrecked|tweaked|destroyed|smashed|trashed|strained) my (?:lower )?back|"
     r"腰(?:が|を)?(?:やられ|痛め|痛い|やった|やっちゃ)|ぎっくり腰|ปวดหลัง|หลังพัง|หลังเคล็ด",
+    re.I,
+)
+_WHOLE_WEEK = re.compile(
+    r"\b(?:the |my )?(?:whole|entire|full) week\b|\ball (?:my |the |of my |of the )?"
+    r"(?:workouts|sessions|training days)\b|\bevery (?:workout|session|training day)\b|"
+    r"cały tydzień|caly tydzien|wszystkie treningi|ทั้งสัปดาห์|ทุกวันที่เล่น|"
+    r"(?:今週|一週間)(?:の)?(?:全部|すべて|全体)|全部のメニュー",
     re.I,
 )
 _PAST_CAUSE = re.compile(r"\bfrom\b|\bafter\b|\bpo\b|で", re.I)
@@ -494,7 +537,7 @@ _NEXT_WEEK = re.compile(
 _TRAVEL = re.compile(
     r"travel|trip|flying|fly to|away|conference|work thing|hotel|holiday|vacation|"
     r"lecę|lece|jadę|jade|wyjazd|wyjeżdżam|konferencj|hotel|urlop|wakacj|"
-    r"เที่ยว|เดินทาง|โรงแรม|ไปต่างจังหวัด|出張|旅行|ホテル",
+    r"เที่ยว|เดินทาง|โรงแรม|ไปต่างจังหวัด|ทริป|出張|旅行|ホテル",
     re.I,
 )
 
@@ -517,9 +560,10 @@ def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding
 _AWAY = re.compile(
     r"hotel|\btrip\b|travel(?:l)?ing|\bflying|fly(?:ing)? home|\bflight|business trip|"
     r"lece do|wracam|wyjazd|delegacj|w hotelu|"
-    r"โรงแรม|เดินทาง|ไปต่างจังหวัด|ไปเที่ยว|"
+    r"โรงแรม|เดินทาง|ไปต่างจังหวัด|ไปเที่ยว|ทริป|พกไป|"
     r"ホテル|出張|旅行|へ行きます|に行きます|へ行く|に行く|"
-    r"in the mountains|at the beach|camping|cabin|at my (?:parents|in-laws)|"
+    r"in the mountains|at the beach|camping(?! (?:the|on) (?:\w+ )?(?:cable|rack|bench|station|"
+    r"machine|dumbbells|squat))|cabin|at my (?:parents|in-laws)|"
     r"w gorach|nad morzem|na wakacjach|u rodzicow|na dzialce|ต่างจังหวัด|実家|帰省",
     re.I,
 )
@@ -559,6 +603,10 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     # The dates resolved with their qualifiers ("next Tuesday to Thursday") when they are
     # the days named; else the named days on or after today.
     said = {d for d in u.dates if weekday_of(d) in u.weekdays} if u.weekdays else set(u.dates)
+    if len(u.dates) > 1 and (u.event_end is not None or resolve_span(folded, today) is not None):
+        # "thu sep 17 to sun sep 20": the dates said as a range are the stay, whichever of
+        # their weekdays were spelled out.
+        said = set(u.dates)
     chosen = said if said and len(said) >= len(named) else named
     days = {d for d in chosen if d >= today}
     if days and _UNTIL.search(folded) and not re.search(r"から|\bfrom\b|\bod\b", folded):
@@ -743,6 +791,34 @@ def _about_training(folded: str) -> bool:
     return bool(_TRAINING.search(folded))
 
 
+def _move_follow_up(
+    text: str, u: Understanding, state: DialogueState, today: date
+) -> Understanding | None:
+    """ "Move Tuesday's session to Wednesday", then "no wait, put it on today instead": the
+    same session, moved to the newly named day."""
+    if state.pending_type is None or not state.previous or not _FOLLOW_DAY.search(text):
+        return None
+    if u.intent in ("pain", "event", "medical_red_flag", "injection", "onboarding", "swap"):
+        return None
+    moved = extract_day_move(state.previous, today)
+    if moved is None:
+        return None
+    source, target = moved
+    days = list(dict.fromkeys(extract_weekdays(text)))
+    if not days and relative_mentioned(fold(text)) and u.target_day is not None:
+        days = [u.target_day]
+    new = [d for d in days if d not in (source, target)]
+    if len(new) != 1:
+        return None
+    return replace(
+        u,
+        intent="week_overhaul",
+        day_move=(source, new[0]),
+        target_day=new[0],
+        weekdays=(source, new[0]),
+    )
+
+
 def _week_follow_up(text: str, u: Understanding, state: DialogueState) -> Understanding | None:
     """ "That 5-day week, Sunday instead of Saturday": the staged week with one day
     exchanged for another."""
@@ -829,7 +905,7 @@ def _follow_up(
     minutes = u.minutes
     if minutes is None and _FOLLOW_MINUTES.search(text):
         # "Actually make that 20" after a session length: the bare number is minutes.
-        bare = [int(n) for n in re.findall(r"(?<![\d.,])(\d{2,3})(?![\d.,])", text)]
+        bare = [int(n) for n in _BARE.findall(text)]
         minutes = bare[0] if len(bare) == 1 and 10 <= bare[0] <= 180 else None
     if not days and minutes is not None and _FOLLOW_MINUTES.search(text):
         return replace(
@@ -843,6 +919,12 @@ def _follow_up(
     return None
 
 
+# A bare number, not part of a decimal ("make that 25, I have a review" is 25; "2,5" is not).
+_BARE = re.compile(r"(?<![\d.,])(\d{2,3})(?!\d|[.,]\d)")
+_EASIER = re.compile(
+    r"easier|lighter|go easy|take it easy|lżej|lzej|łatwiej|latwiej|เบาลง|เบาๆ|ง่ายขึ้น|"
+    r"軽め|軽く|楽に|優し"
+)
 # A day asked to be harder or easier, in any language.
 _HARDER_OR_EASIER = re.compile(
     r"harder|tougher|heavier|more intense|easier|lighter|go easy|"
@@ -856,9 +938,26 @@ def _minutes_said(text: str) -> int | None:
     actually" after a shortened day)."""
     minutes = extract_minutes(text)
     if minutes is None and _FOLLOW_MINUTES.search(text):
-        bare = [int(n) for n in re.findall(r"(?<![\d.,])(\d{2,3})(?![\d.,])", text)]
+        bare = [int(n) for n in _BARE.findall(text)]
         minutes = bare[0] if len(bare) == 1 and 10 <= bare[0] <= 180 else None
     return minutes
+
+
+# A change is acted on from the classifier alone only when it is this sure, the message is
+# a request, and the slot the change needs is in the message.
+ACT_THRESHOLD = 0.8
+ACT_MARGIN = 0.5
+
+
+def _acts_on(reading: Reading, best: str, confidence: float, margin: float) -> bool:
+    if reading.act != "request" or confidence < ACT_THRESHOLD or margin < ACT_MARGIN:
+        return False
+    u = reading.understanding
+    if best == "day_edit":
+        return u.target_day is not None and bool(u.weekdays or u.dates)
+    if best == "week_overhaul":
+        return bool(u.weekdays or u.days_per_week or u.minutes)
+    return False
 
 
 def _classify(text: str, reading: Reading) -> Reading:
@@ -873,6 +972,12 @@ def _classify(text: str, reading: Reading) -> Reading:
     u = reading.understanding
     best, confidence = prediction.intent, prediction.confidence
     sure = confidence >= THRESHOLD and prediction.margin >= MARGIN
+    if _acts_on(reading, best, confidence, prediction.margin):
+        # A clear request the rules left unplaced, with what it needs said: acted on, not
+        # answered with a menu.
+        return replace(
+            reading, understanding=replace(u, intent=cast(Intent, best)), confidence=confidence
+        )
     if sure and best not in CHANGING and best not in ("illness", "medical_red_flag"):
         if best in SOFT or best == "progress":
             placed = replace(u, intent=cast(Intent, best))

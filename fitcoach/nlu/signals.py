@@ -88,7 +88,12 @@ _STYLE_ASK = re.compile(
     r"talk to me|speak to me|coach me|with me|from now on|going forward|from here on|"
     r"your (?:replies|answers|messages|style|tone)|\bbe (?:more|less)\b|\bbe (?:blunt|gentle|"
     r"nice|kind|brief|strict|harsh)|i (?:actually )?want you to|i'?d like you to|please be|"
-    r"changed my mind|\bpisz\b|\bmów\b|これから|今後|ต่อไป|指導",
+    r"changed my mind|\bpisz\b|\bmów\b|これから|今後|ต่อไป|指導|"
+    # How they like to be coached: "I like it blunt", "ผมชอบแบบดุๆ ตรงๆ", "wolę jak ktoś mówi
+    # wprost", "はっきり言われる方が好き".
+    r"\bi (?:like|prefer|want) (?:it|my coaching|coaches|a coach|being told|to be told|you)\b|"
+    r"tell me straight|\bwolę\b|\bwole\b|lubię,? (?:jak|gdy|kiedy)|ชอบแบบ|ชอบให้|ไม่ต้องอวย|"
+    r"ไม่ต้องปลอบ|方が好き|のが好き|ほうがいい",
     re.I,
 )
 _STYLES: tuple[tuple[Style, re.Pattern[str]], ...] = (
@@ -122,7 +127,9 @@ _STYLES: tuple[tuple[Style, re.Pattern[str]], ...] = (
         "tough_love",
         re.compile(
             r"tough|blunt|harsh|strict|no[- ]nonsense|sugar ?coat|drill sergeant|"
-            r"surow|twardo|厳し|甘やかさ|โหด",
+            r"surow|twardo|wprost|bez owijania|prosto z mostu|厳し|甘やかさ|はっきり|ビシビシ|"
+            r"ズバズバ|โหด|ดุๆ|ดุดัน|ตรงๆ|ไม่ต้องอวย|ไม่ต้องปลอบ|straight (?:up|talk)|"
+            r"tell me straight",
             re.I,
         ),
     ),
@@ -255,12 +262,33 @@ def just_start(message: str) -> bool:
 # "Make this week lighter", "deload this week": every session left this week, lighter.
 _LIGHTER_WEEK = re.compile(
     r"\bdeload|(?:this|the|next) week (?:a bit |a little )?(?:lighter|easier)|"
-    r"(?:lighter|easier|easy|light|recovery) week|lżejszy tydzień|lzejszy tydzien|"
+    # "A lighter re-entry week", "an easy comeback week", "ease me back in this week".
+    r"(?:lighter|easier|easy|light|recovery|gentle|gentler)(?: [a-z-]+)? week|"
+    r"(?:re-?entry|comeback|ramp[- ]?up|return|back[- ]in) week|"
+    r"\bease (?:me |us )?(?:back )?in(?:to (?:it|things|training))?\b.{0,30}\bweek|"
+    r"\bweek\b.{0,30}\bease (?:me |us )?back\b|lżejszy tydzień|lzejszy tydzien|"
     r"roztrenowanie|tydzień (?:lżej|regeneracyjny)|tydzien (?:lzej|regeneracyjny)|"
     r"สัปดาห์(?:นี้|หน้า)?\S{0,6}เบา|อาทิตย์(?:นี้|หน้า)?\S{0,6}เบา|ดีโหลด|"
     r"(?:今週|来週)\S{0,6}軽め|(?:今週|来週)\S{0,6}軽く|ディロード|デロード",
     re.I,
 )
+
+
+# New gear asked to be used: "can you put it in my program?", "work it into the plan",
+# "ช่วยใส่ในโปรแกรมให้หน่อย", "dodaj go do planu", "プランに入れて".
+_USE_IN_PLAN = re.compile(
+    r"\b(?:put|work|add|include|fit|build|use|get|slot|throw)\b[^.!?]{0,20}\b(?:in|into|to)\b "
+    r"(?:my |the |our )?(?:program(?:me)?|plan|routine|training|workouts?|week)\b|"
+    r"\b(?:use|include) (?:it|them|that|those)\b|"
+    r"do (?:planu|programu|treningu|treningów)|w (?:planie|programie|treningach)|"
+    r"(?:ใส่|เพิ่ม|เอา)\S{0,6}(?:ใน|เข้า)\S{0,4}(?:โปรแกรม|ตาราง|แผน)|"
+    r"(?:プラン|メニュー|トレーニング|プログラム)に(?:入れ|組み込|取り入れ|追加)",
+    re.I,
+)
+
+
+def asks_to_use_in_plan(message: str) -> bool:
+    return bool(_USE_IN_PLAN.search(message))
 
 
 def asks_lighter_week(message: str) -> bool:

@@ -243,7 +243,8 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     ("眠れなかった", "fatigue"),
     ("zmęcz[a-z]*", "fatigue"),
     ("wyczerpan[a-z]*", "fatigue"),
-    ("เหนื่อย", "fatigue"),
+    # "ยังไม่เหนื่อยเลย" (not even tired yet): the session was too easy, not fatigue.
+    ("(?<!ไม่)เหนื่อย", "fatigue"),
     ("(?<!ก)ล้า(?!ม)", "fatigue"),
     ("อ่อนเพลีย", "fatigue"),
     ("疲れ", "fatigue"),
@@ -278,6 +279,11 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     ("เจ็บ", "pain"),
     ("痛", "pain"),
     ("違和感", "minor_strain"),
+    ("ズキ[ッっン]?", "minor_strain"),
+    ("ずきっ", "minor_strain"),
+    ("ピキ[ッっ]", "minor_strain"),
+    ("グキ[ッっ]", "minor_strain"),
+    ("ギク[ッっ]", "minor_strain"),
     ("ひねった", "minor_strain"),
 ]
 CONDITION_LEXICON: Lexicon[Condition | Literal["pain"]] = Lexicon(_CONDITIONS)

@@ -9,7 +9,7 @@ from fitcoach.contracts.decision import Decision
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier1Entry, Tier2Entry, Tier3Entry
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
-from fitcoach.nlu.signals import asked_style, gear_gone, stated_style
+from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
 from fitcoach.programming.ops import BuildWeek
 from fitcoach.weekdays import WEEKDAYS
 
@@ -302,6 +302,24 @@ def gear_update(t: Turn) -> tuple[list[MemoryMutation], str] | None:
     return _stage(t, "equipment", fact, current[0] if current else None)
 
 
+def _rebuild_changes(t: Turn, mutations: list[MemoryMutation]) -> bool:
+    """Would a week rebuilt with the new gear differ from the plan? Asked before promising
+    it, so "work it into the plan" never ends in a refusal."""
+    from fitcoach.agent.profile import build_profile
+    from fitcoach.memory.rules import check_mutations, preview
+    from fitcoach.programming.engine import apply_ops
+    from fitcoach.weekdays import week_start
+
+    ctx = t.ctx
+    checked = check_mutations(
+        mutations, ctx.memory, now=ctx.now, today=ctx.today, timezone=ctx.timezone
+    )
+    memory = preview(ctx.memory, checked.changes, ctx.now)
+    profile = build_profile(memory, ctx.units, ctx.now, ctx.timezone)
+    result = apply_ops(ctx.plan, [BuildWeek()], profile, week_start(ctx.today), ctx.now)
+    return bool(result.summaries)
+
+
 def memory_update(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     if asked_style(t.u, t.ctx.message) is not None:
@@ -312,6 +330,16 @@ def memory_update(t: Turn) -> Decision:
     gear = gear_update(t)
     if gear is not None:
         mutations, said = gear
+        asked = mutations and ctx.plan is not None and asks_to_use_in_plan(ctx.message)
+        if asked and _rebuild_changes(t, mutations):
+            # "Bought a 16 kg kettlebell, put it in my program": asked, not offered - the
+            # week is rebuilt with the new gear (the profile reads the staged memory).
+            return Decision(
+                message=t.say([said, staged(t.lang, week=True)]),
+                route="UPDATE_WEEK",
+                plan_ops=[BuildWeek()],
+                memory_mutations=mutations,
+            )
         offer = line(t.lang, REBUILD_AROUND) if mutations else ""
         return none(t.say([said, offer]), mutations)
     new_goal = goal_fact(u)
