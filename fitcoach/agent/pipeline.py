@@ -18,6 +18,7 @@ from fitcoach.agent.profile import build_profile
 from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
 from fitcoach.contracts.decision import Brain, Decision, Tab, TurnContext
+from fitcoach.i18n import unstaged
 from fitcoach.i18n.changes import fill_changes
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.memory.rules import check_mutations, preview
@@ -181,21 +182,24 @@ def _stage(
         known_loads=load_bases(repository, user.id, user.units, now),
     )
     result = apply_ops(context.plan, decision.plan_ops, profile, monday, now)
+    # The engine's reasons are internal and English: logged, never shown. The user reads
+    # which day stays as it is, in their language.
+    lang = unstaged.reply_language(context.message, [turn.user for turn in context.recent_turns])
     if not result.summaries:
         reason = "; ".join(result.refusals) or "that change would leave the plan as it is"
-        return f"I can't stage that change: {reason}", NO_PROPOSAL
+        log.info("nothing staged: %s", reason)
+        return unstaged.not_staged(lang, decision.target_day), NO_PROPOSAL
 
     summary = result.summary_diff
     target: Weekday | None = None
     if decision.route == "UPDATE_DAY":
         target = decision.target_day or next(iter(result.touched_days), None)
         if target is None:
-            return "Which day should I change?", NO_PROPOSAL
+            return unstaged.which_day(lang), NO_PROPOSAL
     if _unchanged(context.plan, result.week, target):
-        where = target.capitalize() if target else "Your week"
-        return f"{where} already fits that, so there is nothing to change.", NO_PROPOSAL
+        return unstaged.already_fits(lang, target), NO_PROPOSAL
     if _new_violations(context.plan, result.week, result.profile or profile, now):
-        return "I couldn't build a safe version of that, so your plan stays as it is.", NO_PROPOSAL
+        return unstaged.unsafe(lang), NO_PROPOSAL
     data: Day | Week = result.week.days[target] if target else result.week
     proposal_id = repository.create_proposal(
         user.id,
