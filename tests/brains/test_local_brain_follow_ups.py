@@ -108,3 +108,26 @@ def test_asking_which_exercise_speaks_the_users_language(tools: FixedTools) -> N
         tools,
     )
     assert "Which exercise" not in decision.message
+
+
+def test_a_cold_without_fever_gets_the_neck_check_not_the_fever_card(
+    plan: Week, tools: FixedTools
+) -> None:
+    decision = brain.decide(
+        make_context("I have a cold, can I still go to the gym?", plan=plan), tools
+    )
+    assert "above the neck" in decision.message
+    assert "Rest while you have a fever" not in decision.message
+    fever = brain.decide(make_context("I have a fever of 38, can I lift today?", plan=plan), tools)
+    assert "Do not train with a fever" in fever.message
+
+
+def test_someone_elses_illness_or_slang_never_gets_the_fever_card(
+    plan: Week, tools: FixedTools
+) -> None:
+    for message in (
+        "well I fell off the wagon. 3 weeks of nothing, sick kid and then a deadline from hell",
+        "sick. wait can saturday be shorter, like 40 min?",
+    ):
+        decision = brain.decide(make_context(message, plan=plan), tools)
+        assert "fever" not in decision.message.lower(), message

@@ -381,13 +381,45 @@ RETURN_OFFER = N_(
 )
 
 
+# Illness words about someone else ("sick kid", "my son was sick") or slang ("sick." for
+# "great"): the user is not ill, so no rest-while-feverish card.
+_NOT_THE_USER = re.compile(
+    r"\bsick (?:kids?|child(?:ren)?|son|daughter|baby|wife|husband|partner|mom|mum|dad|"
+    r"toddler|family)\b|\b(?:kids?|child(?:ren)?|son|daughter|baby|wife|husband|partner|"
+    r"toddler|family) (?:was|were|is|are|got|been|has been|have been) (?:\w+ )?sick\b"
+    r"|^\W*sick\s*[.!]+|\bthat'?s sick\b|\bsick (?:gains|pump|workout|session|plan)\b",
+    re.I,
+)
+_OWN_ILLNESS = re.compile(
+    r"fever|temperature|\d\d[.,]\d\s*°?|\bcold\b|\bflu\b|throat|cough|\bsick\b|\bill\b"
+    r"|covid|virus|infection|gorączk|goraczk|przezięb|przezieb|gryp|chor[yaeo]|kaszl|kaszel"
+    r"|gardł|gardl|ไข้|หวัด|ป่วย|ไอ|เจ็บคอ|熱|風邪|インフル|咳|喉|体調",
+    re.I,
+)
+_FEVER = re.compile(r"fever|temperature|\d\d[.,]\d\s*°?|gorączk|goraczk|ไข้|熱", re.I)
+
+
+def not_the_users(message: str) -> str:
+    """The message without illness words about someone else or slang."""
+    return _NOT_THE_USER.sub(" ", message)
+
+
+def the_users_illness(message: str) -> bool:
+    """Does the message say the user is (or was) ill, rather than someone else?"""
+    return bool(_OWN_ILLNESS.search(not_the_users(message)))
+
+
 def illness(t: Turn) -> Decision:
-    """Rest while feverish; nothing is logged as a strain and the plan stays. A user who
-    is over it gets how to come back instead."""
-    if _RECOVERED.search(t.ctx.message):
+    """Sourced advice for the illness the user describes; nothing is logged as a strain
+    and the plan stays. Over it: how to come back. A fever: rest until a day without one.
+    Otherwise (a cold, a sore throat): the neck check."""
+    message = t.ctx.message
+    if _RECOVERED.search(message):
         back = knowledge.topic_reply("return_after_illness", t.lang)
         return none(f"{back} {line(t.lang, RETURN_OFFER)}")
-    return none(ILLNESS)
+    if _FEVER.search(message) or not the_users_illness(message):
+        return none(knowledge.topic_reply("fever_training", t.lang))
+    return none(knowledge.topic_reply("training_while_ill", t.lang))
 
 
 CAPABILITIES = N_(
