@@ -131,3 +131,11 @@ def test_someone_elses_illness_or_slang_never_gets_the_fever_card(
     ):
         decision = brain.decide(make_context(message, plan=plan), tools)
         assert "fever" not in decision.message.lower(), message
+
+
+def test_healed_with_no_note_saved_is_glad_and_says_how_to_come_back(
+    plan: Week, tools: FixedTools
+) -> None:
+    decision = brain.decide(make_context("肩もうすっかり治った！全然痛くない", plan=plan), tools)
+    assert decision.memory_mutations == [] and decision.plan_ops == []
+    assert "良くなってよかった" in decision.message and "肩" in decision.message
