@@ -54,3 +54,8 @@ def test_a_basic_question_gets_its_topic(question: str, lang: str, topic: str) -
     assert found.answer == knowledge.topic_text(knowledge.topics_by_id()[topic], lang)
     if lang != "en":
         assert found.answer != knowledge.topics_by_id()[topic].answer  # translated
+
+
+def test_falling_off_the_wagon_is_a_missed_weeks_question() -> None:
+    found = knowledge.answer("well I fell off the wagon. 3 weeks of nothing, feel weak", "en")
+    assert found is not None and found.topic_id == "missed_week"
