@@ -18,9 +18,9 @@ from fitcoach.agent.profile import build_profile
 from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
 from fitcoach.contracts.decision import Brain, Decision, Tab, TurnContext
-from fitcoach.i18n import N_, tr
+from fitcoach.i18n import N_, tr, unstaged
 from fitcoach.i18n.catalogs import Lang
-from fitcoach.i18n.changes import WEEKDAY_NAMES, fill_changes
+from fitcoach.i18n.changes import fill_changes
 from fitcoach.i18n.conversation import conversation_language
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.memory.rules import check_mutations, preview
@@ -33,14 +33,7 @@ from fitcoach.store.workouts import load_bases
 from fitcoach.weekdays import Weekday, week_start
 
 SUMMARY_PLACEHOLDER = "{summary}"
-# What the turn says when the engine could not stage the brain's change, in the user's
-# language. The engine's own reason is English, so only an English reply quotes it.
-_CANT_STAGE = "I can't stage that change: {reason}"
-_CANT_STAGE_PLAIN = N_("I can't make that change to your plan, so it stays as it is.")
-_WHICH_DAY = N_("Which day should I change?")
-_DAY_FITS = N_("{day} already fits that, so there is nothing to change.")
-_WEEK_FITS = N_("Your week already fits that, so there is nothing to change.")
-_UNSAFE = N_("I couldn't build a safe version of that, so your plan stays as it is.")
+# The engine's refusal reasons are English: only an English reply quotes what was left out.
 _LEFT_OUT = "(Left out: {items}.)"
 _LEFT_OUT_PLAIN = N_("(Part of that change was left out.)")
 _BRAIN_ERROR = N_("Sorry, I tripped over that one. Could you say it another way?")
@@ -195,26 +188,24 @@ def _stage(
         known_loads=load_bases(repository, user.id, user.units, now),
     )
     result = apply_ops(context.plan, decision.plan_ops, profile, monday, now)
+    # The engine's reasons are internal and English: logged, never shown. The user reads
+    # which day stays as it is, in their language.
     lang = _language(context)
     if not result.summaries:
-        if lang != "en":
-            return tr(lang, _CANT_STAGE_PLAIN), NO_PROPOSAL
         reason = "; ".join(result.refusals) or "that change would leave the plan as it is"
-        return _CANT_STAGE.format(reason=reason), NO_PROPOSAL
+        log.info("nothing staged: %s", reason)
+        return unstaged.not_staged(lang, decision.target_day), NO_PROPOSAL
 
     summary = result.summary_diff
     target: Weekday | None = None
     if decision.route == "UPDATE_DAY":
         target = decision.target_day or next(iter(result.touched_days), None)
         if target is None:
-            return tr(lang, _WHICH_DAY), NO_PROPOSAL
+            return unstaged.which_day(lang), NO_PROPOSAL
     if _unchanged(context.plan, result.week, target):
-        if target is None:
-            return tr(lang, _WEEK_FITS), NO_PROPOSAL
-        day = tr(lang, WEEKDAY_NAMES.get(target, target.capitalize()))
-        return tr(lang, _DAY_FITS, day=day), NO_PROPOSAL
+        return unstaged.already_fits(lang, target), NO_PROPOSAL
     if _new_violations(context.plan, result.week, result.profile or profile, now):
-        return tr(lang, _UNSAFE), NO_PROPOSAL
+        return unstaged.unsafe(lang), NO_PROPOSAL
     data: Day | Week = result.week.days[target] if target else result.week
     proposal_id = repository.create_proposal(
         user.id,

@@ -112,6 +112,10 @@ class _Stamped(BaseModel):
     id: str
     created_at: IsoDateTime
     updated_at: IsoDateTime
+    shown: str = Field(
+        description="the fact as the user reads it, in the language they chat in "
+        "(rendered from the payload; the stored English `fact` for English)"
+    )
 
 
 class StapleOut(Tier1Entry, _Stamped):

@@ -235,7 +235,8 @@ def memory_items(groups: Mapping[str, Any] | None) -> list[MemoryItem]:
                 continue
             entry = raw.get("entry")
             if not isinstance(entry, Mapping):
-                meta = {"id", "tier", "created_at", "updated_at", "deleted_at"}
+                # `shown` is the fact as the user reads it: display only, not the entry.
+                meta = {"id", "tier", "created_at", "updated_at", "deleted_at", "shown"}
                 entry = {k: v for k, v in raw.items() if k not in meta}
             stamp = raw.get("created_at") or "1970-01-01T00:00:00Z"
             items.append(

@@ -40,6 +40,7 @@ __all__ = [
     "nothing_fits",
     "personal_lines",
     "resolve_lift",
+    "topic_reply",
     "topic_text",
     "topics_by_id",
 ]
@@ -62,6 +63,14 @@ class KnowledgeAnswer:
 def topic_text(topic: Topic, lang: str) -> str:
     """The topic's answer in `lang` (English when the catalog lacks it)."""
     return gettext_for(lang, "knowledge").pgettext(topic.id, topic.answer)
+
+
+def topic_reply(topic_id: str, lang: str) -> str:
+    """One topic's answer in `lang` with its source, for a reply that already knows the
+    topic (coming back after an illness) and needs no retrieval."""
+    topic = topics_by_id()[topic_id]
+    source = tr(lang, N_("Source: {source}"), source=_cited([topic.source], lang))
+    return f"{topic_text(topic, lang)} ({source})"
 
 
 def best_hits(question: str, limit: int = 3) -> list[Hit]:

@@ -22,13 +22,17 @@ function meta(tier, item) {
   return [item.event, item.expires_at && `until ${when(item.expires_at)}`].filter(Boolean).join(" · ");
 }
 
+// The fact in the language the user chats in (the API renders it from the payload);
+// the stored English fact when an older server sends none.
+const shown = (item) => item.shown || item.fact;
+
 function itemRow(tier, item) {
   const slot = h("div", { class: "error-slot" });
-  const forget = h("button", { class: "btn ghost small danger", type: "button", text: "Forget", "aria-label": `Forget: ${item.fact}` });
+  const forget = h("button", { class: "btn ghost small danger", type: "button", text: "Forget", "aria-label": `Forget: ${shown(item)}` });
   const row = h(
     "li",
     { class: "memory-item" },
-    h("div", { class: "memory-text" }, h("p", { text: item.fact }), h("small", { class: "muted", text: meta(tier, item) })),
+    h("div", { class: "memory-text" }, h("p", { text: shown(item) }), h("small", { class: "muted", text: meta(tier, item) })),
     forget,
     slot,
   );

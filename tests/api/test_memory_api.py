@@ -56,3 +56,29 @@ def test_the_user_can_make_the_coach_forget(client, register, repository, clock)
         ("CREATE", "chat"),
         ("DELETE", "user"),
     ]
+
+
+def test_the_panel_shows_facts_in_the_language_the_user_chats_in(client, register):
+    user = register()
+    said = client.post(
+        "/api/coach/chat",
+        json={"message": "Mam w domu hantle do 20 kg i ławkę, trenuję w pon, śr i pt po 45 minut"},
+        headers=user.headers,
+    )
+    assert said.status_code == 200
+    body = client.get("/api/memory", headers=user.headers).json()
+    staples = body["tier_1_staples"]
+    assert staples, "the onboarding message wrote the user's gear and schedule"
+    for item in staples:
+        assert item["shown"]  # every entry carries its shown text
+    gear = next(i for i in staples if i["category"] == "equipment")
+    assert gear["shown"] != gear["fact"]  # Polish, rendered from the payload
+    assert "hantle" in gear["shown"].lower()
+
+
+def test_an_english_user_reads_the_stored_fact(client, register, repository, clock):
+    user = register()
+    _remember(repository, user, clock.now())
+    body = client.get("/api/memory", headers=user.headers).json()
+    staple = body["tier_1_staples"][0]
+    assert staple["shown"] == staple["fact"].rstrip(".")

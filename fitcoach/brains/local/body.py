@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 from fitcoach.catalog.model import JOINTS, MUSCLE_GROUPS
 from fitcoach.contracts.decision import Decision
+from fitcoach.i18n import tr
 from fitcoach.memory.derive import trip_payload
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.ttl import event_expiry, tier2_expiry
@@ -57,6 +58,25 @@ ON_RADAR = N_("Already on my radar: {event}. Your week is planned around it.")
 WHICH_DAY_EVENT = N_("Good to know about the {name}. Which day is it?")
 ALREADY_HAPPENED = N_("Sounds like the {name} has already happened. How did it go?")
 NOTED_EVENT = N_("Noted: {name}, {when}.")
+# What the reply calls an event outside English: the NLU's English kind ("trip") or a
+# word lifted from the message in another case ("delegacji") reads wrong in a sentence.
+TRIP = N_("trip")
+COMPETITION = N_("competition")
+_COMPETITION = re.compile(
+    r"\b(?:meet|competition|comp|tournament|race|match)\b|zawod|turniej|試合|大会|การแข่ง", re.I
+)
+
+
+def _event_label(lang: str, name: str) -> str:
+    if lang == "en":
+        return name
+    if _TRAVEL.search(name):
+        return tr(lang, TRIP)
+    if _COMPETITION.search(name):
+        return tr(lang, COMPETITION)
+    return name
+
+
 FRESH_BEFORE = N_("Your {muscles} get nothing heavy in the 48 hours before it.")
 NONE_AWAY = N_("No sessions while you're away.")
 GEAR_AWAY = N_("While you're away, sessions use only the gear there.")
@@ -509,7 +529,9 @@ def event(t: Turn) -> Decision:
             )
         )
 
-    noted = line(t.lang, NOTED_EVENT, name=name, when=date_span(t.lang, first, last))
+    noted = line(
+        t.lang, NOTED_EVENT, name=_event_label(t.lang, name), when=date_span(t.lang, first, last)
+    )
     plan = ctx.plan
     light = _light_day(t)
     if light is not None and plan is not None:

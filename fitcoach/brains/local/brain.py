@@ -248,8 +248,8 @@ def _guarded(t: Turn, reading: Reading) -> Decision | None:
         return talk.still_latched(t)
     if action == "cleared":
         return talk.cleared(_latch_ids(t))
-    if action == "illness":
-        return talk.illness(t)
+    if action == "illness" and talk.the_users_illness(t.ctx.message):
+        return talk.illness(t)  # "sick kid", "sick." (great): not the user's illness
     if action == "clarify":
         return talk.clarify(reading.suggestions, t.lang, t)
     return None

@@ -32,6 +32,7 @@ from .fact_view import fact_in
 from .lang import N_, day_name, days_list, language_of, line, parts_list
 from .progress import muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
+from .talk import not_the_users
 from .text import count_sentences
 from .turn import Turn, none
 from .voice import BRIEF_BUDGET, flourish
@@ -80,7 +81,7 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if intent not in _ANSWERABLE | _PERSONAL:
         if not question or intent in _OWN_ANSWER:
             return None
-        found = knowledge.answer(t.ctx.message, language_of(t.ctx), user_context(t.ctx, t.tools))
+        found = knowledge.answer(_asked(t), language_of(t.ctx), user_context(t.ctx, t.tools))
         if found is None:
             return None
         lang = language_of(t.ctx)
@@ -93,7 +94,7 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     lang = language_of(t.ctx)
     user = user_context(t.ctx, t.tools)
     threshold = CHATTY_THRESHOLD if intent in _CHATTY else knowledge.THRESHOLD
-    found = knowledge.answer(t.ctx.message, lang, user, threshold=threshold)
+    found = knowledge.answer(_asked(t), lang, user, threshold=threshold)
     if intent == "progress" and (found is None or not found.personal):
         if found is not None and _elsewhere(found, t):
             # Read as progress but about something else ("how do I eat on a work trip
@@ -105,6 +106,12 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if intent == "coaching":
         return none(nothing_fits_line(t))
     return None
+
+
+def _asked(t: Turn) -> str:
+    """The message as retrieval reads it: illness words about someone else ("sick kid")
+    or slang ("sick." for great) say nothing about training while ill."""
+    return not_the_users(t.ctx.message)
 
 
 # Topics about the user's own training: a progress question the handler answers itself.

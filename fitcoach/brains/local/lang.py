@@ -87,6 +87,10 @@ def part_name(lang: str, part: str) -> str:
     """A muscle group or joint in the user's words (unknown ones as written)."""
     english = MUSCLE_NAMES.get(part) or MUSCLE_NAMES.get(part.strip().replace(" ", "_").lower())
     if english is None:
+        # A stored part with its side ("right knee") reads as the side and the part.
+        side, _, rest = part.strip().partition(" ")
+        if side.lower() in SIDES and rest:
+            return sided(lang, rest, side.lower())
         return part.replace("_", " ").lower()
     return tr(lang, english)
 

@@ -507,7 +507,24 @@ def memory_delete(t: Turn) -> Decision:
             t.say([line(t.lang, EVENT_OFF, event=first.event)]),
             [_delete(item, "The event no longer applies.") for item in events],
         )
+    parts = u.body_parts or u.chronic_body_parts
+    if parts and _HEALED.search(ctx.message):
+        # "My shoulder is fully healed" with no note saved: glad, and how to come back.
+        return none(line(t.lang, HEALED_NOTHING_SAVED, part=part_name(t.lang, parts[0])))
     return none(line(t.lang, NOTHING_FOUND))
+
+
+HEALED_NOTHING_SAVED = N_(
+    "Good to hear your {part} feels fine! I had no restriction saved for it, so your plan "
+    "stays as it is; ease back in at moderate loads for a session or two and stop any "
+    "exercise that brings the pain back."
+)
+_HEALED = re.compile(
+    r"heal|better|fine|recovered|no (?:more )?pain|doesn'?t hurt|fully ok|all good"
+    r"|wyleczon|zagoi|już ok|juz ok|nie boli|sprawn|ok\b"
+    r"|หายแล้ว|หายดี|ไม่เจ็บ|治っ|治り|痛くない|大丈夫|回復",
+    re.I,
+)
 
 
 def exclude_exercises(t: Turn) -> Decision:

@@ -138,6 +138,18 @@ HOLD_ADD_REPS = N_(
     "Not yet: stay at {load} and add a rep per set each session until all sets hit {top} at "
     "1–3 RIR, then move up to {step}."
 )
+# The lift is clearly moving: say so with the next step ("is 60 to 80 kg good progress?").
+KEEP_GOING = N_(
+    "That is clear progress, your estimated 1RM up {pct}% over {count} sessions: stay at "
+    "{load} and add a rep per set each session until all sets hit {top} at 1–3 RIR, then "
+    "move up to {step}."
+)
+# Flat over three or more sessions without grinding: more reps alone will not break it.
+PLATEAU_RESET = N_(
+    "{load} hasn't moved in {count} sessions, so adding reps alone won't break it: take a "
+    "lighter week at about {deload} with 2–3 reps in reserve, then build back with small "
+    "jumps, or add a set or a paused variation."
+)
 VOLUME = N_("{muscle} hard sets per week over the last {weeks} weeks: {series} ({verdict}).")
 VERDICTS = {
     "below": N_("this week below the 10–20 target"),
@@ -157,7 +169,12 @@ NO_LIFT_LOGS = N_("I don't see any logged {name} sessions yet, so I can't judge 
 
 
 def _advice(
-    t: Turn, exercise: Exercise, session: dict[str, Any], unit: str, stalled: bool = False
+    t: Turn,
+    exercise: Exercise,
+    session: dict[str, Any],
+    unit: str,
+    stalled: bool = False,
+    trend: list[float] | None = None,
 ) -> str:
     low, top = _rep_range(t, exercise.slug)
     sets = _working_sets(session)
@@ -177,9 +194,30 @@ def _advice(
         # Several sessions at the same load, sets taken to failure: grinding, not building.
         deload = f"{number(_rounded(heaviest * 0.9, exercise, unit))} {unit}"
         return line(lang, GRINDING, load=w, deload=deload)
+    trend = trend or []
+    if _flat(trend):
+        deload = f"{number(_rounded(heaviest * 0.9, exercise, unit))} {unit}"
+        return line(lang, PLATEAU_RESET, load=w, count=len(trend), deload=deload)
+    if _rising(trend) and not failed:
+        pct = round((trend[-1] / trend[0] - 1) * 100)
+        return line(lang, KEEP_GOING, pct=pct, count=len(trend), load=w, top=top, step=step)
     if failed:
         return line(lang, HOLD_SHORT_OF_FAILURE, load=w, top=top, step=step)
     return line(lang, HOLD_ADD_REPS, load=w, top=top, step=step)
+
+
+# Oldest first. Flat: three or more sessions, none more than 2% above the first.
+_FLAT_MARGIN = 1.02
+# Rising: the latest at least 10% above the first, a gain no day-to-day noise explains.
+_RISING_MARGIN = 1.10
+
+
+def _flat(trend: list[float]) -> bool:
+    return len(trend) >= 3 and max(trend) <= trend[0] * _FLAT_MARGIN
+
+
+def _rising(trend: list[float]) -> bool:
+    return len(trend) >= 2 and trend[-1] >= trend[0] * _RISING_MARGIN
 
 
 def _rounded(value: float, exercise: Exercise, unit: str) -> float:
@@ -352,7 +390,7 @@ def progress(t: Turn) -> Decision:
     core.append(first + ("。" if lang == "ja" else "."))
     if volume:
         core.append(volume)
-    core.append(_advice(t, exercise, sessions[0], unit, stalled=_stalled(sessions)))
+    core.append(_advice(t, exercise, sessions[0], unit, stalled=_stalled(sessions), trend=trend))
     return none(
         t.say(
             core,

@@ -14,7 +14,7 @@ from fitcoach.nlu.signals import mentions_pregnancy
 from fitcoach.nlu.text import fold
 
 from . import plan_view as pv
-from .lang import N_, join_list, line
+from .lang import N_, day_name, join_list, line
 from .text import day_label
 from .turn import Turn, none
 from .voice import Voice
@@ -73,22 +73,34 @@ _PUSH: dict[Voice, str] = {
 }
 
 
+# Day titles are English; other languages name the day and its length only.
+NEXT_UP_PLAIN = N_("Your next session is {when}, {minutes} minutes.")
+TODAY = N_("today")
+
+
 def _next_session(t: Turn) -> str | None:
+    """The next planned session, in the user's language; none while a red flag holds
+    training (announcing a session then reads as permission to train)."""
     plan = t.ctx.plan
-    if plan is None:
+    if plan is None or _latched(t):
         return None
     name = pv.next_training_day(plan, t.ctx.today)
     if name is None:
         return None
     day = plan.days[name]
-    when = "today" if name == t.today else day_label(name)
-    return f"Next up {when}: {day.title}, {day.duration_minutes} minutes."
+    if t.lang == "en":
+        when = "today" if name == t.today else day_label(name)
+        return f"Next up {when}: {day.title}, {day.duration_minutes} minutes."
+    when = tr(t.lang, TODAY) if name == t.today else day_name(t.lang, name)
+    return line(t.lang, NEXT_UP_PLAIN, when=when, minutes=day.duration_minutes)
 
 
 _TOO_LATE = re.compile(r"too (?:late|old)|at my age|za stary|za stara|遅すぎ|แก่เกิน", re.I)
 
 
 def motivation(t: Turn) -> Decision:
+    if _latched(t):
+        return still_latched(t)
     if _TOO_LATE.search(t.ctx.message):
         return none(
             t.say(
@@ -100,7 +112,7 @@ def motivation(t: Turn) -> Decision:
                 closing=False,
             )
         )
-    core = [_PUSH[t.voice]]
+    core = [line(t.lang, _PUSH[t.voice])]
     upcoming = _next_session(t)
     if upcoming:
         core.append(upcoming)
@@ -108,12 +120,20 @@ def motivation(t: Turn) -> Decision:
 
 
 def small_talk(t: Turn) -> Decision:
+    if _latched(t):
+        # While a red flag holds, chat never reads as "back to training".
+        if _THANKS.search(t.ctx.message):
+            return none(f"{line(t.lang, 'Any time!')} {line(t.lang, STILL_HOLDING)}")
+        return still_latched(t)
     if _THANKS.search(t.ctx.message):
-        core = ["Any time!", "Anything you want to adjust before your next session?"]
+        core = [
+            line(t.lang, "Any time!"),
+            line(t.lang, "Anything you want to adjust before your next session?"),
+        ]
     else:
-        core = ["Hey, good to see you!"]
+        core = [line(t.lang, "Hey, good to see you!")]
         upcoming = _next_session(t)
-        core.append(upcoming or "Ask me about your plan, your form or your progress.")
+        core.append(upcoming or line(t.lang, "Ask me about your plan, your form or your progress."))
     return none(t.say(core, closing=t.voice != "scientific"))
 
 
@@ -267,12 +287,51 @@ STILL_HOLDING = N_(
 )
 
 
+# After talk of suicide or self-harm the hold is about the person, not a doctor's note
+# for training: no gym talk, the door left open, help named again.
+CRISIS_FOLLOW_UP = N_(
+    "Of course, no gym talk: your training is on pause and nothing in it will change. "
+    "I'm here if you want to talk, and if things feel heavy, please call a crisis line or "
+    "your local emergency number, or tell someone you trust today."
+)
+
+
 def still_latched(t: Turn | None = None) -> Decision:
     """The hold stays in force. Why feeling fine is no clearance is said once; every later
-    turn while it lasts gets one short line."""
-    if t is not None and _said(t, (STILL_LATCHED, STILL_HOLDING)):
+    turn while it lasts gets one short line. A question the knowledge base answers (what
+    to eat before training) is answered first: the hold stops training, not advice."""
+    if t is None:
+        return none(STILL_LATCHED)
+    if _said(t, (CRISIS_RED_FLAG, CRISIS_FOLLOW_UP)):
+        return none(line(t.lang, CRISIS_FOLLOW_UP))
+    answered = _answer_while_held(t)
+    if answered is not None:
+        return none(f"{answered} {line(t.lang, STILL_HOLDING)}")
+    if _said(t, (STILL_LATCHED, STILL_HOLDING)):
         return none(line(t.lang, STILL_HOLDING))
     return none(STILL_LATCHED)
+
+
+def _answer_while_held(t: Turn) -> str | None:
+    """A sourced answer to a question asked while training is held, if one fits well.
+    Topics for a professional are left out: the hold already sends the user to one."""
+    if not _QUESTION.search(t.ctx.message):
+        return None
+    from .knowing import user_context  # knowing answers questions; talk only asks
+
+    found = knowledge.answer(
+        t.ctx.message, t.lang, user_context(t.ctx, t.tools), threshold=CLARIFY_ANSWER_THRESHOLD
+    )
+    if found is None or knowledge.topics_by_id()[found.topic_id].refer:
+        return None
+    return found.text
+
+
+_QUESTION = re.compile(
+    r"\?|？|\b(?:what|how|should|can|is|do|does|why|when)\b|\b(?:co|jak|czy|ile|kiedy)\b"
+    r"|อะไร|ยังไง|ไหม|มั้ย|ได้ไหม|ดีคะ|ดีครับ|何|どう|ですか|ますか",
+    re.I,
+)
 
 
 def _latched(t: Turn) -> bool:
@@ -286,7 +345,8 @@ def _latched(t: Turn) -> bool:
 def _said(t: Turn, messages: tuple[str, ...]) -> bool:
     """Did a recent reply of this conversation already say one of `messages`?"""
     said = {_render(lang, message)[:40] for lang in ("en", t.lang) for message in messages}
-    return any(turn.coach[:40] in said for turn in t.ctx.recent_turns)
+    # Anywhere in the reply: a held-back answer puts the hold line after the answer.
+    return any(part in turn.coach for turn in t.ctx.recent_turns for part in said)
 
 
 def cleared(latch_ids: list[str]) -> Decision:
@@ -303,9 +363,63 @@ def cleared(latch_ids: list[str]) -> Decision:
     return none(CLEARED, mutations)
 
 
+# "Fever's been gone for 3 days", "หายไข้แล้ว": the user is past the illness and asks how
+# to come back, which the rest-while-feverish line would not answer.
+_RECOVERED = re.compile(
+    r"fever(?:'s| is| has)? (?:been )?(?:gone|went|broke|down|over)|fever[- ]free"
+    r"|no (?:more |longer (?:have |got )?(?:a )?)?fever|(?:over|past) (?:the|my|this) "
+    r"(?:flu|cold|fever|bug|illness)|\brecovered\b|feel(?:ing)? (?:better|fine|ok|okay) now"
+    r"|(?:healthy|well) again|gorączk\w* (?:minęła|spadła|zeszła|przeszła)|nie mam już gorączki"
+    r"|już nie mam gorączki|wyzdrowia\w*|już zdrow\w*|zdrow\w* już"
+    r"|หายไข้|หายป่วย|ไม่มีไข้แล้ว|หายดีแล้ว|ไข้ลดแล้ว"
+    r"|熱が下が|熱は下が|平熱に|治った|治りました|回復しました|回復した",
+    re.I,
+)
+RETURN_OFFER = N_(
+    "Tell me which day you want to restart on and I'll make that session lighter; stop "
+    "and rest again if the fever or any chest symptoms come back."
+)
+
+
+# Illness words about someone else ("sick kid", "my son was sick") or slang ("sick." for
+# "great"): the user is not ill, so no rest-while-feverish card.
+_NOT_THE_USER = re.compile(
+    r"\bsick (?:kids?|child(?:ren)?|son|daughter|baby|wife|husband|partner|mom|mum|dad|"
+    r"toddler|family)\b|\b(?:kids?|child(?:ren)?|son|daughter|baby|wife|husband|partner|"
+    r"toddler|family) (?:was|were|is|are|got|been|has been|have been) (?:\w+ )?sick\b"
+    r"|^\W*sick\s*[.!]+|\bthat'?s sick\b|\bsick (?:gains|pump|workout|session|plan)\b",
+    re.I,
+)
+_OWN_ILLNESS = re.compile(
+    r"fever|temperature|\d\d[.,]\d\s*°?|\bcold\b|\bflu\b|throat|cough|\bsick\b|\bill\b"
+    r"|covid|virus|infection|gorączk|goraczk|przezięb|przezieb|gryp|chor[yaeo]|kaszl|kaszel"
+    r"|gardł|gardl|ไข้|หวัด|ป่วย|ไอ|เจ็บคอ|熱|風邪|インフル|咳|喉|体調",
+    re.I,
+)
+_FEVER = re.compile(r"fever|temperature|\d\d[.,]\d\s*°?|gorączk|goraczk|ไข้|熱", re.I)
+
+
+def not_the_users(message: str) -> str:
+    """The message without illness words about someone else or slang."""
+    return _NOT_THE_USER.sub(" ", message)
+
+
+def the_users_illness(message: str) -> bool:
+    """Does the message say the user is (or was) ill, rather than someone else?"""
+    return bool(_OWN_ILLNESS.search(not_the_users(message)))
+
+
 def illness(t: Turn) -> Decision:
-    """Rest while feverish; nothing is logged as a strain and the plan stays."""
-    return none(ILLNESS)
+    """Sourced advice for the illness the user describes; nothing is logged as a strain
+    and the plan stays. Over it: how to come back. A fever: rest until a day without one.
+    Otherwise (a cold, a sore throat): the neck check."""
+    message = t.ctx.message
+    if _RECOVERED.search(message):
+        back = knowledge.topic_reply("return_after_illness", t.lang)
+        return none(f"{back} {line(t.lang, RETURN_OFFER)}")
+    if _FEVER.search(message) or not the_users_illness(message):
+        return none(knowledge.topic_reply("fever_training", t.lang))
+    return none(knowledge.topic_reply("training_while_ill", t.lang))
 
 
 CAPABILITIES = N_(

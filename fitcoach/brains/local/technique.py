@@ -225,6 +225,11 @@ def targeted(exercise: Exercise, message: str, lang: str = "en") -> str | None:
     return f"On the {exercise.name}: {lines[0]}" + (f" {lines[1]}" if len(lines) > 1 else "")
 
 
+WHICH_EXERCISE = N_(
+    "Which exercise? Name it and I'll break down the setup, the execution and the common faults."
+)
+
+
 def technique(t: Turn) -> Decision:
     exercise = _exercise_for(t)
     if (
@@ -239,10 +244,7 @@ def technique(t: Turn) -> Decision:
         for pattern, answer in _WHY:
             if pattern.search(t.ctx.message):
                 return none(t.say([answer], budget=6, closing=False))
-        return none(
-            "Which exercise? Name it and I'll break down the setup, the execution and the "
-            "common faults."
-        )
+        return none(line(t.lang, WHICH_EXERCISE))
     wrong: tuple[str, ...] = ()
     if _FEEL.search(t.ctx.message):
         wrong = tuple(m for m in t.u.muscles if m not in exercise.primary)
