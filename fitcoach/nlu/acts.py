@@ -119,6 +119,10 @@ _KNOWLEDGE_QUESTION = re.compile(
     # "Why do you only give me 3 sets of rows instead of 5?": asks the coach to explain a
     # choice; "why not just swap it?" and "why don't you..." still suggest a change.
     r"^\s*(?:\w+[,!.]?\s+){0,2}(?:why|dlaczego|czemu)\s+(?!not\b|don'?t (?:you|we)\b|nie\b)|"
+    # Asking when, not for a change now: "when can I start going heavier, like sets of 5
+    # instead of 8s?", "is it time to move up to 28 kg?", "kiedy mogę przejść na piątki?".
+    r"^\s*(?:\w+[,!.]?\s+){0,2}(?:when (?:can|could|should|do|would) (?:i|we)|"
+    r"is it time (?:to|for)|kiedy (?:mogę|moge|powinienem|powinnam|mam))\b|"
     r"^\s*(?:\w+[,!.]?\s+){0,2}if (?:i|you|we)\b[^.!]*\b(?:will|would|should|could|can|do|does|"
     r"is|am) (?:i|it|that)\b[^.!]*[?？]",
     re.I,
