@@ -27,6 +27,7 @@ from fitcoach.nlu.acts import (
     Act,
     asks_permission,
     dialogue_act,
+    is_question,
     is_request,
     opens_as_question,
 )
@@ -313,6 +314,10 @@ def _after_latch(
             ask = understand(asked, today, None, state.previous)
             if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
                 u = ask
+    if act in ("request", "statement") and u.intent in ("week_overhaul", "day_edit", "coaching"):
+        u = _other_day_changes(text, u, today) or u
+    if act == "request" and u.intent in ("week_overhaul", "day_edit"):
+        u = _asked_day_length(text, u, today, state)
     if (
         professional_cleared(folded)
         and u.body_parts
@@ -369,6 +374,10 @@ def _after_latch(
     trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
+    if act == "question" and u.intent != "medical_red_flag":
+        told = _recovery_told(text, today, state)
+        if told is not None:
+            return Reading(told, "statement")
     # 3. Dialogue act: a question changes nothing.
     read_only = act == "question"
     if read_only and u.intent in CHANGING:
@@ -622,6 +631,78 @@ _CONTEST = re.compile(
 _ASKED_CHANGES: frozenset[Intent] = frozenset({"day_edit", "week_overhaul", "swap"})
 
 
+# "Tuesday can stay 45 but saturday I only have 30", "wtorek zostaje, ale w sobotę mam
+# tylko 30": the day said to stay is not the one to change.
+_DAY_STAYS = re.compile(
+    r"(?:can|could|should|will|may)?\s*(?:stay|stays|remain|remains|is fine|is ok|as is|"
+    r"unchanged|zostaje|może zostać|moze zostac|bez zmian|เหมือนเดิม|そのまま)",
+    re.I,
+)
+_BUT = re.compile(r"\bbut\b|\bale\b|\bwhile\b|แต่|けど|が、", re.I)
+_ONLY_HAVE = re.compile(
+    r"(?:only (?:have|got)|have only|got only|mam tylko|tylko|แค่|しか)\s*(\d{2,3})(?!\d|\s*(?:kg|lb|%))"
+)
+
+
+def _other_day_changes(text: str, u: Understanding, today: date) -> Understanding | None:
+    """One day said to stay as it is, another given a length after "but": that other day
+    is edited."""
+    halves = _BUT.split(text, maxsplit=1)
+    if len(halves) != 2:
+        return None
+    kept, changed = halves
+    kept_days = list(dict.fromkeys(extract_weekdays(kept)))
+    changed_days = [d for d in dict.fromkeys(extract_weekdays(changed)) if d not in kept_days]
+    if len(kept_days) != 1 or len(changed_days) != 1 or not _DAY_STAYS.search(kept):
+        return None
+    only = _ONLY_HAVE.search(fold(changed))
+    minutes = extract_minutes(changed) or (int(only.group(1)) if only else None)
+    if minutes is None:
+        return None
+    day = changed_days[0]
+    return replace(
+        u, intent="day_edit", target_day=day, weekdays=(day,), minutes=minutes, day_move=None
+    )
+
+
+def _recovery_told(text: str, today: date, state: DialogueState) -> Understanding | None:
+    """ "Shoulder feels 100% again, zero pinch even hanging. Back to normal today?": the
+    recovery is told as a fact (the strain on file ends); the question after it changes
+    nothing else. "Is my shoulder fine now?" tells nothing."""
+    parts = [part for part in re.split(r"(?<=[.!?。！？])\s*|\n+", text) if part.strip()]
+    if len(parts) < 2:
+        return None
+    for part in parts:
+        if is_question(part) or opens_as_question(part):
+            continue
+        told = understand(part, today, None, state.previous)
+        if told.intent == "memory_delete" and told.resolved and told.body_parts:
+            return told
+    return None
+
+
+def _asked_day_length(
+    text: str, u: Understanding, today: date, state: DialogueState
+) -> Understanding:
+    """ "Swapped a shift so I'm working thurs into fri morning. Can friday be 45 min instead
+    of the full hour": the shift is the reason; the asking sentence names the one day and
+    the length, and that day is edited, nothing moved."""
+    parts = [part for part in re.split(r"(?<=[.!?。！？,;、])\s*|\n+", text) if part.strip()]
+    if len(parts) < 2:
+        return u
+    # The reason comes first and the ask last: read the sentences from the end.
+    for part in reversed(parts):
+        if not is_request(part):
+            continue
+        ask = understand(part, today, None, state.previous)
+        if ask.intent != "day_edit" or ask.target_day is None or not ask.minutes:
+            continue
+        if ask.day_move or (u.day_move is None and u.target_day == ask.target_day):
+            return u
+        return ask
+    return u
+
+
 def _asking_part(text: str) -> str:
     """The sentences of a message that ask for something."""
     parts = re.split(r"(?<=[.!?。！？,;、])\s*|\n+", text)
@@ -781,6 +862,9 @@ def _follow_up(
     days = list(dict.fromkeys(extract_weekdays(text)))
     # The edit staged last turn, as the user asked for it: its theme carries over.
     theme = day_theme(state.previous) if state.previous else None
+    also = _same_again(text, u, days, state, today, theme)
+    if also is not None:
+        return also
     relative = relative_mentioned(fold(text)) and not u.exercises and u.intent != "swap"
     if not days and _FOLLOW_DAY.search(text) and relative and u.target_day is not None:
         # "No, move it to tomorrow instead": the day said as a relative one.
@@ -849,6 +933,48 @@ _HARDER_OR_EASIER = re.compile(
     r"ciężej|ciezej|mocniej|trudniej|lżej|lzej|łatwiej|latwiej|"
     r"หนักขึ้น|เบาลง|เบาๆ|ง่ายขึ้น|きつく|重く|軽く|楽に"
 )
+
+
+# "And saturday too", "same for friday", "i w piątek też", "วันเสาร์ด้วย", "土曜もお願い":
+# the last day edit, asked again for one more day.
+_ALSO = re.compile(
+    r"\b(?:too|also|as well)\b|\bsame (?:for|on|with|thing)\b|\bthe same\b|"
+    r"\bte[żz]\b|r[óo]wnie[żz]|tak samo|ด้วย|เหมือนกัน|曜日?も|(?<![\d])[月火水木金土日]も",
+    re.I,
+)
+
+
+def _same_again(
+    text: str,
+    u: Understanding,
+    days: list[Weekday],
+    state: DialogueState,
+    today: date,
+    theme: str | None,
+) -> Understanding | None:
+    """The previous day edit, once more on the one new day this short message names."""
+    new = [day for day in days if day != state.pending_day]
+    if len(new) != 1 or len(days) > 2 or len(text) > 60 or not state.previous:
+        return None
+    if not _ALSO.search(text) or opens_as_question(text):
+        # "Do I train friday too?" asks about the plan; it repeats no edit.
+        return None
+    asked = understand(state.previous, today)
+    if asked.intent in ("day_edit", "swap") and (
+        asked.adds_work or asked.exercises or asked.muscles or asked.drop_one or asked.rest_day
+    ):
+        return replace(asked, target_day=new[0], weekdays=(new[0],), day_move=None)
+    minutes = _minutes_said(state.previous) or state.pending_minutes
+    if minutes is None and theme is None:
+        return None
+    return replace(
+        u,
+        intent="day_edit",
+        target_day=new[0],
+        weekdays=(new[0],),
+        minutes=minutes,
+        day_theme=theme,
+    )
 
 
 def _minutes_said(text: str) -> int | None:
