@@ -96,7 +96,8 @@ _CHANGE_ASK = re.compile(
     r"instead|\bswap|\bswitch|replac|\btrim|shorten|shorter|squeeze|lighter|go easy|"
     r"easier one|\bskip|rest day|\bday off\b|take \w+ off|\bmove\b|something else|"
     r"what now|what do i do|sort (?:\w+ )*out|\bbe \d+|\bin \d+\s*\??$|into \d+|"
-    r"mo[żz]e by[cć] (?:tylko |krótszy )?\d+|dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く",
+    r"mo[żz]e by[cć] (?:tylko |krótszy )?\d+|"
+    r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く",
     re.I,
 )
 

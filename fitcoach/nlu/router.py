@@ -640,7 +640,8 @@ _DAY_STAYS = re.compile(
 )
 _BUT = re.compile(r"\bbut\b|\bale\b|\bwhile\b|แต่|けど|が、", re.I)
 _ONLY_HAVE = re.compile(
-    r"(?:only (?:have|got)|have only|got only|mam tylko|tylko|แค่|しか)\s*(\d{2,3})(?!\d|\s*(?:kg|lb|%))"
+    r"(?:only (?:have|got)|have only|got only|mam tylko|tylko|แค่|しか)\s*"
+    r"(\d{2,3})(?!\d|\s*(?:kg|lb|%))"
 )
 
 
