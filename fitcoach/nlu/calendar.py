@@ -798,3 +798,27 @@ def taken_weekdays(text: str) -> frozenset[Weekday]:
         else:
             kept |= days
     return frozenset(taken - kept)
+
+
+# A weekday named as when something happened: "sore from friday's squats", "ขาระบมจาก
+# สควอทวันศุกร์", "od soboty boli", "金曜のスクワットで". Such a day is the cause, not the day
+# the message asks about.
+_CAUSE_BEFORE = re.compile(
+    r"(?:\bfrom|\bafter|\bsince|\bod|\bpo|จาก|หลัง)\s*(?:[^\s.,!?]+\s*){0,2}$", re.I
+)
+
+
+def cause_days(text: str) -> tuple[Weekday, ...]:
+    """The weekdays the message names only as when something happened."""
+    folded = fold(text)
+    out: list[Weekday] = []
+    for hit in weekday_hits(text, folded):
+        before = folded[max(0, hit.start - 24) : hit.start]
+        if _CAUSE_BEFORE.search(before):
+            out.append(hit.value)
+    return tuple(dict.fromkeys(out))
+
+
+def says_today(text: str) -> bool:
+    """ "Today", "dziś", "วันนี้", "今日" is said."""
+    return any(hit.value == "today" for hit in _RELATIVE.hits(fold(text)))

@@ -31,7 +31,7 @@ from fitcoach.nlu.acts import (
     is_request,
     opens_as_question,
 )
-from fitcoach.nlu.calendar import extract_weekdays, relative_mentioned
+from fitcoach.nlu.calendar import cause_days, extract_weekdays, relative_mentioned, says_today
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
@@ -371,6 +371,11 @@ def _after_latch(
         # "Zapisz że mam nadciśnienie, biorę bisoprolol": a standing medical condition for
         # the profile (tier 1), never a menu of options.
         return Reading(replace(u, intent="memory_update"), act, "chronic_condition")
+    named = set(u.weekdays)
+    if named and says_today(text) and named <= set(cause_days(text)) and act != "question":
+        # "Legs still sore from Friday's squats, go easy today?": Friday is the cause;
+        # today is the day asked about.
+        u = replace(u, target_day=WEEKDAYS[today.weekday()], weekdays=(), day_move=None)
     trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
@@ -418,6 +423,17 @@ def _after_latch(
         # "Could you make Thursday a little easier? My legs have felt heavy all week": one
         # day asked to change, whatever else the reason names.
         u = replace(u, intent="day_edit", target_day=single[0], weekdays=(single[0],))
+    named_days = list(dict.fromkeys(u.weekdays))
+    day_change = u.intent == "swap" or (u.intent == "coaching" and _CHANGE_DAY.search(folded))
+    if day_change and not u.exercises and len(named_days) == 2 and act == "request":
+        # "金曜って飲み会多いんで土曜に変えてもらえます？", "change friday to saturday": no
+        # exercise to swap, two days named - the session changes day.
+        u = replace(
+            u,
+            intent="week_overhaul",
+            day_move=(named_days[0], named_days[1]),
+            target_day=named_days[1],
+        )
     if u.intent == "swap" and len(u.exercises) > 1:
         given = _given_up_first(folded, u.exercises)
         # A lift named in another sentence ("one guy is doing curls in the rack") is no
@@ -461,7 +477,9 @@ _BACK_HURT = re.compile(
     r"(?:fried|wrecked|toast|shot|cooked|trashed|smashed|killing me|destroyed|tweaked|"
     r"zajechan|rozwalon|padnięt|やられ|やった|やっちゃ|痛め|ปวด)|"
     r"(?:fried|wrecked|tweaked|destroyed|smashed|trashed|strained) my (?:lower )?back|"
-    r"腰(?:が|を)?(?:やられ|痛め|痛い|やった|やっちゃ)|ぎっくり腰|ปวดหลัง|หลังพัง|หลังเคล็ด",
+    r"腰(?:が|を)?(?:やられ|痛め|痛い|やった|やっちゃ)|ぎっくり腰|ปวดหลัง|หลังพัง|หลังเคล็ด|"
+    # The sudden twinge of a tweaked back, said as a sound: "腰がピキッてなって", "腰がグキッと".
+    r"腰(?:が|を)?(?:ピキッ|ぴきっ|ピキっ|ギクッ|ぎくっ|グキッ|ぐきっ|ひねっ|捻っ)",
     re.I,
 )
 _PAST_CAUSE = re.compile(r"\bfrom\b|\bafter\b|\bpo\b|で", re.I)
@@ -471,11 +489,13 @@ _PAIN_DENIED = re.compile(
     r"(?:zero|no) pain(?! (?:when|if|unless|except|but))|pain[- ]free|"
     r"(?:don'?t|do not|doesn'?t|does not) (?:have|feel) (?:any )?(?:\w+ )?pain|"
     r"(?:don'?t|doesn'?t|does not|do not) hurt (?:any ?more|at all)|"
-    r"już nie boli|juz nie boli|nic nie boli|ไม่เจ็บแล้ว|ไม่ปวดแล้ว|もう痛くない|痛みはもうない"
+    r"już nie boli|juz nie boli|nic nie boli|ไม่เจ็บแล้ว|ไม่ปวดแล้ว|痛みはもうない|"
+    # "腰もう全然痛くないです": not at all, any more.
+    r"(?:もう|全然|ぜんぜん|まったく|全く)\s*(?:全然|ぜんぜん|まったく)?\s*痛くな"
 )
 _RECOVERED = re.compile(
     r"recovered|feels? (?:good|fine|great) again|back to normal|healed|ok again|100 ?%|"
-    r"doszł|wyzdrow|หายดี|治った|良くなった",
+    r"doszł|wyzdrow|หายดี|治った|良くなった|普通に動け|(?:もう|全然|ぜんぜん)\s*痛くな",
     re.I,
 )
 # "Never give me lunges", "nie dawaj mi nigdy wykroków", "ランジは今後は入れないで".
@@ -485,6 +505,13 @@ _NEVER = re.compile(
     r"don'?t (?:ever )?(?:give|program|put|schedule|include) (?:me )?|"
     r"nie dawaj|nigdy (?:mi |mnie )?nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่",
     re.I,
+)
+
+
+# A change asked with two days and no exercise: the session changes day.
+_CHANGE_DAY = re.compile(
+    r"\b(?:change|switch|swap|move|shift)\b|zmie[nń]|zamie[nń]|przenie[sś]|przesu[nń]|"
+    r"เปลี่ยน|ย้าย|เลื่อน|変え|替え|ずら|移"
 )
 
 
