@@ -318,6 +318,8 @@ def _after_latch(
         u = _other_day_changes(text, u, today) or u
     if act == "request" and u.intent in ("week_overhaul", "day_edit"):
         u = _asked_day_length(text, u, today, state)
+    if act == "request" and u.intent in ("week_overhaul", "event") and len(u.weekdays) > 2:
+        u = _asked_week_days(text, u, today, state)
     if (
         professional_cleared(folded)
         and u.body_parts
@@ -707,6 +709,28 @@ def _recovery_told(text: str, today: date, state: DialogueState) -> Understandin
         if told.intent == "memory_delete" and told.resolved and told.body_parts:
             return told
     return None
+
+
+def _asked_week_days(
+    text: str, u: Understanding, today: date, state: DialogueState
+) -> Understanding:
+    """ "Comp season starts, so my climbing moves to mon, wed and fri. Can we put lifting on
+    tue and sat instead?": the days of the other sport are the reason; the asking sentence
+    names the training days."""
+    parts = [part for part in re.split(r"(?<=[.!?。！？;])\s*|\n+", text) if part.strip()]
+    if len(parts) < 2:
+        return u
+    for part in reversed(parts):
+        if not is_request(part):
+            continue
+        ask = understand(part, today, None, state.previous)
+        days = tuple(dict.fromkeys(ask.weekdays))
+        if ask.intent != "week_overhaul" or ask.day_move or len(days) < 2:
+            return u
+        if not set(days) < set(u.weekdays):
+            return u
+        return replace(ask, weekdays=days, target_day=days[0])
+    return u
 
 
 def _asked_day_length(

@@ -237,3 +237,40 @@ def test_a_day_named_as_the_cause_leaves_today_the_day(message: str) -> None:
 )
 def test_a_goal_given_up_is_no_goal(message: str, goal: str | None) -> None:
     assert extract_goal(message) == goal
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        (
+            "swim squad is now mon, wed and fri. can we put lifting on tue and sun instead?",
+            ("tuesday", "sunday"),
+        ),
+        (
+            "league games moved to tue and thu. can you move my lifting to mon, wed and sat?",
+            ("monday", "wednesday", "saturday"),
+        ),
+    ],
+)
+def test_another_sports_days_are_the_reason_not_the_training_days(
+    message: str, days: tuple[str, ...]
+) -> None:
+    u = read(message, TODAY, state=PLAN).understanding
+    assert (u.intent, u.weekdays) == ("week_overhaul", days)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "bench has been stuck at 70 for a month now, any ideas?",
+        "lying back on the bench makes me dizzy lately, can we change monday's pressing?",
+        "เบนช์ค้างอยู่ที่ 50 มาเดือนนึงแล้ว ทำยังไงดีครับ",
+    ],
+)
+def test_the_bench_named_as_a_lift_is_no_gear_news(message: str) -> None:
+    assert read(message, TODAY, state=PLAN).understanding.intent != "memory_update"
+
+
+def test_owning_a_bench_is_still_gear_news() -> None:
+    u = read("I have a flat bench at home now", TODAY, state=PLAN).understanding
+    assert u.intent == "memory_update"
