@@ -103,6 +103,9 @@ _CHANGE_ASK = re.compile(
     r"instead|\bswap|\bswitch|replac|\btrim|shorten|shorter|squeeze|lighter|go easy|"
     r"easier one|\bskip|rest day|\bday off\b|take \w+ off|\bmove\b|something else|"
     r"what now|what do i do|sort (?:\w+ )*out|\bbe \d+|\bin \d+\s*\??$|into \d+|"
+    r"mo[żz]e by[cć] (?:tylko |krótszy )?\d+|"
+    # "A środę można krócej?", "lżej w piątek?": shorter or lighter, asked in Polish.
+    r"\bkr[óo]cej\b|\bl[żz]ej\b|\bkr[óo]tsz[ya]\b|"
     r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く|"
     # "Can saturday be shorter?", "can fridays workout go to saturday?", "could tomorrow's
     # session be upper body only?": asking whether a day can be changed asks to change it.
@@ -132,6 +135,10 @@ _KNOWLEDGE_QUESTION = re.compile(
     # "Why do you only give me 3 sets of rows instead of 5?": asks the coach to explain a
     # choice; "why not just swap it?" and "why don't you..." still suggest a change.
     r"^\s*(?:\w+[,!.]?\s+){0,2}(?:why|dlaczego|czemu)\s+(?!not\b|don'?t (?:you|we)\b|nie\b)|"
+    # Asking when, not for a change now: "when can I start going heavier, like sets of 5
+    # instead of 8s?", "is it time to move up to 28 kg?", "kiedy mogę przejść na piątki?".
+    r"^\s*(?:\w+[,!.]?\s+){0,2}(?:when (?:can|could|should|do|would) (?:i|we)|"
+    r"is it time (?:to|for)|kiedy (?:mogę|moge|powinienem|powinnam|mam))\b|"
     r"^\s*(?:\w+[,!.]?\s+){0,2}if (?:i|you|we)\b[^.!]*\b(?:will|would|should|could|can|do|does|"
     r"is|am) (?:i|it|that)\b[^.!]*[?？]",
     re.I,

@@ -309,6 +309,11 @@ _KANJI_RUN = re.compile(
     r"(?<![\d月火水木金土日])(?:[月火水木金土日]{3,7}|土日)(?![曜月火水木金土日])"
 )
 
+# Two initials run together are a pair of days only when a particle follows and they are
+# in week order: "月木が脚、火金が上半身", "火金で". "月日" (a date), "土木" (civil
+# engineering) and "日月" (sun and moon) are words, not days.
+_KANJI_PAIR = re.compile(r"(?<![\d０-９月火水木金土日毎])[月火水木金土日]{2}(?=[がはにでと、,・])")
+
 
 def _listed_short_days(folded: str) -> list[Hit[Weekday]]:
     out: list[Hit[Weekday]] = []
@@ -317,6 +322,11 @@ def _listed_short_days(folded: str) -> list[Hit[Weekday]]:
             day = _SHORT_DAYS.get(match.group(0))
             if day is not None:
                 out.append(Hit(run.start() + match.start(), run.start() + match.end(), day))
+    for pair in _KANJI_PAIR.finditer(folded):
+        first, second = (_KANJI_DAYS[char] for char in pair.group(0))
+        if WEEKDAYS.index(first) < WEEKDAYS.index(second) and pair.group(0) != "月日":
+            out.append(Hit(pair.start(), pair.start() + 1, first))
+            out.append(Hit(pair.start() + 1, pair.end(), second))
     for run in _KANJI_RUN.finditer(folded):
         days = [_KANJI_DAYS[char] for char in run.group(0)]
         if len(set(days)) != len(days):
@@ -836,3 +846,27 @@ def taken_weekdays(text: str) -> frozenset[Weekday]:
         else:
             kept |= days
     return frozenset(taken - kept)
+
+
+# A weekday named as when something happened: "sore from friday's squats", "ขาระบมจาก
+# สควอทวันศุกร์", "od soboty boli", "金曜のスクワットで". Such a day is the cause, not the day
+# the message asks about.
+_CAUSE_BEFORE = re.compile(
+    r"(?:\bfrom|\bafter|\bsince|\bod|\bpo|จาก|หลัง)\s*(?:[^\s.,!?]+\s*){0,2}$", re.I
+)
+
+
+def cause_days(text: str) -> tuple[Weekday, ...]:
+    """The weekdays the message names only as when something happened."""
+    folded = fold(text)
+    out: list[Weekday] = []
+    for hit in weekday_hits(text, folded):
+        before = folded[max(0, hit.start - 24) : hit.start]
+        if _CAUSE_BEFORE.search(before):
+            out.append(hit.value)
+    return tuple(dict.fromkeys(out))
+
+
+def says_today(text: str) -> bool:
+    """ "Today", "dziś", "วันนี้", "今日" is said."""
+    return any(hit.value == "today" for hit in _RELATIVE.hits(fold(text)))

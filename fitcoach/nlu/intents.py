@@ -7,9 +7,10 @@ explicit ranks. Nothing here decides an intent by where it sits in a file.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from fitcoach.nlu.text import Patterns
+from fitcoach.nlu.text import Patterns, fold
 from fitcoach.nlu.understanding import Condition, Voice
 
 RED_FLAG = Patterns(
@@ -1258,6 +1259,22 @@ def _restated_chronic(cues: Cues) -> bool:
         return False
     pained = [p for p in cues.body_parts if p in cues.chronic_parts]
     return bool(pained)
+
+
+# Said of owning or getting gear: "I have", "got", "bought", "mam", "มี", "ある", "買った".
+_OWNS = re.compile(
+    r"\b(?:have|has|got|own|bought|buy|ordered|new|sold|no longer|don'?t have)\b|"
+    r"\bmam\b|\bmamy\b|kupi|sprzeda|nie mam|มี|ซื้อ|ขาย|ある|買|売っ|ない"
+)
+
+
+def bench_named_as_lift(cues: Cues, text: str) -> bool:
+    """ "Bench hasn't moved from 60 in weeks", "lying flat on my back on the bench feels
+    uncomfortable": the bench as a lift or a position, not news about owning one."""
+    if cues.gear != frozenset({"flat bench"}) or _OWNS.search(fold(text)):
+        return False
+    # "A flat bench" alone answers what gear there is.
+    return len(text.split()) > 4 or (not text.isascii() and len(text) > 20)
 
 
 def _profile_kinds(cues: Cues) -> int:

@@ -96,7 +96,7 @@ _MINUTES = re.compile(
     r"(?<![\d.,])(\d{1,3})\s*-?\s*(?:minutes?|mins?|minut[a-z]*|นาที|分(?!の))(?![a-z])"
 )
 _HOURS = re.compile(
-    r"(?<![\d.,])(\d(?:[.,]\d+)?)\s*-?\s*(?:hours?|hrs?|h|godzin[a-z]*|godz|ชั่วโมง|時間)(?![a-z])"
+    r"(?<![\d.,])(\d(?:[.,]\d+)?)\s*-?\s*(?:hours?|hrs?|h|godzin[a-z]*|godz|ชั่วโมง|ชม\.?|時間)(?![a-z])"
 )
 _WORD_DURATIONS = Lexicon(
     [
@@ -146,6 +146,14 @@ _CUT_TO = re.compile(
 )
 
 
+# "Make it 30 instead of 45": a bare number swapped for another is a length, but not when
+# the numbers count sets or reps ("sets of 5 instead of 8s", "3x5 instead of 3x8").
+_BARE_INSTEAD = re.compile(
+    r"(?<!sets of )(?<!reps of )(?<!x)(?<![\d.,])(\d{1,3})\s+(?:instead of|rather than|zamiast)\s+"
+    r"\d{1,3}(?!\d|s\b|'s\b|\s*(?:x|reps?|sets?|kg|lbs?|%))"
+)
+
+
 def extract_minutes(text: str) -> int | None:
     """The session length asked for or stated, in minutes.
 
@@ -168,7 +176,7 @@ def extract_minutes(text: str) -> int | None:
     for match in _CUT_TO.finditer(folded):
         found.append((match.start(), int(match.group(1)), False))
     # A bare number just before "instead of 45 minutes" is the new length too.
-    for match in re.finditer(r"(\d{1,3})\s+(?:instead of|rather than|zamiast)\s+\d", folded):
+    for match in _BARE_INSTEAD.finditer(folded):
         found.append((match.start(), int(match.group(1)), False))
     kept = sorted((position, minutes) for position, minutes, rejected in found if not rejected)
     valid = [minutes for _, minutes in kept if 5 <= minutes <= 240]

@@ -218,7 +218,11 @@ SPECS: tuple[IntentSpec, ...] = (
                 "update words, or one lone profile fact",
                 lambda s: (
                     p.MEMORY_UPDATE.search(s.text)
-                    or (p._profile_kinds(s.cues) == 1 and not s.cues.exercises)
+                    or (
+                        p._profile_kinds(s.cues) == 1
+                        and not s.cues.exercises
+                        and not p.bench_named_as_lift(s.cues, s.text)
+                    )
                 ),
             ),
         ),

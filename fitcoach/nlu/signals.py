@@ -233,6 +233,11 @@ def gear_gone(message: str) -> bool:
 _ACQUIRED = re.compile(
     r"\b(?:bought|buying|got (?:myself |me )?(?:a |some |new )|picked up|bolted|installed|"
     r"mounted|put up|treated myself|new set|just got|arrived|delivered)\b|"
+    # A present is new gear too: "my son surprised me with adjustable dumbbells", "got
+    # a kettlebell for my birthday", "dostałam hantle na urodziny", "誕生日にもらった".
+    r"\b(?:surprised me with|gave me|gifted|got me|for my (?:birthday|bday)|for christmas|"
+    r"as a (?:gift|present))\b|dosta(?:ł|l)[a-z]* (?:w )?prezen|na urodziny|na gwiazdk|"
+    r"pod choink|prezent|ของขวัญ|ให้มา|もらった|もらいました|プレゼント|"
     r"kupi(?:ł|l)[a-z]*|zamontowa[a-z]*|dosta(?:ł|l)[a-z]* now[a-z]*|"
     r"買(?:った|いました|っちゃ)|届いた|取り付け|ซื้อ|ได้.{0,10}ใหม่",
     re.I,

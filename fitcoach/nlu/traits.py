@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from fitcoach.nlu.text import Lexicon, fold
@@ -69,6 +70,11 @@ _GOALS: list[tuple[str, Goal]] = [
     ("(?:max|maximal) strength", "strength"),
     ("sił[aęy]", "strength"),
     ("silniejsz[a-z]*", "strength"),
+    # "Chcę być po prostu silna": to be strong, said of oneself.
+    (
+        "(?:być|byc|stać się|stac sie) (?:po prostu |naprawdę |naprawde |bardziej )?siln[aey]",
+        "strength",
+    ),
     ("ความแข็งแรง", "strength"),
     ("แข็งแรงขึ้น", "strength"),
     ("筋力", "strength"),
@@ -291,10 +297,23 @@ CONDITION_LEXICON: Lexicon[Condition | Literal["pain"]] = Lexicon(_CONDITIONS)
 _SEVERITY: dict[str, int] = {"minor_strain": 4, "soreness": 3, "pain": 2, "fatigue": 1}
 
 
+# A goal given up is no goal: "I don't want to lose weight anymore", "nie chcę już chudnąć",
+# "ไม่อยากลดน้ำหนักแล้ว". The cue sits in the same clause, right before the goal words.
+_GIVEN_UP = re.compile(
+    r"(?:don'?t|do not|no longer|not) (?:want|trying|looking|going|planning)(?: to)?"
+    r"(?: \w+){0,2}\s*$|"
+    r"\bnie (?:chc[eę]|zamierzam|planuj[eę])(?: ju[żz])?\s*$|ไม่อยาก(?:จะ)?\s*$"
+)
+
+
 def extract_goal(text: str) -> Goal | None:
     """The training goal stated first: build muscle -> hypertrophy, get stronger -> strength."""
-    values = GOAL_LEXICON.values(fold(text))
-    return values[0] if values else None
+    folded = fold(text)
+    for hit in GOAL_LEXICON.hits(folded):
+        before = re.split(r"[.,;!?]", folded[max(0, hit.start - 40) : hit.start])[-1]
+        if not _GIVEN_UP.search(before):
+            return hit.value
+    return None
 
 
 def extract_voice(text: str) -> Voice | None:
