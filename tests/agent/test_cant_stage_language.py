@@ -1,5 +1,5 @@
 """When the engine cannot stage a brain's change, the user is told so in their own
-language: the engine's reason is English, so only an English reply quotes it."""
+language, naming the day that stays as it is; the engine's English reason goes to the log."""
 
 from __future__ import annotations
 
@@ -62,9 +62,9 @@ def _refused(app, client, user, message: str) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("message", "expected"),
     [
-        ("we wtorek bez nóg proszę", "Nie mogę wprowadzić tej zmiany"),
-        ("วันอังคารไม่เอาขานะครับ", "ฉันปรับแผนตามนี้ไม่ได้"),
-        ("火曜日は脚なしでお願いします", "その変更はプランに反映できない"),
+        ("we wtorek bez nóg proszę", "Nie znalazłem bezpiecznego sposobu, żeby tak zmienić wtorek"),
+        ("วันอังคารไม่เอาขานะครับ", "ฉันยังหาวิธีที่ปลอดภัยในการปรับวันอังคาร"),
+        ("火曜日は脚なしでお願いします", "火曜日をそのように変える安全な方法が見つからなかった"),
     ],
 )
 def test_a_refused_change_is_told_in_the_users_language(app, client, user, message, expected):
@@ -74,7 +74,8 @@ def test_a_refused_change_is_told_in_the_users_language(app, client, user, messa
     assert "can't stage" not in body["message"]
 
 
-def test_an_english_refusal_quotes_the_engines_reason(app, client, user):
+def test_an_english_refusal_names_the_day_not_the_engines_reason(app, client, user):
     body = _refused(app, client, user, "no legs on tuesday please")
     assert body["proposal"]["type"] == "NONE"
-    assert body["message"].startswith("I can't stage that change: ")
+    assert body["message"].startswith("I couldn't find a safe way to change Tuesday")
+    assert "avoid:" not in body["message"]
