@@ -30,9 +30,13 @@ def chat(client, user, message: str) -> dict[str, Any]:
 
 
 def memory(client, user) -> dict[str, Any]:
+    """The stored entries; `shown` is display text in the language of the last message."""
     response = client.get("/api/memory", headers=user.headers)
     assert response.status_code == 200
-    return response.json()
+    return {
+        tier: [{k: v for k, v in entry.items() if k != "shown"} for entry in entries]
+        for tier, entries in response.json().items()
+    }
 
 
 def plan(client, user) -> dict[str, Any]:
