@@ -12,14 +12,16 @@ groups, joints), so a payload the engine cannot use is rejected at write time.
 from __future__ import annotations
 
 from datetime import date
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    SerializerFunctionWrapHandler,
     WithJsonSchema,
     field_validator,
+    model_serializer,
     model_validator,
 )
 
@@ -80,6 +82,15 @@ class DumbbellRange(_Payload):
     unit: Unit
     # A fixed set ("dumbbells of 4, 8 and 12 kg"): the pairs owned; loads snap to them.
     pairs: list[float] = Field(default_factory=list, max_length=30)
+
+    @model_serializer(mode="wrap")
+    def _without_empty_pairs(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # a range or a cap serialises as it always did: stored rows and API shapes keep
+        # their keys; only a fixed set carries "pairs"
+        data: dict[str, Any] = handler(self)
+        if not self.pairs:
+            data.pop("pairs", None)
+        return data
 
     @model_validator(mode="after")
     def _ordered(self) -> DumbbellRange:
