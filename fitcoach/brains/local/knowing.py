@@ -338,6 +338,10 @@ def _short_source(source: str) -> str:
     return source.split(",")[0].replace(" et al.", "").strip()
 
 
+def brief_answer(found: knowledge.KnowledgeAnswer, lang: str) -> str:
+    return _brief(found, lang)
+
+
 def _brief(found: knowledge.KnowledgeAnswer, lang: str) -> str:
     """For users who asked for short replies: the first sentence and a short source."""
     if found.personal:

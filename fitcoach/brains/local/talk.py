@@ -317,14 +317,17 @@ def _answer_while_held(t: Turn) -> str | None:
     Topics for a professional are left out: the hold already sends the user to one."""
     if not _QUESTION.search(t.ctx.message):
         return None
-    from .knowing import user_context  # knowing answers questions; talk only asks
+    from .knowing import user_context
 
     found = knowledge.answer(
         t.ctx.message, t.lang, user_context(t.ctx, t.tools), threshold=CLARIFY_ANSWER_THRESHOLD
     )
     if found is None or knowledge.topics_by_id()[found.topic_id].refer:
         return None
-    return found.text
+    from .knowing import brief_answer
+
+    # Its first sentence and short source: with the hold line, three sentences at most.
+    return brief_answer(found, t.lang)
 
 
 _QUESTION = re.compile(
