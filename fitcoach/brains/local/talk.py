@@ -15,7 +15,7 @@ from fitcoach.nlu.text import fold
 
 from . import plan_view as pv
 from .lang import N_, day_name, join_list, line
-from .text import day_label
+from .text import count_sentences, day_label
 from .turn import Turn, none
 from .voice import Voice
 
@@ -326,7 +326,10 @@ def _answer_while_held(t: Turn) -> str | None:
         return None
     from .knowing import brief_answer
 
-    # Its first sentence and short source: with the hold line, three sentences at most.
+    # With the hold line, three sentences at most: the whole answer when it fits (its
+    # source counts as one), else its first sentence and a short source.
+    if count_sentences(found.text) <= 2:
+        return found.text
     return brief_answer(found, t.lang)
 
 
