@@ -247,13 +247,23 @@ def personal_lines(topic: Topic, question: str, lang: str, user: UserContext) ->
         if stalled:
             return [_fix(stalled[0], lang)]
         return [_moving(trends[0], lang)]
-    lines = [_summary(t, lang) for t in trends[:MAX_LIFTS]]
+    lines = [_one_sentence([_summary(t, lang) for t in trends[:MAX_LIFTS]], lang)]
     stalled = [t for t in trends[:MAX_LIFTS] if t.stalled]
     if stalled:
         lines.append(_fix(stalled[0], lang))
     elif len(trends[0].e1rms) > 1:
         lines.append(_verdict(trends[0], lang))
     return lines
+
+
+def _one_sentence(parts: list[str], lang: str) -> str:
+    """Every lift's numbers in one sentence, so the reply stays within three sentences
+    however many lifts were logged."""
+    if len(parts) == 1:
+        return parts[0]
+    end = parts[0][-1] if parts[0][-1:] in (".", "。") else ""
+    joiner = "；" if lang == "ja" else "; "
+    return joiner.join(p.rstrip(".。") for p in parts) + end
 
 
 def _verdict(trend: LiftTrend, lang: str) -> str:

@@ -64,7 +64,7 @@ def test_a_question_during_a_hold_is_answered_and_the_hold_stays(
     context.recent_turns = [_said("I blacked out after swings", talk.RED_FLAG)]
     decision = brain.decide(context, tools)  # the router reads the hold itself
     assert decision.route == "NONE" and decision.plan_ops == []
-    assert "Source:" in decision.message  # the food question got its answer
+    assert "2–3 hours before training" in decision.message  # the food question's answer
     assert "doctor" in decision.message  # and the hold is still named
 
 

@@ -242,7 +242,8 @@ def test_delete_with_nothing_matching_mutates_nothing(tools: FixedTools) -> None
     u = Understanding(intent="memory_delete", body_parts=("knee",), resolved=True)
     decision = brain.respond(make_context("my knee is fine now"), u, tools)
     assert decision.memory_mutations == []
-    assert "nothing changed" in decision.message
+    # Healed with nothing saved: says so, keeps the plan, and says how to come back.
+    assert "no restriction saved" in decision.message and "plan stays" in decision.message
 
 
 def test_fine_now_said_of_the_muscle_group_still_finds_the_joint_note(tools: FixedTools) -> None:

@@ -338,6 +338,10 @@ def _short_source(source: str) -> str:
     return source.split(",")[0].replace(" et al.", "").strip()
 
 
+def brief_answer(found: knowledge.KnowledgeAnswer, lang: str) -> str:
+    return _brief(found, lang)
+
+
 def _brief(found: knowledge.KnowledgeAnswer, lang: str) -> str:
     """For users who asked for short replies: the first sentence and a short source."""
     if found.personal:
@@ -345,7 +349,8 @@ def _brief(found: knowledge.KnowledgeAnswer, lang: str) -> str:
     first = found.answer
     for end in (". ", "。", "; "):
         if end in first:
-            first = first.split(end)[0] + end.strip()
+            # A clause cut at its semicolon ends as a sentence, not with a dangling ";".
+            first = first.split(end)[0] + end.strip().replace(";", ".")
             break
     reply = f"{first} ({_short_source(found.source)})"
     return reply if count_sentences(reply) <= BRIEF_BUDGET else first

@@ -15,7 +15,7 @@ from fitcoach.nlu.text import fold
 
 from . import plan_view as pv
 from .lang import N_, day_name, join_list, line
-from .text import day_label
+from .text import count_sentences, day_label
 from .turn import Turn, none
 from .voice import Voice
 
@@ -317,14 +317,20 @@ def _answer_while_held(t: Turn) -> str | None:
     Topics for a professional are left out: the hold already sends the user to one."""
     if not _QUESTION.search(t.ctx.message):
         return None
-    from .knowing import user_context  # knowing answers questions; talk only asks
+    from .knowing import user_context
 
     found = knowledge.answer(
         t.ctx.message, t.lang, user_context(t.ctx, t.tools), threshold=CLARIFY_ANSWER_THRESHOLD
     )
     if found is None or knowledge.topics_by_id()[found.topic_id].refer:
         return None
-    return found.text
+    from .knowing import brief_answer
+
+    # With the hold line, three sentences at most: the whole answer when it fits (its
+    # source counts as one), else its first sentence and a short source.
+    if count_sentences(found.text) <= 2:
+        return found.text
+    return brief_answer(found, t.lang)
 
 
 _QUESTION = re.compile(
