@@ -51,8 +51,8 @@ from fitcoach.programming.models import Day
 
 REAL_ENV = "FITCOACH_REAL_LLM"
 MODEL = "smollm2"
-# A CPU shared with other work: under a load average of 15-20 this server got ~10% of a
-# core, and one turn (a ~300-token prompt, a 500-token answer, a repair) took over 240 s.
+# A CPU shared with other work: under a load average of 15-20 this server got ~10-25% of a
+# core, and one doctor turn (a lookup round, then the answer) took 108 s.
 TURN_BUDGET = 300.0  # the most FITCOACH_LLM_TIMEOUT_SECONDS allows
 
 pytestmark = pytest.mark.skipif(
