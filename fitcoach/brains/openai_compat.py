@@ -41,7 +41,9 @@ from fitcoach.brains.llm.prompt import system_prompt
 from fitcoach.brains.llm.schema import (
     COMPACT_DECISION_SCHEMA,
     DECISION_SCHEMA,
+    PROMPT_DECISION_SCHEMA,
     TOOL_DECLARATIONS,
+    bounded,
 )
 from fitcoach.brains.llm.tools import TOOL_NAMES
 from fitcoach.contracts.decision import Brain, TurnContext
@@ -61,11 +63,14 @@ STRUCTURED_ORDER: tuple[Structured, ...] = (
 )
 # Modes where the server holds the schema; below them the prompt has to.
 _SERVER_SCHEMA = ("json_schema", "json_object_schema")
-# A Decision is ~100-300 tokens; a cap stops a small model that never closes its JSON (a
-# 135M model under a grammar happily repeats `{"op": "add_work"}` until the cap). Sent only
-# below strict `json_schema`, i.e. to local servers, where every token costs CPU time.
-MAX_ANSWER_TOKENS = 500
-LOOKUP_LIMIT = 3
+# A Decision is ~100-300 tokens; the bounded compact grammar (schema.py) closes the JSON,
+# and SmolLM2-135M under it wrote 146-362 tokens per answer. The cap is the backstop for
+# servers without a grammar. Sent only below strict `json_schema`, i.e. to local servers,
+# where every token costs CPU time.
+MAX_ANSWER_TOKENS = 400
+# Lookups per answer: a progress question needs one or two (a small model under a
+# grammar fills every slot it is given, and each lookup costs a round).
+LOOKUP_LIMIT = 2
 
 
 @dataclass
@@ -163,8 +168,43 @@ def _lookup_schema(decision: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
+def _compact_lookup_schema(decision: dict[str, Any], limit: int) -> dict[str, Any]:
+    """The compact Decision plus at most `limit` lookups, one shape per tool with the
+    arguments that tool needs (a grammar then cannot ask for a record without a slug);
+    `count` is sessions (1-10) or weeks (1-12), as the tools clamp them."""
+    shapes = []
+    for tool in TOOL_DECLARATIONS:
+        properties: dict[str, Any] = {"tool": {"type": "string", "enum": [tool["name"]]}}
+        for name, spec in tool["parameters"]["properties"].items():
+            if spec["type"] == "integer":
+                properties["count"] = bounded({"type": "integer"}, "count", {"count": (1, 12)})
+            else:
+                properties[name] = bounded({"type": "string"}, name)
+        required = [name for name in properties if name != "count"]
+        shapes.append(
+            {
+                "type": "object",
+                "properties": properties,
+                "required": required,
+                "additionalProperties": False,
+            }
+        )
+    schema = copy.deepcopy(decision)
+    schema["properties"]["lookups"] = {
+        "type": "array",
+        "items": {"anyOf": shapes},
+        "maxItems": limit,
+    }
+    schema["required"] = [*schema["required"], "lookups"]
+    return schema
+
+
 LOOKUP_SCHEMA = _lookup_schema(DECISION_SCHEMA)
-COMPACT_LOOKUP_SCHEMA = _lookup_schema(COMPACT_DECISION_SCHEMA)
+COMPACT_LOOKUP_SCHEMA = _compact_lookup_schema(COMPACT_DECISION_SCHEMA, LOOKUP_LIMIT)
+# The answer after the last lookup round (and a repair): the grammar allows no more
+# lookups, so a model that keeps asking cannot spend a call on it.
+COMPACT_FINAL_SCHEMA = _compact_lookup_schema(COMPACT_DECISION_SCHEMA, 0)
+PROMPT_LOOKUP_SCHEMA = _lookup_schema(PROMPT_DECISION_SCHEMA)
 
 LOOKUP_PROMPT = f"""\
 ## Lookups (this server has no tool calls)
@@ -292,6 +332,11 @@ class OpenAICompatBrain(LLMBrain):
     def lookups(self) -> bool:
         return self.capabilities.tools == "lookups"
 
+    def tool_hops(self) -> int:
+        """One lookup round on the compact wire: there each round is a whole answer decoded
+        under the grammar (not a short tool call), and a small model asks again by habit."""
+        return 1 if self.lookups() and self.compact() else super().tool_hops()
+
     def compact(self) -> bool:
         """The compact wire schema and the slug-only index, for every mode below strict
         `json_schema`: those are the local servers (llama.cpp, and servers built on it)
@@ -301,12 +346,19 @@ class OpenAICompatBrain(LLMBrain):
             return self.wire == "compact"
         return self.capabilities.structured != "json_schema"
 
-    def schema(self) -> dict[str, Any]:
+    def schema(self, final: bool = False) -> dict[str, Any]:
+        """The answer's schema; `final` (no lookup round left) bars lookups on the compact
+        wire, where the schema becomes the decoder's grammar."""
         if self.compact():
-            return COMPACT_LOOKUP_SCHEMA if self.lookups() else COMPACT_DECISION_SCHEMA
+            if self.capabilities.structured not in _SERVER_SCHEMA:
+                # The prompt carries it: the short form (schema.py says why).
+                return PROMPT_LOOKUP_SCHEMA if self.lookups() else PROMPT_DECISION_SCHEMA
+            if not self.lookups():
+                return COMPACT_DECISION_SCHEMA
+            return COMPACT_FINAL_SCHEMA if final else COMPACT_LOOKUP_SCHEMA
         return LOOKUP_SCHEMA if self.lookups() else DECISION_SCHEMA
 
-    def response_format_param(self) -> dict[str, Any] | None:
+    def response_format_param(self, final: bool = False) -> dict[str, Any] | None:
         mode = self.capabilities.structured
         if mode == "json_schema":
             return {
@@ -314,7 +366,7 @@ class OpenAICompatBrain(LLMBrain):
                 "json_schema": {"name": "coach_decision", "schema": self.schema(), "strict": True},
             }
         if mode == "json_object_schema":
-            return {"type": "json_object", "schema": self.schema()}
+            return {"type": "json_object", "schema": self.schema(final)}
         if mode == "json_object":
             return {"type": "json_object"}
         return None
@@ -402,7 +454,7 @@ class _OpenAIConversation:
             # Past the hop limit the tools stay declared (earlier tool messages refer to
             # them) but may not be called.
             request["tool_choice"] = "none" if final else "auto"
-        response_format = brain.response_format_param()
+        response_format = brain.response_format_param(final)
         if response_format is not None:
             request["response_format"] = response_format
         if brain.response_format != "json_schema":

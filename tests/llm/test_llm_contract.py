@@ -13,8 +13,13 @@ from fitcoach.brains.gemini import GeminiBrain
 from fitcoach.brains.llm.context import runtime_block
 from fitcoach.brains.llm.parse import BadDecision, parse_decision
 from fitcoach.brains.llm.prompt import system_prompt
-from fitcoach.brains.llm.schema import DECISION_SCHEMA, OPS, TIER_ENTRIES
-from fitcoach.brains.openai_compat import OpenAICompatBrain
+from fitcoach.brains.llm.schema import (
+    COMPACT_DECISION_SCHEMA,
+    DECISION_SCHEMA,
+    OPS,
+    TIER_ENTRIES,
+)
+from fitcoach.brains.openai_compat import COMPACT_LOOKUP_SCHEMA, OpenAICompatBrain
 from fitcoach.catalog import SLUGS
 from fitcoach.config import Settings
 from fitcoach.memory.models import ENTRY_MODEL, MemoryItem, Tier1Entry, Tier2Entry
@@ -56,6 +61,58 @@ def test_no_object_is_left_without_properties_and_all_are_strict():
         assert schema["additionalProperties"] is False
         assert set(schema["required"]) == set(schema["properties"])
     assert DECISION_SCHEMA["$defs"]["slug"]["enum"] == list(SLUGS)
+
+
+def _nodes(schema: Any, path: str = "") -> list[tuple[str, dict[str, Any]]]:
+    found = []
+    if isinstance(schema, dict):
+        found.append((path, schema))
+        for key, value in schema.items():
+            found += _nodes(value, f"{path}/{key}")
+    elif isinstance(schema, list):
+        for index, value in enumerate(schema):
+            found += _nodes(value, f"{path}/{index}")
+    return found
+
+
+def test_the_compact_grammar_schema_is_bounded_and_keeps_every_field():
+    # llama.cpp turns maxLength/maxItems into the grammar, so a model decoding under it
+    # must close every string and array: no free-text string, no array and no object
+    # without a bound, and no slug list (slugs are checked after parsing).
+    nodes = _nodes(COMPACT_LOOKUP_SCHEMA)
+    for path, node in nodes:
+        if node.get("type") == "string":
+            assert "enum" in node or "pattern" in node or 0 < node.get("maxLength", 0) <= 600
+        if node.get("type") == "array":
+            assert 0 < node.get("maxItems", 0) <= 8, path
+        if node.get("type") == "object":
+            assert node["additionalProperties"] is False and node["properties"], path
+        assert not isinstance(node.get("type"), list), path  # a union would drop the bound
+    assert not any(slug in str(COMPACT_LOOKUP_SCHEMA) for slug in SLUGS)
+    # The same ops and entry fields as the full schema (nullable ones optional, payloads
+    # derived from the fact), in the same order, so parse.py reads both alike.
+    ops = COMPACT_DECISION_SCHEMA["properties"]["plan_ops"]["items"]["anyOf"]
+    assert [op["properties"]["op"]["enum"] for op in ops] == [[name] for name in OPS]
+    for op in ops:
+        name = op["properties"]["op"]["enum"][0]
+        assert list(op["properties"]) == list(OPS[name]["properties"]), name
+    # One mutation shape per operation and tier: the grammar asks for what the memory core
+    # needs (an entry of the tier's shape for CREATE/UPDATE, a memory_id for UPDATE/DELETE).
+    shapes = COMPACT_DECISION_SCHEMA["properties"]["memory_mutations"]["items"]["anyOf"]
+    seen = set()
+    for shape in shapes:
+        fields = shape["properties"]
+        operation = fields["operation"]["enum"]
+        assert ("memory_id" in shape["required"]) == (operation != ["CREATE"]), operation
+        if operation == ["DELETE"]:
+            assert "entry" not in fields and fields["target_tier"]["enum"] == list(TIER_ENTRIES)
+            continue
+        (tier,) = fields["target_tier"]["enum"]
+        full = TIER_ENTRIES[tier]["properties"]
+        assert list(fields["entry"]["properties"]) == [k for k in full if k != "payload"]
+        assert "entry" in shape["required"]
+        seen.add((operation[0], tier))
+    assert seen == {(op, tier) for op in ("CREATE", "UPDATE") for tier in TIER_ENTRIES}
 
 
 def test_prompt_lists_every_library_slug_and_the_ops():
@@ -114,6 +171,9 @@ def test_parse_accepts_fenced_json_and_clears_ops_on_none():
         '"plan_ops": [{"op": "rest_day", "day": "monday"}], "memory_mutations": []}\n```'
     )
     assert decision.message == "hi" and decision.plan_ops == [] and decision.target_day is None
+    # A raw line break inside a string (SmolLM2 wrote one under llama.cpp's grammar) is kept.
+    broken = parse_decision('{"message": "Hi!\nThree days it is.", "route": "NONE"}')
+    assert broken.message == "Hi!\nThree days it is."
 
 
 @pytest.mark.parametrize(

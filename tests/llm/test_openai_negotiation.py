@@ -122,12 +122,16 @@ def test_grammar_servers_get_the_compact_wire_and_the_same_validation(
     refused, invented_request, repaired = server.requests
     full = refused["response_format"]["json_schema"]["schema"]
     compact = invented_request["response_format"]["schema"]
-    # The grammar-bound schema names no slug and no op field: a fraction of the full one.
+    # The grammar-bound schema names no slug (144 alternatives wherever a slug may go in the
+    # full one) and bounds every string, so a grammar made of it closes the JSON
+    # (test_llm_contract checks each node).
     assert "$defs" in full and "$defs" not in compact
-    assert len(json.dumps(compact)) * 5 < len(json.dumps(full))
-    assert compact["properties"]["plan_ops"]["items"]["properties"]["op"]["enum"][0] == (
-        "build_week"
-    )
+    assert len(json.dumps(compact)) * 3 < len(json.dumps(full)) * 2
+    assert compact["properties"]["plan_ops"]["items"]["anyOf"][0]["properties"]["op"] == {
+        "type": "string",
+        "enum": ["build_week"],
+    }
+    assert compact["properties"]["message"]["maxLength"] > 0
     # ...and the prompt lists slugs without names, gear and kind.
     assert "## Exercise slugs" in _system(invented_request)
     assert "## Exercise index" not in _system(invented_request)
@@ -157,6 +161,8 @@ def test_server_without_any_json_mode_gets_the_schema_in_the_prompt(
     assert kinds == ["json_schema", "json_object", "json_object", None]
     final = server.requests[-1]
     assert "## Answer schema" in _system(final) and '"route"' in _system(final)
+    # The short form: no grammar reads bounds here, and the bounded one is ~3.8k tokens.
+    assert '"maxLength"' not in _system(final) and len(_system(final)) < 16000
     assert final["max_tokens"] > 0
 
 
@@ -185,7 +191,7 @@ def test_server_rejecting_tools_gets_json_lookups_and_real_results(lifter, conte
 
 
 def test_lookups_stop_after_two_rounds(lifter, context_for, tools_for):
-    server = PickyServer(json_schema=False)
+    server = PickyServer(tools=False)  # strict json_schema, lookups in the JSON
     greedy = {**ANSWER, "lookups": [
         {"tool": "get_pr_records", "exercise_slug": BENCH, "muscle_group": None, "count": None}
     ]}  # fmt: skip
@@ -198,7 +204,28 @@ def test_lookups_stop_after_two_rounds(lifter, context_for, tools_for):
     # Two rounds of lookups; the third answer's lookups are ignored and its message used.
     assert decision.message == ANSWER["message"]
     assert decision.usage is not None and decision.usage["tool_calls"] == 2
-    assert len(server.requests) == 4  # the refused json_schema call, then three
+    assert len(server.requests) == 4  # the refused tools call, then three
+
+
+def test_grammar_servers_get_one_lookup_round_then_a_grammar_without_lookups(
+    lifter, context_for, tools_for
+):
+    # On the compact wire each round is a whole answer decoded under the grammar: one
+    # round, and the answer after it is made by a schema that allows no more lookups.
+    server = PickyServer(json_schema=False)
+    greedy = {**ANSWER, "lookups": [{"tool": "get_pr_records", "exercise_slug": BENCH}]}
+    server.script = [openai_text(greedy)] * 2
+    with serve(server.app) as url:
+        decision = _brain(f"{url}/v1").decide(
+            context_for(lifter.user_id, "PRs?"), tools_for(lifter.user_id)
+        )
+
+    assert decision.message == ANSWER["message"] and decision.fallback_reason is None
+    assert decision.usage is not None and decision.usage["tool_calls"] == 1
+    _refused, asked, answered = server.requests
+    assert asked["response_format"]["schema"]["properties"]["lookups"]["maxItems"] == 2
+    assert answered["response_format"]["schema"]["properties"]["lookups"]["maxItems"] == 0
+    assert "[LOOKUP RESULTS]" in answered["messages"][-1]["content"]
 
 
 def _strained_back(now: datetime) -> MemoryItem:

@@ -43,7 +43,6 @@ from fitcoach.brains.openai_compat import (
     LOOKUP_PROMPT,
     OpenAICompatBrain,
     capabilities_for,
-    forget_capabilities,
 )
 from fitcoach.config import Settings
 from fitcoach.contracts.decision import TurnContext
@@ -52,10 +51,9 @@ from fitcoach.programming.models import Day
 
 REAL_ENV = "FITCOACH_REAL_LLM"
 MODEL = "smollm2"
-# A CPU shared with other work: under a load average of 15-20 this server got ~10% of a
-# core, and one turn (a ~300-token prompt, a 500-token answer, a repair) took over 240 s.
+# A CPU shared with other work: under a load average of 15-20 this server got ~10-25% of a
+# core, and one doctor turn (a lookup round, then the answer) took 108 s.
 TURN_BUDGET = 300.0  # the most FITCOACH_LLM_TIMEOUT_SECONDS allows
-ANSWER_TOKENS = 300
 
 pytestmark = pytest.mark.skipif(
     not os.environ.get(REAL_ENV),
@@ -190,9 +188,6 @@ def brain(llama_server: str) -> RecordingBrain:
         api_key=None,
         base_url=llama_server,
         timeout_seconds=TURN_BUDGET,
-        # A Decision is 100-300 tokens; this model under a grammar often rambles to the cap,
-        # and every token is CPU time on the CI machine.
-        max_answer_tokens=ANSWER_TOKENS,
         fallback=LocalBrain(),
     )
 
@@ -286,41 +281,36 @@ def test_doctor_reports_negotiated_structured_output_and_who_answered(llama_serv
         "confirmed": True,
         "stored": True,
     }
-    # Each turn was the model's, or fell back only for what the model said (never for a
-    # capability the server lacks, a timeout or an error); the verdict follows the turn.
+    # The onboarding turn is the model's: the grammar made of the bounded compact schema
+    # closes the JSON, so a model this small still writes an answer that validates.
     turn = checks["turn"]
-    assert (
-        turn.ok
-        or "fell back to local (invalid)" in turn.detail
-        or ("fell back to local (unsafe)" in turn.detail)
-    ), turn.detail
-    if turn.ok:
-        assert f"answered by openai:{MODEL}" in turn.detail
-        assert checks["structured output"].detail.startswith(
-            "valid Decision JSON via json_object_schema"
-        )
+    assert turn.ok, turn.detail
+    assert f"answered by openai:{MODEL}" in turn.detail
+    assert checks["structured output"].detail.startswith(
+        "valid Decision JSON via json_object_schema"
+    )
+    # The progress question: the model's answer, or a fallback only for what the model
+    # said (never for a capability the server lacks, a timeout or an error).
     tool_round = checks["tool round"]
     assert "fell back" not in tool_round.detail or (
         "(invalid)" in tool_round.detail or "(unsafe)" in tool_round.detail
     ), tool_round.detail
-    assert report.answers == turn.ok
+    assert report.answers
 
 
-def test_chat_turns_name_the_brain_and_use_the_model_only_when_it_validates(coach, brain):
-    forget_capabilities()  # negotiate again on the chat path (a refusal costs no inference)
+def test_a_chat_turn_names_the_brain_and_uses_the_model_only_when_it_validates(coach, brain):
+    brain.rediscover()  # negotiate again on the chat path (a refusal costs no inference)
     headers = _user(coach)
-    answered = [
-        _turn(coach, headers, brain, message)["brain"]["name"]
-        for message in (
-            "Hey coach! Any quick tip for my workout today?",
-            "My lower back is strained since yesterday. What should I do today?",
-        )
-    ]
+    # An injury: the reply must not recommend loading the strained part, and whatever the
+    # model says about memory must be a well-formed entry or nothing (checked in _turn).
+    body = _turn(
+        coach, headers, brain, "My lower back is strained since yesterday. What should I do?"
+    )
     capabilities = capabilities_for(brain.base_url, MODEL)
+    assert capabilities is brain.capabilities
     assert (capabilities.structured, capabilities.tools) == ("json_object_schema", "lookups")
     assert capabilities.confirmed
-    # Whoever answered, every turn was judged in _turn; say who did for the CI log.
-    print("answered by:", answered)
+    print("answered by:", body["brain"])  # for the CI log
 
 
 def test_truncated_answers_are_repaired_once_then_local_answers(coach, brain):

@@ -125,6 +125,10 @@ class LLMBrain:
 
     name: str = "llm"
 
+    def tool_hops(self) -> int:
+        """Rounds of tool calls a turn may take before it must answer."""
+        return MAX_TOOL_HOPS
+
     def __init__(self, *, timeout_seconds: float, fallback: Brain | None = None) -> None:
         self.timeout_seconds = timeout_seconds
         self._fallback = fallback
@@ -193,12 +197,13 @@ class LLMBrain:
         conversation = self.start(context, usage)
         hops = 0
         reply = self._ask(conversation, usage, deadline, final=False)
-        while reply.calls and hops < MAX_TOOL_HOPS:
+        # Asked each round: negotiation during the first call may change the limit.
+        while reply.calls and hops < self.tool_hops():
             hops += 1
             results = [run_tool(tools, call.name, call.args) for call in reply.calls]
             usage.add(tool_calls=len(reply.calls))
             conversation.add_tool_results(reply.calls, results)
-            reply = self._ask(conversation, usage, deadline, final=hops >= MAX_TOOL_HOPS)
+            reply = self._ask(conversation, usage, deadline, final=hops >= self.tool_hops())
         problem = self._problem(reply, context)
         if problem is not None and not reply.structured:
             # Two-phase: the tool turn could not carry the schema; this one does.

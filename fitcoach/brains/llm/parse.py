@@ -36,7 +36,9 @@ def _json_object(text: str) -> dict[str, Any]:
             raise BadDecision("the answer must be one JSON object; no JSON object was found")
         stripped = stripped[start : end + 1]
     try:
-        value = json.loads(stripped)
+        # strict=False: a raw line break inside a string (grammar-constrained decoders let
+        # a model write one) is text to keep, not a reason to reject the answer.
+        value = json.loads(stripped, strict=False)
     except json.JSONDecodeError as error:
         raise BadDecision(f"the answer is not valid JSON: {error}") from None
     if not isinstance(value, dict):

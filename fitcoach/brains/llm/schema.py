@@ -10,10 +10,13 @@ rejects those). `tests/llm` checks the schema against the op and tier models.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
+
+from pydantic import BaseModel
 
 from fitcoach.catalog import SLUGS
 from fitcoach.memory.schema import payload_schema
+from fitcoach.programming.ops import PlanOp, SetBlock
 from fitcoach.weekdays import WEEKDAYS
 
 Schema = dict[str, Any]
@@ -263,39 +266,215 @@ TOOL_DECLARATIONS: list[Schema] = [
 # --- The compact wire schema, for servers that decode under a grammar -------------------
 #
 # llama.cpp (and servers built on it) turn a response schema into a grammar and check every
-# candidate token against it. The full schema above makes that grammar huge: 138 slug
-# alternatives wherever a slug may go, nine op shapes and three entry shapes tried in
-# parallel at every `{`. On a 2-core CPU one turn took minutes. The compact schema keeps
-# only what shapes the answer (the five fields, the enums with a handful of values, the op
-# name first in each op) and leaves the rest free-form JSON; `parse.py` then validates
-# every slug, op and entry against the typed models exactly as for the full schema, and
-# a bad answer gets the same repair round and local fallback.
+# candidate token against it. The full schema above makes that grammar huge (144 slug
+# alternatives wherever a slug may go), so the compact one names no slug: a slug is a short
+# string, checked after parsing. It is derived from the full schema, not written twice, and
+# it is bounded: every free-text string has a `maxLength` and every array a `maxItems`,
+# which llama.cpp's schema-to-grammar conversion turns into a grammar that must close the
+# JSON within a few hundred tokens. Without the bounds a small model under the grammar
+# wrote one endless string or repeated `{"op": "add_work"}` until the token cap, and the
+# cut answer was rejected (two turns of 500 tokens each, about two minutes apiece on this
+# CPU). Nullable fields become optional (a missing field and null mean the same to
+# `parse.py`), so the model need not spell out `null` for each. `parse.py` then validates
+# every slug, op and entry against the typed models exactly as for the full schema, and a
+# bad answer gets the same repair round and local fallback.
 
-_FREE_OBJECT: Schema = {"type": "object"}
+# What the coach says: one to three sentences by default (the prompt asks for brevity).
+MESSAGE_CHARS = 600
+# Free text elsewhere, by field; other strings (muscle groups, gear, titles) get SHORT_CHARS.
+FIELD_CHARS = {"fact": 120, "reason": 60, "event": 60, "memory_id": 40}
+SHORT_CHARS = 32  # the longest slug is 31 characters
+# Dates and timestamps as digits in place (pydantic still checks the calendar).
+_DAY = r"20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])"
+DATE_PATTERN = rf"^{_DAY}$"
+TIMESTAMP_PATTERN = rf"^{_DAY}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$"
+DATE_FIELDS = ("effective_date", "week_start_date", "event_date")
+TIMESTAMP_FIELDS = ("expires_at",)
+# Integer ranges (read from the op models) short enough to spell out as alternatives; a
+# wider one (rest 0-600 s) stays a free integer, checked after parsing.
+RANGE_ALTERNATIVES = 200
+# Lists: weekdays and muscle groups fit in 7; a block is one exercise or a superset of two.
+LIST_ITEMS = 7
+BLOCKS_MAX = 8
+BLOCK_ITEMS = 2
+# "Usually one or two operations are enough" (prompt.py); memory changes are as few. A
+# small model under a grammar fills every slot it is given, so the bounds are tight.
+PLAN_OPS_MAX = 2
+MUTATIONS_MAX = 2
+Ranges = dict[str, tuple[int, int]]
 
-_COMPACT_OP: Schema = {
-    "type": "object",
-    "properties": {"op": _enum(list(OPS))},
-    "required": ["op"],
-    "additionalProperties": True,
-}
 
-_COMPACT_MUTATION: Schema = _obj(
-    {
-        "operation": _enum(["CREATE", "UPDATE", "DELETE"]),
+def _int_ranges(*models: type[BaseModel]) -> Ranges:
+    """Each integer field's `ge`/`le` bounds, from the models the answer must pass."""
+    ranges: Ranges = {}
+    for model in models:
+        for name, info in model.model_fields.items():
+            low = next((item.ge for item in info.metadata if hasattr(item, "ge")), None)
+            high = next((item.le for item in info.metadata if hasattr(item, "le")), None)
+            if low is not None and high is not None:
+                ranges[name] = (int(low), int(high))
+    return ranges
+
+
+def _op_ranges() -> dict[str, Ranges]:
+    members = get_args(get_args(PlanOp)[0])
+    ranges = {model.model_fields["op"].default: _int_ranges(model) for model in members}
+    ranges["set_day"].update(_int_ranges(SetBlock))
+    return ranges
+
+
+OP_RANGES = _op_ranges()
+
+
+def _without_null(schema: Schema) -> Schema | None:
+    """The schema without its null alternative, or None when it is not nullable."""
+    if "anyOf" in schema:
+        options = [option for option in schema["anyOf"] if option.get("type") != "null"]
+        if len(options) == len(schema["anyOf"]):
+            return None
+        return options[0] if len(options) == 1 else {"anyOf": options}
+    kind = schema.get("type")
+    if isinstance(kind, list) and "null" in kind:
+        rest = [item for item in kind if item != "null"]
+        return {**schema, "type": rest[0] if len(rest) == 1 else rest}
+    return None
+
+
+def _bounded_string(field: str | None) -> Schema:
+    if field in DATE_FIELDS:
+        return {"type": "string", "pattern": DATE_PATTERN}
+    if field in TIMESTAMP_FIELDS:
+        return {"type": "string", "pattern": TIMESTAMP_PATTERN}
+    return {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": FIELD_CHARS.get(field or "", SHORT_CHARS),
+    }
+
+
+def bounded(schema: Schema, field: str | None = None, ranges: Ranges | None = None) -> Schema:
+    """A full-schema node made compact: slugs as short strings, every string, array and
+    listed integer bounded, nullable properties optional, descriptions dropped (a grammar
+    ignores them). `ranges`: integer bounds by field name, for the object being made."""
+    ranges = ranges or {}
+    if schema.get("$ref") == SLUG["$ref"]:
+        return _bounded_string(None)
+    if "anyOf" in schema:
+        return {"anyOf": [bounded(option, field, ranges) for option in schema["anyOf"]]}
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        return {"anyOf": [bounded({**schema, "type": item}, field, ranges) for item in kind]}
+    if kind == "string":
+        return (
+            {"type": "string", "enum": schema["enum"]}
+            if "enum" in schema
+            else (_bounded_string(field))
+        )
+    if kind == "integer":
+        low, high = ranges.get(field or "", (0, -1))
+        if 0 <= high - low <= RANGE_ALTERNATIVES:
+            return {"type": "integer", "enum": list(range(low, high + 1))}
+        return {"type": "integer"}
+    if kind == "array":
+        items = schema["items"]
+        if field == "blocks":
+            block: Schema = {
+                "type": "array",
+                "items": bounded(items["items"], None, ranges),
+                "minItems": 1,
+                "maxItems": BLOCK_ITEMS,
+            }
+            return {"type": "array", "items": block, "minItems": 1, "maxItems": BLOCKS_MAX}
+        return {"type": "array", "items": bounded(items, field, ranges), "maxItems": LIST_ITEMS}
+    if kind == "object":
+        properties: dict[str, Schema] = {}
+        required = []
+        for name, value in schema["properties"].items():
+            if name == "payload":
+                continue  # derived from the fact when absent (memory/models.py)
+            bare = _without_null(value)
+            properties[name] = bounded(value if bare is None else bare, name, ranges)
+            if bare is None:
+                required.append(name)
+        return {
+            "type": "object",
+            "properties": properties,
+            "required": required,
+            "additionalProperties": False,
+        }
+    return {key: value for key, value in schema.items() if key != "description"}
+
+
+def _mutations() -> list[Schema]:
+    """One shape per operation and tier, so the grammar itself asks for what the memory
+    core needs: an entry of the target tier's shape for CREATE and UPDATE, a memory_id for
+    UPDATE and DELETE."""
+    memory_id = _bounded_string("memory_id")
+    reason = _bounded_string("reason")
+    shapes = []
+    for operation in ("CREATE", "UPDATE"):
+        for tier, entry in TIER_ENTRIES.items():
+            fields = {"operation": _enum([operation]), "target_tier": _enum([tier])}
+            if operation == "UPDATE":
+                fields["memory_id"] = memory_id
+            shapes.append(_obj({**fields, "entry": bounded(entry), "reason": reason}))
+    delete = {
+        "operation": _enum(["DELETE"]),
         "target_tier": _enum(list(TIER_ENTRIES)),
-        "memory_id": {"type": ["string", "null"]},
-        "entry": {"anyOf": [_FREE_OBJECT, {"type": "null"}]},
-        "reason": _string(),
+        "memory_id": memory_id,
+        "reason": reason,
+    }
+    return [*shapes, _obj(delete)]
+
+
+COMPACT_DECISION_SCHEMA: Schema = _obj(
+    {
+        "message": {"type": "string", "minLength": 1, "maxLength": MESSAGE_CHARS},
+        "route": _enum(["NONE", "UPDATE_DAY", "UPDATE_WEEK"]),
+        "target_day": {"anyOf": [WEEKDAY, {"type": "null"}]},
+        "plan_ops": {
+            "type": "array",
+            "items": {"anyOf": [bounded(op, None, OP_RANGES[name]) for name, op in OPS.items()]},
+            "maxItems": PLAN_OPS_MAX,
+        },
+        "memory_mutations": {
+            "type": "array",
+            "items": {"anyOf": _mutations()},
+            "maxItems": MUTATIONS_MAX,
+        },
     }
 )
 
-COMPACT_DECISION_SCHEMA: Schema = _obj(
+
+# Where the schema goes into the prompt instead (servers with bare `json_object` or plain
+# text), no grammar reads the bounds, and the bounded schema spelled out is ~3.8k tokens
+# (SmolLM2's tokenizer) on top of a ~2.9k-token prompt: these servers get the five fields
+# and the small enums, with op arguments and entries as free-form objects (the prompt's
+# prose describes them), ~0.4k tokens. Validation after parsing is the same.
+_FREE_OBJECT: Schema = {"type": "object"}
+PROMPT_DECISION_SCHEMA: Schema = _obj(
     {
         "message": _string(),
         "route": _enum(["NONE", "UPDATE_DAY", "UPDATE_WEEK"]),
         "target_day": {"anyOf": [WEEKDAY, {"type": "null"}]},
-        "plan_ops": _array(_COMPACT_OP),
-        "memory_mutations": _array(_COMPACT_MUTATION),
+        "plan_ops": _array(
+            {
+                "type": "object",
+                "properties": {"op": _enum(list(OPS))},
+                "required": ["op"],
+                "additionalProperties": True,
+            }
+        ),
+        "memory_mutations": _array(
+            _obj(
+                {
+                    "operation": _enum(["CREATE", "UPDATE", "DELETE"]),
+                    "target_tier": _enum(list(TIER_ENTRIES)),
+                    "memory_id": {"type": ["string", "null"]},
+                    "entry": {"anyOf": [_FREE_OBJECT, {"type": "null"}]},
+                    "reason": _string(),
+                }
+            )
+        ),
     }
 )
