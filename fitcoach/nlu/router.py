@@ -359,6 +359,8 @@ def _after_latch(
         and _EMPHASIS.search(folded)
         and act != "question"
         and u.intent in ("coaching", "preference", "week_overhaul", "motivation", "technique")
+        # "Saturday just glutes and legs": one day's focus, not the goal's emphasis.
+        and not (u.day_focus and len(set(u.weekdays)) == 1)
     ):
         # "Prioritize glutes and hamstrings now, less upper body": a new emphasis for the
         # goal, and the week rebuilt around it.
@@ -893,10 +895,44 @@ def _week_follow_up(text: str, u: Understanding, state: DialogueState) -> Unders
     return replace(u, intent="week_overhaul", weekdays=week, target_day=None, day_move=None)
 
 
+# Where the user will be: "there", "at the hotel", "na miejscu", "ที่นั่น", "現地で".
+_THERE = re.compile(
+    r"\bthere\b|at the hotel|while (?:i'?m )?away|on the trip|\btam\b|na miejscu|w hotelu|"
+    r"ที่นั่น|ที่โรงแรม|向こう|現地|ホテルで|出張中",
+    re.I,
+)
+
+
+def _trip_day_length(
+    text: str, u: Understanding, state: DialogueState, today: date
+) -> Understanding | None:
+    """ "Realistically I'll have 30 min there, not 45", right after a trip: the session
+    on the trip's training day is shortened."""
+    if not u.minutes or not state.previous or not _THERE.search(text):
+        return None
+    if extract_weekdays(text):
+        return None
+    trip = understand(state.previous, today)
+    if trip.intent != "event" or not trip.dates:
+        return None
+    sunday = today + timedelta(days=6 - today.weekday())
+    if max(trip.dates) > sunday:
+        # A trip in a later week: this week's plan has no session there yet.
+        return None
+    away = {weekday_of(day) for day in trip.dates}
+    days = [day for day in (state.pending_week_days or state.training_days) if day in away]
+    if len(days) != 1:
+        return None
+    return replace(u, intent="day_edit", target_day=days[0], weekdays=(days[0],), day_move=None)
+
+
 def _follow_up(
     text: str, u: Understanding, state: DialogueState, act: Act, today: date
 ) -> Understanding | None:
     """A follow-up to a staged day edit, as a day edit on the right day."""
+    trip_day = _trip_day_length(text, u, state, today)
+    if trip_day is not None:
+        return trip_day
     pending_day = state.pending_day if state.pending_type == "UPDATE_DAY" else None
     if pending_day is None and state.previous:
         # Nothing staged (the last edit changed nothing): the last day talked about.

@@ -274,3 +274,20 @@ def test_the_bench_named_as_a_lift_is_no_gear_news(message: str) -> None:
 def test_owning_a_bench_is_still_gear_news() -> None:
     u = read("I have a flat bench at home now", TODAY, state=PLAN).understanding
     assert u.intent == "memory_update"
+
+
+def test_a_length_for_there_after_a_trip_edits_the_trip_day() -> None:
+    state = DialogueState(
+        has_plan=True,
+        training_days=("monday", "thursday", "saturday"),
+        previous="off to Denver wed to fri for a conference, hotel has a small gym",
+        pending_type="UPDATE_WEEK",
+    )
+    u = read("I'll realistically get 25 min there", TODAY, state=state).understanding
+    assert (u.intent, u.target_day, u.minutes) == ("day_edit", "thursday", 25)
+
+
+def test_one_days_focus_is_not_the_goals_emphasis() -> None:
+    u = read("วันศุกร์ขอเน้นหลังกับไหล่ล้วนๆ ได้ไหม", TODAY, state=PLAN).understanding
+    assert u.intent != "memory_update"
+    assert u.day_focus and u.day_focus[0][0] == "friday"
