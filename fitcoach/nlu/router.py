@@ -31,7 +31,13 @@ from fitcoach.nlu.acts import (
     is_request,
     opens_as_question,
 )
-from fitcoach.nlu.calendar import cause_days, extract_weekdays, relative_mentioned, says_today
+from fitcoach.nlu.calendar import (
+    cause_days,
+    extract_weekdays,
+    relative_mentioned,
+    says_today,
+    weekday_hits,
+)
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
@@ -380,6 +386,8 @@ def _after_latch(
         # "Legs still sore from Friday's squats, go easy today?": Friday is the cause;
         # today is the day asked about.
         u = replace(u, target_day=WEEKDAYS[today.weekday()], weekdays=(), day_move=None)
+    if u.intent == "event":
+        u = _away_span(text, u, today)
     trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
@@ -537,6 +545,41 @@ _TRAVEL = re.compile(
     r"เที่ยว|เดินทาง|โรงแรม|ไปต่างจังหวัด|出張|旅行|ホテル",
     re.I,
 )
+
+
+# Leaving and coming back: "fly out Friday morning, back Sunday", "ต้องบินไปตั้งแต่ศุกร์เช้า
+# กลับวันอาทิตย์", "wylatuję w piątek, wracam w niedzielę", "金曜に出発して日曜に戻る".
+_LEAVE = re.compile(
+    r"\b(?:leav(?:e|ing)|fly(?:ing)? out|fly(?:ing)?|depart(?:ing)?|head(?:ing)? out)\b|"
+    r"wylatuj|wyjeżdżam|wyjezdzam|lecę|lece|บินไป|ออกเดินทาง|ไปตั้งแต่|出発|発つ|行きます"
+)
+_BACK = re.compile(
+    r"\b(?:back|return(?:ing)?|fly(?:ing)? home|home)\b|wracam|powrót|powrot|กลับ|戻|帰"
+)
+
+
+def _away_span(text: str, u: Understanding, today: date) -> Understanding:
+    """An event the user travels to: away from the day they leave to the day they are
+    back, so a session on any of those days clashes, not only on the event's day."""
+    folded = fold(text)
+    leave = back = None
+    for hit in weekday_hits(text, folded):
+        # The cue sits just before the day ("back sunday", "กลับวันอาทิตย์") or, in
+        # Japanese, just after it ("日曜に戻る").
+        before = folded[max(0, hit.start - 16) : hit.start]
+        after = folded[hit.end : hit.end + 6]
+        if leave is None and (_LEAVE.search(before) or _LEAVE.search(after)):
+            leave = hit.value
+        elif leave is not None and back is None and (_BACK.search(before) or _BACK.search(after)):
+            back = hit.value
+    if leave is None or back is None:
+        return u
+    start = today + timedelta(days=(WEEKDAYS.index(leave) - today.weekday()) % 7)
+    end = start + timedelta(days=(WEEKDAYS.index(back) - WEEKDAYS.index(leave)) % 7)
+    if u.dates and not start <= min(u.dates) <= end:
+        return u
+    span = tuple(start + timedelta(days=n) for n in range((end - start).days + 1))
+    return replace(u, dates=span, event_end=end)
 
 
 def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding | None:

@@ -291,3 +291,19 @@ def test_one_days_focus_is_not_the_goals_emphasis() -> None:
     u = read("วันศุกร์ขอเน้นหลังกับไหล่ล้วนๆ ได้ไหม", TODAY, state=PLAN).understanding
     assert u.intent != "memory_update"
     assert u.day_focus and u.day_focus[0][0] == "friday"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "cousin's wedding in Porto on saturday, flying out friday and back sunday",
+        "ślub brata w sobotę, wyjeżdżam w piątek, wracam w niedzielę",
+        "土曜に結婚式があって、金曜に出発して日曜に戻ります",
+    ],
+)
+def test_an_event_travelled_to_spans_leaving_to_coming_back(message: str) -> None:
+    wednesday = date(2026, 9, 16)
+    u = read(message, wednesday, state=PLAN).understanding
+    assert u.intent == "event"
+    assert u.dates == (date(2026, 9, 18), date(2026, 9, 19), date(2026, 9, 20))
+    assert u.event_end == date(2026, 9, 20)
