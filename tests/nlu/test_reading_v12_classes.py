@@ -307,3 +307,17 @@ def test_an_event_travelled_to_spans_leaving_to_coming_back(message: str) -> Non
     assert u.intent == "event"
     assert u.dates == (date(2026, 9, 18), date(2026, 9, 19), date(2026, 9, 20))
     assert u.event_end == date(2026, 9, 20)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "3 lata temu miałam operację więzadła w lewym kolanie",
+        "4 lata temu mialem operacje lakotki w kolanie",
+        "5年前に右膝の半月板を手術しました",
+    ],
+)
+def test_an_old_operation_on_a_joint_is_a_standing_condition(message: str) -> None:
+    u = read(message, TODAY, state=PLAN).understanding
+    assert u.intent == "memory_update"
+    assert u.chronic_body_parts == ("knee",)
