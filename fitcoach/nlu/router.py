@@ -37,6 +37,7 @@ from fitcoach.nlu.calendar import (
     relative_mentioned,
     resolve_span,
     says_today,
+    weekday_hits,
 )
 from fitcoach.nlu.edits import extract_day_move
 from fitcoach.nlu.exercises import exercise_hits
@@ -371,6 +372,8 @@ def _after_latch(
         and _EMPHASIS.search(folded)
         and act != "question"
         and u.intent in ("coaching", "preference", "week_overhaul", "motivation", "technique")
+        # "Saturday just glutes and legs": one day's focus, not the goal's emphasis.
+        and not (u.day_focus and len(set(u.weekdays)) == 1)
     ):
         # "Prioritize glutes and hamstrings now, less upper body": a new emphasis for the
         # goal, and the week rebuilt around it.
@@ -393,6 +396,8 @@ def _after_latch(
         # "Legs still sore from Friday's squats, go easy today?": Friday is the cause;
         # today is the day asked about.
         u = replace(u, target_day=WEEKDAYS[today.weekday()], weekdays=(), day_move=None)
+    if u.intent == "event":
+        u = _away_span(text, u, today)
     trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
@@ -584,6 +589,41 @@ _TRAVEL = re.compile(
     r"เที่ยว|เดินทาง|โรงแรม|ไปต่างจังหวัด|ทริป|出張|旅行|ホテル",
     re.I,
 )
+
+
+# Leaving and coming back: "fly out Friday morning, back Sunday", "ต้องบินไปตั้งแต่ศุกร์เช้า
+# กลับวันอาทิตย์", "wylatuję w piątek, wracam w niedzielę", "金曜に出発して日曜に戻る".
+_LEAVE = re.compile(
+    r"\b(?:leav(?:e|ing)|fly(?:ing)? out|fly(?:ing)?|depart(?:ing)?|head(?:ing)? out)\b|"
+    r"wylatuj|wyjeżdżam|wyjezdzam|lecę|lece|บินไป|ออกเดินทาง|ไปตั้งแต่|出発|発つ|行きます"
+)
+_BACK = re.compile(
+    r"\b(?:back|return(?:ing)?|fly(?:ing)? home|home)\b|wracam|powrót|powrot|กลับ|戻|帰"
+)
+
+
+def _away_span(text: str, u: Understanding, today: date) -> Understanding:
+    """An event the user travels to: away from the day they leave to the day they are
+    back, so a session on any of those days clashes, not only on the event's day."""
+    folded = fold(text)
+    leave = back = None
+    for hit in weekday_hits(text, folded):
+        # The cue sits just before the day ("back sunday", "กลับวันอาทิตย์") or, in
+        # Japanese, just after it ("日曜に戻る").
+        before = folded[max(0, hit.start - 16) : hit.start]
+        after = folded[hit.end : hit.end + 6]
+        if leave is None and (_LEAVE.search(before) or _LEAVE.search(after)):
+            leave = hit.value
+        elif leave is not None and back is None and (_BACK.search(before) or _BACK.search(after)):
+            back = hit.value
+    if leave is None or back is None:
+        return u
+    start = today + timedelta(days=(WEEKDAYS.index(leave) - today.weekday()) % 7)
+    end = start + timedelta(days=(WEEKDAYS.index(back) - WEEKDAYS.index(leave)) % 7)
+    if u.dates and not start <= min(u.dates) <= end:
+        return u
+    span = tuple(start + timedelta(days=n) for n in range((end - start).days + 1))
+    return replace(u, dates=span, event_end=end)
 
 
 def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding | None:
@@ -975,10 +1015,44 @@ def _week_follow_up(text: str, u: Understanding, state: DialogueState) -> Unders
     return replace(u, intent="week_overhaul", weekdays=week, target_day=None, day_move=None)
 
 
+# Where the user will be: "there", "at the hotel", "na miejscu", "ที่นั่น", "現地で".
+_THERE = re.compile(
+    r"\bthere\b|at the hotel|while (?:i'?m )?away|on the trip|\btam\b|na miejscu|w hotelu|"
+    r"ที่นั่น|ที่โรงแรม|向こう|現地|ホテルで|出張中",
+    re.I,
+)
+
+
+def _trip_day_length(
+    text: str, u: Understanding, state: DialogueState, today: date
+) -> Understanding | None:
+    """ "Realistically I'll have 30 min there, not 45", right after a trip: the session
+    on the trip's training day is shortened."""
+    if not u.minutes or not state.previous or not _THERE.search(text):
+        return None
+    if extract_weekdays(text):
+        return None
+    trip = understand(state.previous, today)
+    if trip.intent != "event" or not trip.dates:
+        return None
+    sunday = today + timedelta(days=6 - today.weekday())
+    if max(trip.dates) > sunday:
+        # A trip in a later week: this week's plan has no session there yet.
+        return None
+    away = {weekday_of(day) for day in trip.dates}
+    days = [day for day in (state.pending_week_days or state.training_days) if day in away]
+    if len(days) != 1:
+        return None
+    return replace(u, intent="day_edit", target_day=days[0], weekdays=(days[0],), day_move=None)
+
+
 def _follow_up(
     text: str, u: Understanding, state: DialogueState, act: Act, today: date
 ) -> Understanding | None:
     """A follow-up to a staged day edit, as a day edit on the right day."""
+    trip_day = _trip_day_length(text, u, state, today)
+    if trip_day is not None:
+        return trip_day
     pending_day = state.pending_day if state.pending_type == "UPDATE_DAY" else None
     if pending_day is None and state.previous:
         # Nothing staged (the last edit changed nothing): the last day talked about.

@@ -306,12 +306,17 @@ _GIVEN_UP = re.compile(
 )
 
 
+def goal_given_up(text: str, start: int) -> bool:
+    """Whether the goal words at `start` are given up ("don't want to lose weight anymore")."""
+    before = re.split(r"[.,;!?]", text[max(0, start - 40) : start].lower())[-1]
+    return bool(_GIVEN_UP.search(before))
+
+
 def extract_goal(text: str) -> Goal | None:
     """The training goal stated first: build muscle -> hypertrophy, get stronger -> strength."""
     folded = fold(text)
     for hit in GOAL_LEXICON.hits(folded):
-        before = re.split(r"[.,;!?]", folded[max(0, hit.start - 40) : hit.start])[-1]
-        if not _GIVEN_UP.search(before):
+        if not goal_given_up(folded, hit.start):
             return hit.value
     return None
 

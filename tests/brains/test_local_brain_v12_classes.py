@@ -77,3 +77,20 @@ def test_gear_received_as_a_present_is_remembered(plan: Week, tools: FixedTools)
     decision = brain.decide(make_context(message, plan=plan, memory=[GYM]), tools)
     (memory,) = [m for m in decision.memory_mutations if m.target_tier == "tier_1_staples"]
     assert memory.operation == "UPDATE" and "kettlebell" in memory.entry["fact"]
+
+
+def test_a_goal_of_another_kind_stages_the_rebuilt_week(plan: Week, tools: FixedTools) -> None:
+    goal = staple("g1", "goal", "General fitness focus: lose fat; 4 days/week, 45 min.")
+    message = "change of plan: I'm not trying to lose weight anymore, I want to get strong"
+    decision = brain.decide(make_context(message, plan=plan, memory=[GYM, goal]), tools)
+    assert decision.route == "UPDATE_WEEK"
+    (memory,) = decision.memory_mutations
+    # The goal given up is not written down as the new one.
+    assert memory.entry is not None and memory.entry["fact"].startswith("Strength focus")
+
+
+def test_the_same_goal_restated_only_offers_a_rebuild(plan: Week, tools: FixedTools) -> None:
+    goal = staple("g1", "goal", "General fitness focus: lose fat; 4 days/week, 45 min.")
+    message = "fat loss is still the main thing for me"
+    decision = brain.decide(make_context(message, plan=plan, memory=[GYM, goal]), tools)
+    assert decision.route == "NONE" and not decision.plan_ops

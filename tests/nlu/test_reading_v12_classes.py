@@ -274,3 +274,50 @@ def test_the_bench_named_as_a_lift_is_no_gear_news(message: str) -> None:
 def test_owning_a_bench_is_still_gear_news() -> None:
     u = read("I have a flat bench at home now", TODAY, state=PLAN).understanding
     assert u.intent == "memory_update"
+
+
+def test_a_length_for_there_after_a_trip_edits_the_trip_day() -> None:
+    state = DialogueState(
+        has_plan=True,
+        training_days=("monday", "thursday", "saturday"),
+        previous="off to Denver wed to fri for a conference, hotel has a small gym",
+        pending_type="UPDATE_WEEK",
+    )
+    u = read("I'll realistically get 25 min there", TODAY, state=state).understanding
+    assert (u.intent, u.target_day, u.minutes) == ("day_edit", "thursday", 25)
+
+
+def test_one_days_focus_is_not_the_goals_emphasis() -> None:
+    u = read("วันศุกร์ขอเน้นหลังกับไหล่ล้วนๆ ได้ไหม", TODAY, state=PLAN).understanding
+    assert u.intent != "memory_update"
+    assert u.day_focus and u.day_focus[0][0] == "friday"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "cousin's wedding in Porto on saturday, flying out friday and back sunday",
+        "ślub brata w sobotę, wyjeżdżam w piątek, wracam w niedzielę",
+        "土曜に結婚式があって、金曜に出発して日曜に戻ります",
+    ],
+)
+def test_an_event_travelled_to_spans_leaving_to_coming_back(message: str) -> None:
+    wednesday = date(2026, 9, 16)
+    u = read(message, wednesday, state=PLAN).understanding
+    assert u.intent == "event"
+    assert u.dates == (date(2026, 9, 18), date(2026, 9, 19), date(2026, 9, 20))
+    assert u.event_end == date(2026, 9, 20)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "3 lata temu miałam operację więzadła w lewym kolanie",
+        "4 lata temu mialem operacje lakotki w kolanie",
+        "5年前に右膝の半月板を手術しました",
+    ],
+)
+def test_an_old_operation_on_a_joint_is_a_standing_condition(message: str) -> None:
+    u = read(message, TODAY, state=PLAN).understanding
+    assert u.intent == "memory_update"
+    assert u.chronic_body_parts == ("knee",)

@@ -10,6 +10,9 @@ from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier1Entry, Tier2
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
+from fitcoach.nlu.traits import goal_given_up
+from fitcoach.nlu.understanding import Understanding
+from fitcoach.programming.models import TrainingProfile
 from fitcoach.programming.ops import BuildWeek
 from fitcoach.weekdays import WEEKDAYS
 
@@ -190,7 +193,8 @@ def worded_goal(message: str) -> str | None:
     clause, so the stored memory keeps what they said, not only our category."""
     for pattern, label in _GOAL_PHRASES:
         match = pattern.search(message)
-        if match is None:
+        if match is None or goal_given_up(message, match.start()):
+            # "I don't want to lose weight anymore": the goal given up is not the new one.
             continue
         clause = next(
             (
@@ -320,6 +324,17 @@ def _rebuild_changes(t: Turn, mutations: list[MemoryMutation]) -> bool:
     return bool(result.summaries)
 
 
+def _new_kind(u: Understanding, current: Sequence[MemoryItem]) -> bool:
+    """A goal of another kind ("no more fat loss, I want to get strong" after a fat-loss
+    goal): the week is built for the old goal, so the rebuilt one is staged with it."""
+    if u.goal is None or not current:
+        return False
+    payload = getattr(current[0].entry, "payload", None)
+    # A goal on file without a kind: the week was built with the engine's default goal.
+    stored = getattr(payload, "kind", None) or TrainingProfile.model_fields["goal"].default
+    return bool(stored != u.goal)
+
+
 def memory_update(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     if asked_style(t.u, t.ctx.message) is not None:
@@ -348,7 +363,7 @@ def memory_update(t: Turn) -> Decision:
         fact = _merged_goal(current[0].entry.fact, new_goal, t) if current else new_goal
         mutations, said = _stage(t, "goal", fact, current[0] if current else None)
         schedule = bool(u.weekdays or u.days_per_week or u.minutes)
-        if (schedule or u.muscles) and ctx.plan is not None:
+        if (schedule or u.muscles or _new_kind(u, current)) and ctx.plan is not None:
             # A new split (3-day to 5-day) is a week overhaul: propose it with the memory.
             days = sorted(set(u.weekdays), key=WEEKDAYS.index)
             op = BuildWeek(
