@@ -30,9 +30,14 @@ def chat(client, user, message: str) -> dict[str, Any]:
 
 
 def memory(client, user) -> dict[str, Any]:
+    """What is stored: `shown` is display text in the language of the latest message, so
+    a question in Polish changes how a fact reads, never the fact."""
     response = client.get("/api/memory", headers=user.headers)
     assert response.status_code == 200
-    return response.json()
+    return {
+        tier: [{k: v for k, v in item.items() if k != "shown"} for item in items]
+        for tier, items in response.json().items()
+    }
 
 
 def plan(client, user) -> dict[str, Any]:
