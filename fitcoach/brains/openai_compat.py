@@ -49,6 +49,7 @@ from fitcoach.brains.llm.tools import TOOL_NAMES
 from fitcoach.contracts.decision import Brain, TurnContext
 from fitcoach.contracts.llm_capabilities import CapabilityRecord, CapabilityStore
 
+SAMPLING_SEED = 20261201
 log = logging.getLogger(__name__)
 
 Structured = Literal["json_schema", "json_object_schema", "json_object", "text"]
@@ -458,9 +459,12 @@ class _OpenAIConversation:
         if response_format is not None:
             request["response_format"] = response_format
         if brain.response_format != "json_schema":
-            # Local servers: a cap on runaway output, and steady sampling for JSON.
+            # Local servers: a cap on runaway output, and steady sampling for JSON. The fixed
+            # seed makes a turn reproducible: the same prompt gets the same answer, so a
+            # reply can be replayed and a test run is not a draw.
             request["max_tokens"] = brain.max_answer_tokens
             request["temperature"] = 0.2
+            request["seed"] = SAMPLING_SEED
         return request
 
     def ask(self, *, final: bool, timeout: float) -> Reply:

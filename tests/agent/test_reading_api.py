@@ -30,12 +30,13 @@ def chat(client, user, message: str) -> dict[str, Any]:
 
 
 def memory(client, user) -> dict[str, Any]:
-    """The stored entries; `shown` is display text in the language of the last message."""
+    """What is stored: `shown` is display text in the language of the latest message, so
+    a question in Polish changes how a fact reads, never the fact."""
     response = client.get("/api/memory", headers=user.headers)
     assert response.status_code == 200
     return {
-        tier: [{k: v for k, v in entry.items() if k != "shown"} for entry in entries]
-        for tier, entries in response.json().items()
+        tier: [{k: v for k, v in item.items() if k != "shown"} for item in items]
+        for tier, items in response.json().items()
     }
 
 
