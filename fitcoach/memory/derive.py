@@ -203,10 +203,46 @@ _PAIRS = (
 )
 
 
+# Pairs counted out: "two pairs of dumbbells (15 and 25 lb)", "a pair of 15s and a pair of
+# 25s", "a pair of 10 kg and a pair of 20 kg dumbbells", "dumbbell pairs of 10 and 20 kg".
+_PAIR_OF = rf"(?:an?\s+|one\s+)?pair\s+of\s+({_NUM})\s*(?:(kg|kgs|kilos?|lbs?|pounds?)\b|s\b)?"
+_COUNTED_PAIRS = re.compile(rf"{_PAIR_OF}(?:{_JOIN}{_PAIR_OF})+", re.I)
+_PAIRS_THEN_LIST = re.compile(
+    rf"(?:pairs\s+of\s+dumbbells?|dumbbell\s+pairs|pairs\s+of\s+dumbbells?)\s*(?:of|:|\()?\s*"
+    rf"((?:{_NUM}\s*(?:kg|lbs?)?{_JOIN})+{_NUM})\s*{_PAIR_UNIT}",
+    re.I,
+)
+_ANY_UNIT = re.compile(r"(?<![a-z])(kg|kgs|kilos?|lbs?|pounds?)(?![a-z])", re.I)
+
+
+def _counted_pairs(text: str) -> tuple[list[float], Unit] | None:
+    """ "a pair of 15s and a pair of 25s": the unit is the one said on a pair, else the
+    only one the message says elsewhere ("..., all in lb"); None when there is none."""
+    match = _COUNTED_PAIRS.search(text)
+    if match is None:
+        return None
+    units = [u for u in re.findall(_PAIR_OF, match.group(0), re.I) if u[1]]
+    said = {m.lower()[0] for m in _ANY_UNIT.findall(text)}
+    if units:
+        letter = units[-1][1].lower()[0]
+    elif len(said) == 1:
+        letter = said.pop()
+    else:
+        return None
+    unit: Unit = "kg" if letter == "k" else "lb"
+    said_pairs = re.findall(_PAIR_OF, match.group(0), re.I)
+    weights = sorted({float(n.replace(",", ".")) for n, _ in said_pairs})
+    weights = [w for w in weights if 0 < w <= convert(100, "kg", unit)]
+    return (weights, unit) if len(weights) >= 2 else None
+
+
 def dumbbell_pairs_of(text: str) -> tuple[list[float], Unit] | None:
     """A fixed set of dumbbells, each weight listed ("dumbbells of 4, 8 and 12 kg"): the
     pairs owned, lightest first, and their unit; None for a range or a single cap."""
-    for pattern in _PAIRS:
+    counted = _counted_pairs(text)
+    if counted is not None:
+        return counted
+    for pattern in (_PAIRS_THEN_LIST, *_PAIRS):
         match = pattern.search(text)
         if match is None:
             continue
@@ -218,24 +254,50 @@ def dumbbell_pairs_of(text: str) -> tuple[list[float], Unit] | None:
     return None
 
 
+# One weight of a list of bells: "16 kg", "24s", "a 32 kg", "two 24s", "2x16kg".
+_BELL = (
+    r"(?:(?:one|two|three|four|a pair of|pair of|a|an|\d\s*(?:x|×))\s*)?"
+    rf"({_NUM})(?![\d]|[.,]\d|\s*(?:min|hour|hr|h\b|day|time|session|set|rep|week|x\b|%))"
+    r"\s*(?:(kg|kgs|kilos?|lbs?|pounds?)\b|s\b)?"
+)
+_BELL_JOIN = r"\s*(?:,\s*(?:and\s+|&\s*)?|\band\b|&|\+|/|\bi\b)\s*"
+_BELL_LIST = rf"{_BELL}(?:{_BELL_JOIN}{_BELL})*"
+# "one 16 kg, two 24s and a 32 kg kettlebell": the list ends at the word.
+_BELLS_BEFORE = re.compile(rf"({_BELL_LIST})\s*(?:comp(?:etition)?\s+)?$", re.I)
+# "kettlebells 16, 24 and 32 kg", "kettlebells of 12 and 16 kg", "kettlebells (16/24 kg)".
+_BELLS_AFTER = re.compile(rf"^\s*(?:of|at|in|:|,|\(|-|–)?\s*({_BELL_LIST})", re.I)
+
+
+def _bell_weights(listed: str) -> tuple[list[float], Unit] | None:
+    """The weights of a list of bells, each once, lightest first; the unit is the one the
+    list says (a bell without its own unit, "two 24s", shares it). None without a unit."""
+    units = [m.group(2) for m in re.finditer(_BELL, listed, re.I) if m.group(2)]
+    if not units:
+        return None
+    unit: Unit = "kg" if units[-1].lower().startswith("k") else "lb"
+    numbers = {float(m.group(1).replace(",", ".")) for m in re.finditer(_BELL, listed, re.I)}
+    # Up to 100 kg: a kettlebell past that is a misread number.
+    weights = sorted(w for w in numbers if 2 <= w <= convert(100, "kg", unit))
+    return (weights, unit) if weights else None
+
+
 def kettlebells_of(fact: str) -> Kettlebells | None:
-    """ "kettlebells of 12 and 16 kg", "a 16 kg kettlebell": the weights on the clause."""
+    """ "kettlebells of 12 and 16 kg", "a 16 kg kettlebell", "one 16 kg, two 24s and a 32
+    kg kettlebell": each bell owned by its own weight, never a sum or a count, and never
+    a number of another clause ("40 minutes")."""
     found = _KETTLEBELL.search(fact)
     if found is None:
         return None
-    # "a 16 kg kettlebell": the load right before the word; otherwise the clause after it.
-    before = re.search(r"(\d+(?:[.,]\d+)?)\s*(?:kg|lbs?)\s*$", fact[: found.start()], re.I)
-    after = fact[found.end() :]
-    stop = _CLAUSE_END.search(after)
-    clause = (before.group(0) if before else "") + " " + (after[: stop.start()] if stop else after)
-    loads = _LOAD.findall(clause)
-    if not loads:
+    before = _BELLS_BEFORE.search(fact[: found.start()])
+    after = _BELLS_AFTER.match(fact[found.end() :])
+    read = None
+    if before is not None:
+        read = _bell_weights(before.group(1))
+    if read is None and after is not None:
+        read = _bell_weights(after.group(1))
+    if read is None:
         return None
-    unit = "kg" if loads[-1][1].lower().startswith("k") else "lb"
-    weights = [float(n.replace(",", ".")) for n in _NUMBER.findall(clause)]
-    # Up to 100 kg: a kettlebell past that is a misread number.
-    weights = [w for w in weights if 2 <= w <= convert(100, "kg", unit)]
-    return Kettlebells(weights=weights, unit=unit) if weights else None
+    return Kettlebells(weights=read[0], unit=read[1])
 
 
 T = TypeVar("T")

@@ -299,8 +299,9 @@ _SHORT_LATIN = (
 )
 _SHORT_THAI = "(?:พฤ|อา|จ|อ|พ|ศ|ส)\\."
 _SHORT_TOKEN = f"(?:(?<![a-z0-9]){_SHORT_LATIN}(?![a-z0-9])|(?<![\\u0e01-\\u0e4f]){_SHORT_THAI})"
+# A dash joins two short days into a span ("pon-pt", "wt–czw"); `_range_spans` fills it in.
 _SHORT_LIST = re.compile(
-    f"{_SHORT_TOKEN}(?:(?:\\s*[,/&+]\\s*|\\s+(?:i|and|n|oraz|และ)\\s+|\\s+){_SHORT_TOKEN})+"
+    f"{_SHORT_TOKEN}(?:(?:\\s*[,/&+\\-–—]\\s*|\\s+(?:i|and|n|oraz|และ)\\s+|\\s+){_SHORT_TOKEN})+"
 )
 _SHORT_ONE = re.compile(_SHORT_TOKEN)
 # Japanese day initials run together: "火木土日", "月火木金土で". Three or more (two
@@ -392,7 +393,10 @@ _KANJI_DAYS: dict[str, Weekday] = {
     "土": "saturday",
     "日": "sunday",
 }
-_KANJI_LIST = re.compile(r"(?<![\d０-９])[月火水木金土日](?:\s*[・、,/]\s*[月火水木金土日](?!\d))+")
+# A wave dash or から between two initials is a span ("月〜金", "月から金"), read the same way.
+_KANJI_LIST = re.compile(
+    r"(?<![\d０-９])[月火水木金土日](?:\s*(?:[・、,/〜~～]|から)\s*[月火水木金土日](?![\d０-９]))+"
+)
 
 
 def _kanji_list_days(folded: str) -> list[tuple[int, Weekday]]:
@@ -407,7 +411,7 @@ def _kanji_list_days(folded: str) -> list[tuple[int, Weekday]]:
 # A span of days: "mon-fri", "Monday to Friday", "od poniedziałku do piątku",
 # "จันทร์ถึงศุกร์", "月曜から金曜".
 _RANGE_GAP = re.compile(
-    r"^\s*(?:-|–|—|~|〜|ー|to|thru|through|till|until|do|ถึง|จนถึง|から)\s*(?:the\s+)?$"
+    r"^\s*(?:-|–|—|~|〜|～|ー|to|thru|through|till|until|do|ถึง|จนถึง|から)\s*(?:the\s+)?$"
 )
 # "Move Monday to Friday" moves one session; "to" is a range only without such a verb.
 _MOVE_WORDS = re.compile(

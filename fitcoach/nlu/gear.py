@@ -55,6 +55,15 @@ GEAR_LEXICON: Lexicon[tuple[str, ...]] = Lexicon(_GEAR)
 
 # "Home gym" alone names a place, not a full set of machines.
 _HOME_GYM = re.compile(r"home gym|domow[a-z]* siłowni[a-z]*|domow[a-z]* silowni[a-z]*")
+# A hotel's gym is dumbbells, a bench, a cable station and cardio, never a barbell or a
+# rack: alone it names that set; with gear listed, only what is named counts (as a gym).
+_HOTEL_GYM = re.compile(
+    r"hotel(?:'s|s)? (?:gym|fitness (?:room|cent(?:er|re))|exercise room)|"
+    r"(?:gym|fitness room) (?:at|in) (?:the|my|our) hotel|"
+    r"siłowni[a-z]* hotelow[a-z]*|silowni[a-z]* hotelow[a-z]*|hotelow[a-z]* siłowni[a-z]*|"
+    r"(?:ยิม|ฟิตเนส)(?:ของ|ใน|ที่)?\s*โรงแรม|โรงแรม\S{0,6}(?:ยิม|ฟิตเนส)|ホテルの?(?:ジム|フィットネス)"
+)
+_HOTEL_SET = ("dumbbells", "flat bench", "cable machine", "bike")
 
 # A sentence saying the gear is busy or missing: its gear goes to `unavailable`.
 _UNAVAILABLE = re.compile(
@@ -105,6 +114,9 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
     text = _gear_text(folded)
     if _HOME_GYM.search(text):
         text = _HOME_GYM.sub(lambda match: " " * len(match.group(0)), text)
+    hotel = bool(_HOTEL_GYM.search(text))
+    if hotel:
+        text = _HOTEL_GYM.sub(lambda match: " " * len(match.group(0)), text)
     have: set[str] = set()
     missing: set[str] = set()
     clauses = sentences(text)
@@ -135,7 +147,9 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
         if "bodyweight" in tokens:
             gone = False  # "no equipment" is itself the statement of what they have
         (missing if gone else have).update(tokens)
-    if some_gym and not (have - {"bodyweight"}):
+    if hotel and not (have - {"bodyweight"}):
+        have.update(_HOTEL_SET)
+    elif some_gym and not (have - {"bodyweight"}):
         have.update(_ALL)
     return frozenset(have - missing), frozenset(missing)
 

@@ -137,3 +137,104 @@ def test_a_machines_word_followed_by_its_list_adds_only_the_listed_stations() ->
     gear = extract_gear("our gym has machines (leg press, chest press machine) and dumbbells")
     assert gear == frozenset({"leg press machine", "chest press machine", "dumbbells"})
     assert "leg extension machine" in extract_gear("a gym with machines and dumbbells")
+
+
+# --- Weekday spans, several bells, a hotel's gym, pairs counted out (issue 7, via chat) ---
+
+_WORKWEEK = ("monday", "tuesday", "wednesday", "thursday", "friday")
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("lifting Tue-Fri after work", ("tuesday", "wednesday", "thursday", "friday")),
+        ("free Mon – Fri", _WORKWEEK),
+        ("weekdays only", _WORKWEEK),
+        ("treningi pn-pt rano", _WORKWEEK),
+        ("mogę wt–czw", ("tuesday", "wednesday", "thursday")),
+        ("od poniedziałku do piątku po pracy", _WORKWEEK),
+        ("月〜金の朝", _WORKWEEK),
+        ("月から金までジム", _WORKWEEK),
+        ("ว่างจันทร์-ศุกร์", _WORKWEEK),
+        # not a span: months, a list, a single day, a move
+        ("1月〜3月は忙しい", ()),
+        ("月・水・金", ("monday", "wednesday", "friday")),
+        ("pon i pt", ("monday", "friday")),
+        ("move Monday to Friday", ("monday", "friday")),
+    ],
+)
+def test_a_span_of_weekdays_is_every_day_in_it(text, days) -> None:
+    assert extract_weekdays(text) == days
+
+
+def test_a_span_of_dates_still_reads_as_dates() -> None:
+    from fitcoach.nlu.calendar import resolve_span
+
+    span = resolve_span("away from thu sep 17 to sun sep 20", NOW.date())
+    assert span is not None and span[0].day == 17 and span[1].day == 20
+
+
+@pytest.mark.parametrize(
+    ("text", "weights"),
+    [
+        ("got a 12 kg, two 20s and one 28 kg kettlebell; Mon Wed for 35 minutes", [12, 20, 28]),
+        ("kettlebells 8, 12 and 20 kg, 30 min a day", [8, 12, 20]),
+        ("kettlebells: 10kg, 14kg", [10, 14]),
+        ("a 16 kg kettlebell, 40 minutes, three days", [16]),
+        ("a pair of 24 kg kettlebells", [24]),
+        # a count or minutes is not a bell
+        ("kettlebells, 45 minutes", None),
+        ("a kettlebell and dumbbells up to 30 kg", None),
+    ],
+)
+def test_listed_kettlebells_are_each_owned_never_summed(text, weights) -> None:
+    from fitcoach.memory.derive import kettlebells_of
+
+    bells = kettlebells_of(text)
+    if weights is None:
+        assert bells is None
+    else:
+        assert bells is not None and bells.weights == [float(w) for w in weights]
+        assert bells.unit == "kg"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "staying at a hotel, I'll use the hotel gym",
+        "ホテルのジムで週3回",
+        "ฟิตเนสในโรงแรม",
+        "tylko siłownia hotelowa",
+    ],
+)
+def test_a_hotel_gym_alone_is_dumbbells_a_bench_cables_and_cardio(text: str) -> None:
+    gear = extract_gear(text)
+    assert {"dumbbells", "flat bench"} <= gear
+    assert not gear & {"barbell", "squat rack", "trap bar"}
+
+
+def test_a_hotel_gym_with_its_gear_named_is_that_gear_and_a_gym_is_still_full() -> None:
+    assert extract_gear("the hotel gym has dumbbells up to 40 lb") == frozenset({"dumbbells"})
+    assert {"barbell", "squat rack"} <= extract_gear("I train at a regular gym")
+
+
+@pytest.mark.parametrize(
+    ("text", "pairs"),
+    [
+        ("two pairs of dumbbells (10 and 20 lb)", ([10.0, 20.0], "lb")),
+        ("a pair of 8s and a pair of 12s, in kg", ([8.0, 12.0], "kg")),
+        ("a pair of 5 kg and a pair of 9 kg dumbbells", ([5.0, 9.0], "kg")),
+        ("dumbbell pairs of 12 and 22 lb", ([12.0, 22.0], "lb")),
+        # one pair, a range, a pair of something else: no fixed set
+        ("a pair of 20 lb dumbbells", None),
+        ("adjustable dumbbells 5-25 kg", None),
+        ("a pair of shoes and a 10 kg plate", None),
+    ],
+)
+def test_dumbbell_pairs_counted_out_are_a_fixed_set(text, pairs) -> None:
+    assert dumbbell_pairs_of(text) == pairs
+
+
+def test_pairs_counted_by_weight_alone_are_dumbbells() -> None:
+    assert "dumbbells" in extract_gear("I have a pair of 10s and a pair of 20s")
+    assert "dumbbells" not in extract_gear("a pair of running shoes")
