@@ -264,8 +264,9 @@ _BELL_JOIN = r"\s*(?:,\s*(?:and\s+|&\s*)?|\band\b|&|\+|/|\bi\b)\s*"
 _BELL_LIST = rf"{_BELL}(?:{_BELL_JOIN}{_BELL})*"
 # "one 16 kg, two 24s and a 32 kg kettlebell": the list ends at the word.
 _BELLS_BEFORE = re.compile(rf"({_BELL_LIST})\s*(?:comp(?:etition)?\s+)?$", re.I)
-# "kettlebells 16, 24 and 32 kg", "kettlebells of 12 and 16 kg", "kettlebells (16/24 kg)".
-_BELLS_AFTER = re.compile(rf"^\s*(?:of|at|in|:|,|\(|-|–)?\s*({_BELL_LIST})", re.I)
+# "kettlebells 16, 24 and 32 kg", "kettlebells of 12 and 16 kg", "kettlebells (16/24 kg)",
+# "kettlebells only - a 12, a 16 and a 24 kg".
+_BELLS_AFTER = re.compile(rf"^\s*(?:only\s*)?(?:of|at|in|:|,|\(|-|–)?\s*({_BELL_LIST})", re.I)
 
 
 def _bell_weights(listed: str) -> tuple[list[float], Unit] | None:

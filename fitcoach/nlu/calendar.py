@@ -393,9 +393,11 @@ _KANJI_DAYS: dict[str, Weekday] = {
     "土": "saturday",
     "日": "sunday",
 }
-# A wave dash or から between two initials is a span ("月〜金", "月から金"), read the same way.
+# A wave dash between two initials is a span ("月〜金"), read the same way; never the 日
+# of a word ("今日〜金曜", "毎日").
 _KANJI_LIST = re.compile(
-    r"(?<![\d０-９])[月火水木金土日](?:\s*(?:[・、,/〜~～]|から)\s*[月火水木金土日](?![\d０-９]))+"
+    r"(?<![\d０-９今明昨毎本休平祝])[月火水木金土日]"
+    r"(?:\s*[・、,/〜~～]\s*[月火水木金土日](?![\d０-９]))+"
 )
 
 

@@ -55,15 +55,24 @@ GEAR_LEXICON: Lexicon[tuple[str, ...]] = Lexicon(_GEAR)
 
 # "Home gym" alone names a place, not a full set of machines.
 _HOME_GYM = re.compile(r"home gym|domow[a-z]* siłowni[a-z]*|domow[a-z]* silowni[a-z]*")
-# A hotel's gym is dumbbells, a bench, a cable station and cardio, never a barbell or a
-# rack: alone it names that set; with gear listed, only what is named counts (as a gym).
+# A hotel's gym nearly always has dumbbells and seldom a barbell or a rack: alone it names
+# dumbbells (as a trip to a hotel gym does in memory/derive.py), never a full gym; with
+# gear listed, only what is named counts.
 _HOTEL_GYM = re.compile(
     r"hotel(?:'s|s)? (?:gym|fitness (?:room|cent(?:er|re))|exercise room)|"
     r"(?:gym|fitness room) (?:at|in) (?:the|my|our) hotel|"
     r"siłowni[a-z]* hotelow[a-z]*|silowni[a-z]* hotelow[a-z]*|hotelow[a-z]* siłowni[a-z]*|"
     r"(?:ยิม|ฟิตเนส)(?:ของ|ใน|ที่)?\s*โรงแรม|โรงแรม\S{0,6}(?:ยิม|ฟิตเนส)|ホテルの?(?:ジム|フィットネス)"
 )
-_HOTEL_SET = ("dumbbells", "flat bench", "cable machine", "bike")
+_HOTEL_SET = ("dumbbells",)
+# Away from home, a sentence on what the user normally does there ("I normally lift
+# barbells 4x a week") names gear left behind, not gear at hand.
+_AWAY = re.compile(
+    r"hotel|\btrip\b|travel|\baway\b|this week only|wyjazd|delegacj|โรงแรม|ホテル|出張"
+)
+_HABIT = re.compile(
+    r"(?<![a-z])(?:normally|usually|at home i|back home|zwykle|normalnie)|ปกติ|普段|いつもは"
+)
 
 # A sentence saying the gear is busy or missing: its gear goes to `unavailable`.
 _UNAVAILABLE = re.compile(
@@ -114,6 +123,7 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
     text = _gear_text(folded)
     if _HOME_GYM.search(text):
         text = _HOME_GYM.sub(lambda match: " " * len(match.group(0)), text)
+    away = bool(_AWAY.search(text))
     hotel = bool(_HOTEL_GYM.search(text))
     if hotel:
         text = _HOTEL_GYM.sub(lambda match: " " * len(match.group(0)), text)
@@ -122,6 +132,9 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
     clauses = sentences(text)
     busy = {index for index, (s, e) in enumerate(clauses) if _UNAVAILABLE.search(text[s:e])}
     negated = _negated_spans(text)
+    habitual = (
+        {i for i, (s, e) in enumerate(clauses) if _HABIT.search(text[s:e])} if away else set()
+    )
     some_gym = False
     previous_end = -10
     for hit in GEAR_LEXICON.hits(text):
@@ -137,6 +150,8 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
             # the list says which stations there are; the word adds none of its own.
             continue
         clause = next((i for i, (s, e) in enumerate(clauses) if s <= hit.start < e), -1)
+        if clause in habitual:
+            continue
         tokens = hit.value
         if tokens == _SOME_GYM:
             some_gym = True

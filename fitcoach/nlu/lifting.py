@@ -40,6 +40,12 @@ _OFF = re.compile(
     r"\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|weekends?)\s+(?:off|free|is (?:off|rest)|rest)\b",
     re.I,
 )
+# A travel day is no lifting day: "fly home Friday", "flying out on Sunday".
+_TRAVEL = re.compile(
+    r"\b(?:fly(?:ing)?|flight|travel(?:l?ing)?|driv(?:e|ing)) (?:home |back |out )?(?:on )?"
+    r"((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b",
+    re.I,
+)
 _SENTENCE = re.compile(r"[.;!?\n。]\s*")
 _WEEKEND: tuple[Weekday, ...] = ("saturday", "sunday")
 
@@ -68,6 +74,9 @@ def _pieces(sentence: str) -> list[tuple[str | None, str]]:
 
 def _off_days(text: str) -> set[Weekday]:
     off: set[Weekday] = set()
+    for match in _TRAVEL.finditer(text):
+        word = match.group(1).lower()
+        off |= {d for d in WEEKDAYS if d.startswith(word[:3])}
     for match in _OFF.finditer(text):
         word = match.group(1).lower()
         if word.startswith("weekend"):
@@ -79,7 +88,7 @@ def _off_days(text: str) -> set[Weekday]:
 
 def lifting_schedule(text: str) -> LiftingSchedule:
     off = _off_days(text)
-    cleaned = _OFF.sub(" ", text)
+    cleaned = _TRAVEL.sub(" ", _OFF.sub(" ", text))
     lift_days: list[Weekday] = []
     sport_days: list[Weekday] = []
     every: list[Weekday] = []

@@ -18,7 +18,13 @@ from fitcoach.weekdays import WEEKDAYS, Weekday
 
 from .text import join_words, muscles_phrase, number, part_label
 
-_HOME = re.compile(r"\bhome\b|garage|apartment|\bw domu\b|domow|บ้าน|自宅|家で", re.I)
+# "Fly home Friday" is a trip's end, not where the gear is.
+_HOME = re.compile(
+    r"(?<!fly )(?<!flying )(?<!head )(?<!heading )(?<!back )(?<!go )(?<!going )\bhome\b|"
+    r"garage|apartment|\bw domu\b|domow|บ้าน|自宅|家で",
+    re.I,
+)
+_HOTEL = re.compile(r"hotel|hotelow|โรงแรม|ホテル", re.I)
 _GYM = re.compile(r"\bgym\b|siłowni|ยิม|ジム", re.I)
 _ANY_LOAD = re.compile(r"\d\s*(?:kg|kgs|kilo|lbs?|pounds?)\b|\d\s*(?:キロ|กิโล)", re.I)
 _ADJUSTABLE = re.compile(r"adjustable|regulowan|ปรับ|可変|調節", re.I)
@@ -90,6 +96,8 @@ def is_plural(body_part: str) -> bool:
 
 
 def location(message: str) -> str | None:
+    if _HOTEL.search(message) and _GYM.search(message):
+        return "gym"  # a hotel's gym, wherever home is
     if _HOME.search(message):
         return "home"
     if _GYM.search(message):
