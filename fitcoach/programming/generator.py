@@ -66,6 +66,7 @@ from fitcoach.programming.science import (
 from fitcoach.programming.shortfall import shortfalls
 from fitcoach.programming.templates import (
     CAREFUL_AGE,
+    Dose,
     GoalTemplate,
     low_bone_density,
     template_for,
@@ -1136,13 +1137,14 @@ def _stretch_main_lifts(builder: DayBuilder, template: GoalTemplate) -> None:
     main lifts, as a coach spends them: longer rests between heavy sets (up to 5 min), then
     one more heavy set where the caps allow, never to junk accessory volume."""
     aim = FILL_AIM * builder.budget
-    mains = [
-        index
-        for index, item in enumerate(builder.items)
-        if item.rest_seconds == template.main.rest and item.target_reps == template.main.reps
-    ]
-    if not mains:
-        return
+
+    def slot(dose: Dose) -> list[int]:
+        """The items still prescribed as this dose (its rest and reps)."""
+        return [
+            index
+            for index, item in enumerate(builder.items)
+            if item.rest_seconds == dose.rest and item.target_reps == dose.reps
+        ]
 
     def grow(index: int, update: dict[str, int]) -> bool:
         grown = builder.items[index].model_copy(update=update)
@@ -1154,23 +1156,19 @@ def _stretch_main_lifts(builder: DayBuilder, template: GoalTemplate) -> None:
         builder.seconds = seconds
         return True
 
-    rest = template.main.rest
-    while builder.seconds < aim and rest < MAIN_REST_MAX:
-        rest += MAIN_REST_STEP
-        if not all(grow(index, {"rest_seconds": rest}) for index in mains):
-            break
+    def rest_longer(indices: list[int], rest: int, cap: int, step: int) -> None:
+        while builder.seconds < aim and indices and rest < cap:
+            rest = min(cap, rest + step)
+            if not all(grow(index, {"rest_seconds": rest}) for index in indices):
+                break
+
+    mains = slot(template.main)
+    if not mains:
+        return
+    rest_longer(mains, template.main.rest, MAIN_REST_MAX, MAIN_REST_STEP)
     # then the other compounds: 6-10-rep strength accessories rest up to 3 min
-    others = [
-        index
-        for index, item in enumerate(builder.items)
-        if item.rest_seconds == template.compound.rest
-        and item.target_reps == template.compound.reps
-    ]
-    rest = template.compound.rest
-    while builder.seconds < aim and others and rest < COMPOUND_REST_MAX:
-        rest += MAIN_REST_STEP
-        if not all(grow(index, {"rest_seconds": rest}) for index in others):
-            break
+    others = slot(template.compound)
+    rest_longer(others, template.compound.rest, COMPOUND_REST_MAX, MAIN_REST_STEP)
     # then one more set, main lifts first, then the other compounds, where the caps allow
     for index in [*mains, *others]:
         exercise = CATALOG[builder.items[index].exercise_id]
@@ -1182,17 +1180,7 @@ def _stretch_main_lifts(builder: DayBuilder, template: GoalTemplate) -> None:
         if grow(index, {"target_sets": sets}):
             builder._count(exercise, 1)
     # and isolation work rests a little longer (up to 2 min), as heavy accessories may
-    singles = [
-        index
-        for index, item in enumerate(builder.items)
-        if item.rest_seconds == template.isolation.rest
-        and item.target_reps == template.isolation.reps
-    ]
-    rest = template.isolation.rest
-    while builder.seconds < aim and singles and rest < ISOLATION_REST_MAX:
-        rest = min(ISOLATION_REST_MAX, rest + 15)
-        if not all(grow(index, {"rest_seconds": rest}) for index in singles):
-            break
+    rest_longer(slot(template.isolation), template.isolation.rest, ISOLATION_REST_MAX, 15)
 
 
 def _finisher(builder: DayBuilder) -> None:

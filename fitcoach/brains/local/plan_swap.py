@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
@@ -71,18 +72,21 @@ def _name_core(slug: str) -> frozenset[str]:
     return frozenset(re.findall(r"[a-z]+", name)) - _IMPLEMENT_WORDS
 
 
+def _planned_from(plan: Week, prefer: Weekday) -> Iterator[str]:
+    """Every planned exercise, the day named first, then the week in order."""
+    for name in [prefer, *[d for d in WEEKDAYS if d != prefer]]:
+        day = plan.days.get(name)
+        yield from pv.day_slugs(day) if day else []
+
+
 def _planned_variant(plan: Week, slug: str, prefer: Weekday) -> str | None:
     """The planned exercise that is `slug` with another implement (same name otherwise)."""
     if slug not in registry.CATALOG:
         return None
     core = _name_core(slug)
-    order = [prefer, *[d for d in WEEKDAYS if d != prefer]]
-    for name in order:
-        day = plan.days.get(name)
-        for planned in pv.day_slugs(day) if day else []:
-            if planned != slug and _name_core(planned) == core:
-                return planned
-    return None
+    return next(
+        (p for p in _planned_from(plan, prefer) if p != slug and _name_core(p) == core), None
+    )
 
 
 def _planned_relative(plan: Week, slug: str, prefer: Weekday) -> str | None:
@@ -94,16 +98,13 @@ def _planned_relative(plan: Week, slug: str, prefer: Weekday) -> str | None:
     if named is None:
         return None
     core = _name_core(slug)
-    order = [prefer, *[d for d in WEEKDAYS if d != prefer]]
-    for name in order:
-        day = plan.days.get(name)
-        for planned in pv.day_slugs(day) if day else []:
-            other = registry.CATALOG.get(planned)
-            if other is None or planned == slug:
-                continue
-            same = other.pattern == named.pattern and other.primary[:1] == named.primary[:1]
-            if same and core & _name_core(planned):
-                return planned
+    for planned in _planned_from(plan, prefer):
+        other = registry.CATALOG.get(planned)
+        if other is None or planned == slug:
+            continue
+        same = other.pattern == named.pattern and other.primary[:1] == named.primary[:1]
+        if same and core & _name_core(planned):
+            return planned
     # No shared name: on the day named, the lift doing the same job ("swap the leg press on
     # Thursday" when Thursday squats instead): the same pattern first, else the same lead
     # muscle.
