@@ -7,11 +7,8 @@ user reads which day stays as it is and what to ask for instead.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from fitcoach.i18n.catalogs import N_, tr
 from fitcoach.i18n.changes import WEEKDAY_NAMES
-from fitcoach.i18n.conversation import conversation_language
 
 NOT_STAGED_DAY = N_(
     "I couldn't find a safe way to change {day} like that, so it stays as it is for now. "
@@ -27,10 +24,6 @@ WHICH_DAY = N_("Which day should I change?")
 ALREADY_FITS_DAY = N_("{day} already fits that, so there is nothing to change.")
 ALREADY_FITS = N_("Your week already fits that, so there is nothing to change.")
 UNSAFE = N_("I couldn't build a safe version of that, so your plan stays as it is.")
-
-
-def reply_language(message: str, earlier: Sequence[str]) -> str:
-    return conversation_language(message, earlier)
 
 
 def _day(lang: str, day: str) -> str:

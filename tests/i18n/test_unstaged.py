@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from fitcoach.i18n import unstaged
+from fitcoach.i18n.conversation import conversation_language
 
 
 @pytest.mark.parametrize(
@@ -18,5 +19,5 @@ def test_nothing_staged_names_the_day_in_the_users_language(lang: str, day_word:
 
 
 def test_the_reply_language_follows_the_conversation() -> None:
-    assert unstaged.reply_language("水曜は45分で終わらせたい", []) == "ja"
-    assert unstaged.reply_language("ok", ["dzisiaj mam tylko pół godziny"]) == "pl"
+    assert conversation_language("水曜は45分で終わらせたい", []) == "ja"
+    assert conversation_language("ok", ["dzisiaj mam tylko pół godziny"]) == "pl"
