@@ -7,7 +7,7 @@ import copy
 from typing import Any
 
 from fitcoach.evals.audit import response_problems
-from fitcoach.evals.checks import Observation, judge_turn, memory_consistency
+from fitcoach.evals.checks import Observation, is_question_turn, judge_turn, memory_consistency
 from fitcoach.evals.corpus import TurnSpec
 
 
@@ -301,3 +301,18 @@ def test_a_failed_http_call_fails_the_turn() -> None:
     result = judge_turn("h", "small_talk", 0, spec, _obs({"detail": "boom"}, status=500))
     assert not result.route_ok and result.target_day_ok is False
     assert result.failures[0].startswith("chat answered HTTP 500")
+
+
+def test_a_question_is_recognised_without_a_question_mark_or_an_opening_question_word() -> None:
+    def asked(message: str, route: str = "NONE") -> bool:
+        return is_question_turn(
+            _spec({"message": message, "expect": {"route": route, "memory": []}})
+        )
+
+    assert asked("honest take, can you build muscle sleeping 5 hours or is that a myth")
+    assert asked("ok so is creatine safe for teens")
+    assert asked("czy mogę jeść po 20")
+    assert asked("ストレッチは寝る前でもいいですか")
+    # A statement is not a question, and a request is never a question whatever its wording.
+    assert not asked("thanks coach, great session today")
+    assert not asked("can you make friday shorter", route="UPDATE_DAY")
