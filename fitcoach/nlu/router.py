@@ -1123,7 +1123,12 @@ def _follow_up(
         # "Actually make that 20" after a session length: the bare number is minutes.
         bare = [int(n) for n in _BARE.findall(text)]
         minutes = bare[0] if len(bare) == 1 and 10 <= bare[0] <= 180 else None
-    if not days and minutes is not None and _FOLLOW_MINUTES.search(text):
+    # "A nie, jednak 25 minut" right after a day was shortened: a new length with no day
+    # of its own is the staged day's, however the correction is worded.
+    new_length = (
+        u.intent == "day_edit" and u.target_day is None and not relative_mentioned(fold(text))
+    )
+    if not days and minutes is not None and (_FOLLOW_MINUTES.search(text) or new_length):
         return replace(
             u, intent="day_edit", target_day=state.pending_day, day_theme=theme, minutes=minutes
         )
