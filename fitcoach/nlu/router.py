@@ -501,6 +501,14 @@ def _after_latch(
         and u.intent not in ("pain", "medical_red_flag", "injection", "onboarding")
     ):
         return Reading(u, act, "exclude_exercise")
+    if (
+        act == "request"
+        and u.intent == "coaching"
+        and len(set(u.weekdays)) > 1
+        and _REST_DAYS.search(folded)
+    ):
+        # "Exams Thursday and Friday so I need both as rest days": every day named rests.
+        u = replace(u, intent="day_edit", rest_day=True)
     # 4. Intent confidence for messages the rules leave unplaced.
     reading = Reading(u, act, read_only=read_only)
     if u.intent == "coaching" and act in ("request", "statement") and not read_only:
@@ -521,6 +529,9 @@ def _after_latch(
     return _action(text, reading, state, today)
 
 
+_REST_DAYS = re.compile(
+    r"\brest days?\b|\bdays? off\b|dni(?:ami)? woln|wolne dni|วันพัก|休み|休養日|オフに"
+)
 _BACK_HURT = re.compile(
     r"(?:\bback|plecy|plecami|krzyż|腰|หลัง)\W{0,3}(?:\w+\W+){0,3}?(?:is |'s |feels? |mam )?"
     r"(?:fried|wrecked|toast|shot|cooked|trashed|smashed|killing me|destroyed|tweaked|"

@@ -198,3 +198,31 @@ def test_a_swap_on_a_day_without_that_lift_names_where_it_is(plan: Week, tools: 
     assert decision.route == "NONE" and not decision.plan_ops
     # The reply names the week's own squat and its day, not a catalog stranger.
     assert "Goblet" in decision.message and "Tuesday" in decision.message
+
+
+def test_rest_days_are_the_days_of_the_asking_sentence(plan: Week, tools: FixedTools) -> None:
+    decision = _decide(
+        "family emergency, can you make monday and tuesday rest days? I'll still do friday",
+        plan,
+        tools,
+    )
+    assert decision.plan_ops == [RestDay(day="monday"), RestDay(day="tuesday")]
+
+
+def test_a_swap_for_tomorrow_without_that_lift_leaves_another_day_alone(
+    plan: Week, tools: FixedTools
+) -> None:
+    # Tomorrow (Tuesday) is a leg day; the Arnold press is on Thursday.
+    decision = _decide("tomorrow swap the arnold press for something else please", plan, tools)
+    assert decision.route == "NONE" and not decision.plan_ops
+    assert "Thursday" in decision.message
+
+
+def test_a_swap_found_on_the_only_day_that_has_it_uses_the_lift_asked_for(
+    plan: Week, tools: FixedTools
+) -> None:
+    decision = _decide("can you swap the planks for dead bugs", plan, tools)
+    assert (decision.route, decision.target_day) == ("UPDATE_DAY", "friday")
+    (swap,) = decision.plan_ops
+    assert swap.exercise_id == "plank"  # type: ignore[union-attr]
+    assert swap.replacement_id == "dead-bug"  # type: ignore[union-attr]

@@ -48,3 +48,29 @@ def test_changing_one_lift_into_another_in_thai_is_a_swap() -> None:
     assert u.intent == "swap"
     assert u.exercises[:1] == ("lat-pulldown",)
     assert u.target_day == "thursday"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "only slept like 5 hrs, can wednesday be a lighter one",
+        "spałem tylko 5 godzin, zrób środę lżejszą",
+        "เมื่อคืนนอนแค่5ชม. วันพุธขอเบาๆหน่อยได้ไหม",
+        "5時間しか寝てないので水曜は軽めにしてください",
+    ],
+)
+def test_hours_slept_are_no_session_length(message: str) -> None:
+    state = DialogueState(has_plan=True, training_days=("monday", "wednesday", "friday"))
+    reading = read(message, MONDAY, None, state)
+    u = reading.understanding
+    assert u.minutes is None
+    assert (u.intent, u.target_day) == ("day_edit", "wednesday")
+    # "Last night" is not "give it back": nothing is restored.
+    assert reading.action != "restore_day"
+
+
+def test_two_days_asked_as_rest_days_are_a_day_edit_not_a_menu() -> None:
+    state = DialogueState(has_plan=True, training_days=("monday", "thursday", "friday"))
+    reading = read("deadline week, so I need thursday and friday as rest days", MONDAY, None, state)
+    assert reading.understanding.intent == "day_edit"
+    assert not reading.suggestions

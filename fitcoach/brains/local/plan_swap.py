@@ -9,6 +9,8 @@ from datetime import date
 
 from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
+from fitcoach.nlu.calendar import relative_mentioned
+from fitcoach.nlu.text import fold
 from fitcoach.programming.models import Week
 from fitcoach.programming.ops import (
     AddWork,
@@ -229,7 +231,10 @@ def swap(t: Turn) -> Decision:
                 # dumbbell one: the user means the one they are actually doing.
                 slug = variant
                 found = pv.find_exercise_day(plan, slug, ctx.today, prefer=day)
-            if found is not None and found != day and day in u.weekdays:
+            day_said = day in u.weekdays or (
+                u.target_day == day and relative_mentioned(fold(ctx.message))
+            )
+            if found is not None and found != day and day_said:
                 # "Swap the squat on Thursday" when Thursday holds no squatting: the day said
                 # stays, and the reply says where that lift really is (another day is not
                 # edited behind the user's back).
@@ -250,6 +255,10 @@ def swap(t: Turn) -> Decision:
                     return none(line(t.lang, NOT_PLANNED, name=name))
                 return none(line(t.lang, NOT_PLANNED_ALT, name=name, alt=alt))
             day = found
+            found_day = plan.days.get(found)
+            if others and found_day is not None and others[0] not in pv.day_slugs(found_day):
+                # "Swap the lat pulldown for band-assisted pull-ups": the one asked for.
+                replacement = others[0]
     elif planned is not None and busy:
         slug = pv.exercise_using_gear(planned, busy)
     if slug is None and busy and planned is not None and not planned.is_rest_day:

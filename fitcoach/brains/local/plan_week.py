@@ -10,6 +10,7 @@ from fitcoach.nlu import (
     extract_minutes,
     extract_muscles,
 )
+from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.signals import asks_lighter_week, session_move
 from fitcoach.programming.ops import (
     BuildWeek,
@@ -121,6 +122,15 @@ def rest_days(t: Turn) -> Decision | None:
         return None
     if not (u.rest_day or REST_WORDS.search(t.ctx.message)):
         return None
+    # "Make Tuesday and Thursday rest days? I'll try to do Saturday": the days of the
+    # sentence that asks for rest, not every day the message names.
+    asked = [
+        day
+        for clause in re.split(r"(?<=[.?!;。？！])\s*|\n+", t.ctx.message)
+        if REST_WORDS.search(clause)
+        for day in extract_weekdays(clause)
+    ]
+    named = list(dict.fromkeys(asked)) or named
     training = [
         d
         for d in named
