@@ -1196,6 +1196,10 @@ def _same_again(
         return replace(asked, target_day=new[0], weekdays=(new[0],), day_move=None)
     minutes = _minutes_said(state.previous) or state.pending_minutes
     if minutes is None and theme is None:
+        if _HARDER_OR_EASIER.search(fold(state.previous)):
+            # "Wednesday a bit lighter please", then "Friday too": the same ask, on Friday
+            # (the brain reads the ask from the message it follows).
+            return replace(u, intent="day_edit", target_day=new[0], weekdays=(new[0],))
         return None
     return replace(
         u,

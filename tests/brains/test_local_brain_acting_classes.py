@@ -226,3 +226,17 @@ def test_a_swap_found_on_the_only_day_that_has_it_uses_the_lift_asked_for(
     (swap,) = decision.plan_ops
     assert swap.exercise_id == "plank"  # type: ignore[union-attr]
     assert swap.replacement_id == "dead-bug"  # type: ignore[union-attr]
+
+
+def test_friday_too_after_a_lighter_wednesday_lightens_friday(
+    plan: Week, tools: FixedTools
+) -> None:
+    from fitcoach.contracts.decision import Turn as Past
+
+    first = "can thursday be a bit lighter please, barely slept"
+    context = make_context("ศุกร์ด้วยค่ะ", plan=plan, memory=MEMORY)
+    context.recent_turns = [Past(user=first, coach="Staged.", route="UPDATE_DAY", at=NOW)]
+    decision = brain.decide(context, tools)
+    assert (decision.route, decision.target_day) == ("UPDATE_DAY", "friday")
+    (fit,) = decision.plan_ops
+    assert isinstance(fit, FitToTime) and fit.minutes < plan.days["friday"].duration_minutes

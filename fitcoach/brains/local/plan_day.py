@@ -79,6 +79,19 @@ _GENTLE = re.compile(
 )
 
 
+# "Friday too", "i piątek też", "ศุกร์ด้วย", "金曜も": a short follow-up that repeats the ask.
+_TOO = re.compile(r"\btoo\b|\balso\b|\bas well\b|\bte[żz]\b|ด้วย|も", re.I)
+
+
+def _asked(t: Turn, pattern: re.Pattern[str]) -> bool:
+    """The message asks it, or it is a short "Friday too" after a message that did."""
+    if pattern.search(t.ctx.message):
+        return True
+    if len(t.ctx.message) > 40 or not _TOO.search(t.ctx.message) or not t.ctx.recent_turns:
+        return False
+    return bool(pattern.search(t.ctx.recent_turns[-1].user))
+
+
 def _wants_rest(t: Turn) -> bool:
     return t.u.rest_day or bool(REST_WORDS.search(t.ctx.message))
 
@@ -158,7 +171,7 @@ def day_edit(t: Turn) -> Decision:
             )
         ]
         core = [staged(t.lang)]
-    elif _LIGHTER.search(ctx.message) and planned is not None and planned.duration_minutes > 20:
+    elif _asked(t, _LIGHTER) and planned is not None and planned.duration_minutes > 20:
         # "A lighter session to ease back in": about two thirds of the day; "gentler" also
         # leaves out the heaviest spinal loading (a deadlift, a back squat).
         minutes = max(15, round(planned.duration_minutes * 0.67))
@@ -172,7 +185,7 @@ def day_edit(t: Turn) -> Decision:
         if _GENTLE.search(ctx.message) and barbell:
             ops.insert(0, Avoid(days=[day], gear=["barbell"]))
         core = [staged(t.lang)]
-    elif _HARDER.search(ctx.message) and planned is not None and not planned.is_rest_day:
+    elif _asked(t, _HARDER) and planned is not None and not planned.is_rest_day:
         # "Saturday feels too easy": more work for the muscle the day leads with, and the
         # progression rule for the main lifts.
         lead = _lead_muscle(planned)
