@@ -240,3 +240,24 @@ def test_friday_too_after_a_lighter_wednesday_lightens_friday(
     assert (decision.route, decision.target_day) == ("UPDATE_DAY", "friday")
     (fit,) = decision.plan_ops
     assert isinstance(fit, FitToTime) and fit.minutes < plan.days["friday"].duration_minutes
+
+
+def test_a_set_added_to_a_lift_word_goes_to_the_days_own_variant(
+    plan: Week, tools: FixedTools
+) -> None:
+    # Friday squats with the goblet box squat; "the squats" are that lift.
+    decision = _decide("add a set to my squats on friday", plan, tools)
+    assert (decision.route, decision.target_day) == ("UPDATE_DAY", "friday")
+    (op,) = decision.plan_ops
+    assert isinstance(op, SetDay)
+    sets = {entry.exercise_id: entry.sets for block in op.blocks for entry in block}
+    before = {i.exercise_id: i.target_sets for b in plan.days["friday"].blocks for i in b.exercises}
+    assert sets["goblet-box-squat"] == before["goblet-box-squat"] + 1
+
+
+def test_a_move_asked_with_the_japanese_potential_form_moves_the_session(
+    plan: Week, tools: FixedTools
+) -> None:
+    decision = _decide("金曜は姉の結婚式だから土曜にずらせる？", plan, tools)
+    assert decision.route == "UPDATE_WEEK"
+    assert MoveDay(from_day="friday", to_day="saturday") in decision.plan_ops

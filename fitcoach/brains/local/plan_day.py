@@ -341,6 +341,23 @@ def _set_count(message: str) -> int:
     return _COUNTS.get(said, 1)
 
 
+def _as_planned(slug: str, slugs: list[str]) -> str:
+    """The day's own lift for a lift word: itself, else the day's lift of the same pattern
+    and lead muscle ("the squats" on a day that squats on the leg press)."""
+    named = registry.CATALOG.get(slug)
+    if slug in slugs or named is None:
+        return slug
+    for planned in slugs:
+        other = registry.CATALOG.get(planned)
+        if (
+            other is not None
+            and other.pattern == named.pattern
+            and other.primary[:1] == named.primary[:1]
+        ):
+            return planned
+    return slug
+
+
 def _more_sets(t: Turn, day: Weekday) -> Decision | None:
     """ "Add a set to the bench on Monday" when Monday already benches: that lift gets the
     sets, the rest of the day stays."""
@@ -350,8 +367,9 @@ def _more_sets(t: Turn, day: Weekday) -> Decision | None:
         return None
     from .plan_swap import day_variant  # plan_swap builds on this module
 
-    named = {day_variant(plan, slug, day) for slug in t.u.exercises} if plan else set()
-    named &= set(pv.day_slugs(planned))
+    slugs = pv.day_slugs(planned)
+    named = {_as_planned(day_variant(plan, slug, day), slugs) for slug in t.u.exercises}
+    named &= set(slugs)
     if not named:
         return None
     more = _set_count(t.ctx.message)
