@@ -362,8 +362,10 @@ def _more_sets(t: Turn, day: Weekday) -> Decision | None:
     """ "Add a set to the bench on Monday" when Monday already benches: that lift gets the
     sets, the rest of the day stays."""
     plan = t.ctx.plan
-    planned = plan.days.get(day) if plan is not None else None
-    if planned is None or planned.is_rest_day or not _SETS.search(t.ctx.message):
+    if plan is None or not _SETS.search(t.ctx.message):
+        return None
+    planned = plan.days.get(day)
+    if planned is None or planned.is_rest_day:
         return None
     from .plan_swap import day_variant  # plan_swap builds on this module
 
