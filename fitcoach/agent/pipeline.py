@@ -17,7 +17,7 @@ from fitcoach.agent.about import with_about_me
 from fitcoach.agent.profile import build_profile
 from fitcoach.agent.response import NO_PROPOSAL, BrainOut, ChatResponse, MutationOut, ProposalOut
 from fitcoach.clock import Clock
-from fitcoach.contracts.decision import Brain, Decision, Tab, TurnContext
+from fitcoach.contracts.decision import Brain, Decision, PendingProposal, Tab, TurnContext
 from fitcoach.i18n import N_, tr, unstaged
 from fitcoach.i18n.catalogs import Lang
 from fitcoach.i18n.changes import fill_changes
@@ -78,7 +78,7 @@ def run_turn(
         memory=memory,
         plan=active.week if active else None,
         plan_version=active.version if active else None,
-        pending_proposal=repository.latest_pending_proposal(user.id),
+        pending_proposal=_pending(repository, user.id, active is None),
         recent_turns=repository.recent_turns(user.id),
     )
     # The context is read (and a rolled-forward week kept): end that transaction so the
@@ -137,6 +137,19 @@ def run_turn(
     )
 
 
+def _pending(repository: Repository, user_id: str, no_plan: bool) -> PendingProposal | None:
+    """The staged proposal; with no plan yet, a staged week comes with its data, because
+    that week is what the user's next edit changes (read only then: decoding a week on
+    every turn would cost a millisecond)."""
+    pending = repository.latest_pending_proposal(user_id)
+    if pending is None or not no_plan or pending.type != "UPDATE_WEEK":
+        return pending
+    record = repository.proposals_by_id(user_id, [pending.id]).get(pending.id)
+    if record is None or record.data is None:
+        return pending
+    return pending.model_copy(update={"data": Week.model_validate(record.data)})
+
+
 def _turn_time(now: datetime, context: TurnContext) -> datetime:
     """When the turn is recorded: `now`, but always after the turns before it, so the
     conversation keeps its order even when the clock stands still (a fixed test or eval
@@ -187,7 +200,12 @@ def _stage(
         user.timezone,
         known_loads=load_bases(repository, user.id, user.units, now),
     )
-    result = apply_ops(context.plan, decision.plan_ops, profile, monday, now)
+    # No plan yet but a week staged: the change is made to that week, and what is staged
+    # is the whole week again (a day alone cannot be accepted without a plan under it).
+    base = context.working_week()
+    if context.plan is None and base is not None and decision.route == "UPDATE_DAY":
+        decision = decision.model_copy(update={"route": "UPDATE_WEEK", "target_day": None})
+    result = apply_ops(base, decision.plan_ops, profile, monday, now)
     # The engine's reasons are internal and English: logged, never shown. The user reads
     # which day stays as it is, in their language.
     lang = _language(context)
@@ -202,9 +220,9 @@ def _stage(
         target = decision.target_day or next(iter(result.touched_days), None)
         if target is None:
             return unstaged.which_day(lang), NO_PROPOSAL
-    if _unchanged(context.plan, result.week, target):
+    if _unchanged(base, result.week, target):
         return unstaged.already_fits(lang, target), NO_PROPOSAL
-    if _new_violations(context.plan, result.week, result.profile or profile, now):
+    if _new_violations(base, result.week, result.profile or profile, now):
         return unstaged.unsafe(lang), NO_PROPOSAL
     data: Day | Week = result.week.days[target] if target else result.week
     proposal_id = repository.create_proposal(
@@ -225,7 +243,7 @@ def _stage(
         summary_diff=summary,
         data=data.model_dump(mode="json"),
     )
-    message = fill_changes(_fill(decision.message, summary), context.plan, result.week, target)
+    message = fill_changes(_fill(decision.message, summary), base, result.week, target)
     if result.refusals:
         left_out = (
             _LEFT_OUT.format(items="; ".join(result.refusals))

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from fitcoach.memory.models import MemoryItem, MemoryMutation
 from fitcoach.programming.models import Day, Unit, Week
 from fitcoach.programming.ops import PlanOp
-from fitcoach.weekdays import Weekday
+from fitcoach.weekdays import Weekday, week_start
 
 Route = Literal["NONE", "UPDATE_DAY", "UPDATE_WEEK"]
 Tab = Literal["coach", "today", "week", "workout"]
@@ -75,6 +75,19 @@ class TurnContext(BaseModel):
     plan_version: int | None = None
     pending_proposal: PendingProposal | None = None
     recent_turns: list[Turn] = Field(default_factory=list)
+
+    def working_week(self) -> Week | None:
+        """The week a requested change applies to: the active plan, else a whole week
+        staged and not yet accepted (the first week, right after onboarding), so "move
+        Saturday to Sunday" edits that week instead of starting over."""
+        if self.plan is not None:
+            return self.plan
+        pending = self.pending_proposal
+        if pending is not None and pending.type == "UPDATE_WEEK":
+            data = pending.data
+            if isinstance(data, Week) and data.week_start_date == week_start(self.today):
+                return data
+        return None
 
 
 class AnalyticsTools(Protocol):

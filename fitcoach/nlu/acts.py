@@ -107,6 +107,8 @@ _CHANGE_ASK = re.compile(
     # "A środę można krócej?", "lżej w piątek?": shorter or lighter, asked in Polish.
     r"\bkr[óo]cej\b|\bl[żz]ej\b|\bkr[óo]tsz[ya]\b|"
     r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く|"
+    # "日曜にずらせる？", "金曜に移せますか": can it be moved, asked with the potential form.
+    r"(?:ずらせ|ずらし(?:て)?もらえ|移せ|うつせ|動かせ)(?:る|ます|ない)|"
     # "Can saturday be shorter?", "can fridays workout go to saturday?", "could tomorrow's
     # session be upper body only?": asking whether a day can be changed asks to change it.
     r"\b(?:can|could) (?:my |the |this |next |this week'?s )?(?:today|tonight|tomorrow|"

@@ -177,9 +177,13 @@ _ADD_VERB = Patterns(
         # "Daj więcej serii na klatę", "もう一種目増やして", "胸の種目を増やして".
         "więcej (?:serii|powtórzeń|ćwiczeń|objętości)",
         "เพิ่ม",
+        # "ใส่ลันจ์ในวันศุกร์", "今日のメニューにショルダープレス入れて": put a lift into a day.
+        "ใส่",
         "追加",
         "足して",
         "増やして",
+        "入れて",
+        "加えて",
     ]
 )
 # What is being added must be training: "add weight" is progression, "add it to my

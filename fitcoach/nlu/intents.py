@@ -428,6 +428,8 @@ SWAP = Patterns(
         "zmien (?:\\w+ )?na",
         "ขอท่าอื่น",
         "เปลี่ยนเป็น",
+        # "เปลี่ยน lat pulldown เป็น pull-up": change one lift into another (not a day).
+        "เปลี่ยน(?!วัน)[^?!.]{1,40}?เป็น",
     ]
 )
 

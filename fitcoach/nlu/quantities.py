@@ -193,9 +193,21 @@ def _rejected(folded: str, match: re.Match[str]) -> bool:
         # "Some guy has been on the cable station for 20 min": time that has passed, not
         # the length of a session.
         return True
+    if _SLEPT_BEFORE.search(folded[max(0, match.start() - 24) : match.start()]):
+        # "Slept only 4 hours", "นอนแค่4ชม.", "4時間しか寝てない": a night, not a session.
+        return True
+    if _SLEPT_AFTER.search(folded[match.end() : match.end() + 16]):
+        return True
     return bool(_REJECTED_BEFORE.search(before) or _REJECTED_AFTER.search(after))
 
 
+_SLEPT_BEFORE = re.compile(
+    r"\b(?:slept|sleep|sleeping)\b[^.!?\d]{0,16}$|\bspa(?:łem|lem|łam|lam)\b[^.!?\d]{0,12}$|"
+    r"(?:นอน|หลับ)[^\d]{0,8}$|睡眠[^\d]{0,6}$"
+)
+_SLEPT_AFTER = re.compile(
+    r"^\s*(?:of sleep|sleep|snu)|^[^\d]{0,4}(?:しか)?(?:寝|睡眠)|^[^\d]{0,6}(?:นอน|หลับ)"
+)
 _ELAPSED_BEFORE = re.compile(
     r"\b(?:been|waiting|waited|queued|queuing|stuck|sat)\b[^.!?]{0,45}\bfor\s*$|"
     r"\bfor the (?:last|past)\s*$"

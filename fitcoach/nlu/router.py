@@ -501,6 +501,14 @@ def _after_latch(
         and u.intent not in ("pain", "medical_red_flag", "injection", "onboarding")
     ):
         return Reading(u, act, "exclude_exercise")
+    if (
+        act == "request"
+        and u.intent == "coaching"
+        and len(set(u.weekdays)) > 1
+        and _REST_DAYS.search(folded)
+    ):
+        # "Exams Thursday and Friday so I need both as rest days": every day named rests.
+        u = replace(u, intent="day_edit", rest_day=True)
     # 4. Intent confidence for messages the rules leave unplaced.
     reading = Reading(u, act, read_only=read_only)
     if u.intent == "coaching" and act in ("request", "statement") and not read_only:
@@ -521,6 +529,9 @@ def _after_latch(
     return _action(text, reading, state, today)
 
 
+_REST_DAYS = re.compile(
+    r"\brest days?\b|\bdays? off\b|dni(?:ami)? woln|wolne dni|วันพัก|休み|休養日|オフに"
+)
 _BACK_HURT = re.compile(
     r"(?:\bback|plecy|plecami|krzyż|腰|หลัง)\W{0,3}(?:\w+\W+){0,3}?(?:is |'s |feels? |mam )?"
     r"(?:fried|wrecked|toast|shot|cooked|trashed|smashed|killing me|destroyed|tweaked|"
@@ -1123,7 +1134,12 @@ def _follow_up(
         # "Actually make that 20" after a session length: the bare number is minutes.
         bare = [int(n) for n in _BARE.findall(text)]
         minutes = bare[0] if len(bare) == 1 and 10 <= bare[0] <= 180 else None
-    if not days and minutes is not None and _FOLLOW_MINUTES.search(text):
+    # "A nie, jednak 25 minut" right after a day was shortened: a new length with no day
+    # of its own is the staged day's, however the correction is worded.
+    new_length = (
+        u.intent == "day_edit" and u.target_day is None and not relative_mentioned(fold(text))
+    )
+    if not days and minutes is not None and (_FOLLOW_MINUTES.search(text) or new_length):
         return replace(
             u, intent="day_edit", target_day=state.pending_day, day_theme=theme, minutes=minutes
         )
@@ -1180,6 +1196,10 @@ def _same_again(
         return replace(asked, target_day=new[0], weekdays=(new[0],), day_move=None)
     minutes = _minutes_said(state.previous) or state.pending_minutes
     if minutes is None and theme is None:
+        if _HARDER_OR_EASIER.search(fold(state.previous)):
+            # "Wednesday a bit lighter please", then "Friday too": the same ask, on Friday
+            # (the brain reads the ask from the message it follows).
+            return replace(u, intent="day_edit", target_day=new[0], weekdays=(new[0],))
         return None
     return replace(
         u,

@@ -51,7 +51,8 @@ _TIPS = re.compile(
 _RESTORE = re.compile(
     r"\b(?:give|put|bring|get|have)\b[^.?!]*\bback\b|\brestore|reinstate|as (?:it was|before)|"
     r"original (?:session|workout|plan)|back to normal|\bproper (?:\w+ )?(?:session|workout|day)|"
-    r"normal (?:session|workout)|przywr|คืน|元に戻",
+    # "เอาวันเสาร์คืนมา" (give Saturday back), never "เมื่อคืน" (last night) or "คืนนี้" (tonight).
+    r"normal (?:session|workout)|przywr|(?<!เมื่อ)คืน(?!นี้|ก่อน|ที่)|元に戻",
     re.I,
 )
 _PROGRESS = re.compile(

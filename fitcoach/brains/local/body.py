@@ -12,10 +12,11 @@ from fitcoach.i18n import tr
 from fitcoach.memory.derive import trip_payload
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.ttl import event_expiry, tier2_expiry
+from fitcoach.nlu.calendar import day_mentions
 from fitcoach.nlu.signals import is_cancelled, is_reminder, wants_tips
 from fitcoach.nlu.understanding import Condition
 from fitcoach.programming.models import Day
-from fitcoach.programming.ops import Avoid, FitToTime, PlanOp, ReduceLoad, RestDay
+from fitcoach.programming.ops import Avoid, FitToTime, MoveDay, PlanOp, ReduceLoad, RestDay
 from fitcoach.weekdays import Weekday, week_start, weekday_of
 
 from . import plan_view as pv
@@ -99,7 +100,7 @@ _JOINT_MUSCLES: dict[str, tuple[str, ...]] = {
 _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"golf", re.I), ("Back", "Shoulders", "Forearms", "Core")),
     (
-        re.compile(r"marathon|\brun\b|race|hike|trek|football|soccer|ski|cycl|bike", re.I),
+        re.compile(r"marathon|\brun\b|race|hik(?:e|ing)|trek|football|soccer|ski|cycl|bike", re.I),
         ("Quads", "Hamstrings", "Glutes", "Calves"),
     ),
     (re.compile(r"tennis|padel|squash|badminton", re.I), ("Shoulders", "Forearms", "Core")),
@@ -289,6 +290,20 @@ def pain(t: Turn) -> Decision:
     planned = ctx.plan.days[day]
     hurting = _hurting_exercises(t, planned)
     lighten = part != WHOLE_BODY and not hurting and not pv.day_needs_protection(planned, part)
+    covered: list[str] = []
+    later = _next_day_loading(t, part, day, expires) if lighten else None
+    if later is not None and (part in JOINTS or u.exercises):
+        # "Shoulder twinges, lighten tomorrow's pushing" when tomorrow holds no pushing: the
+        # day said stays as it is, and the change goes where the joint (or the lift named)
+        # is loaded next. Shortening a day that never loads it only drops unrelated work.
+        covered = [line(lang, COVERED, day=day)]
+        day, planned = later, ctx.plan.days[later]
+        hurting = _hurting_exercises(t, planned)
+        lighten = False
+    if lighten and u.exercises:
+        # The lift named is not on that day and nothing later loads the part: nothing to
+        # change, and the day keeps every exercise.
+        return none(t.say([logged, line(lang, COVERED, day=day)]), mutations)
     # Asked to change today's or tomorrow's session while it still aches: a lighter one,
     # even if nothing there loads the part; a day further off needs nothing.
     soon = (planned.date - ctx.today).days <= 1 and bool(_CHANGE_ASKED.search(ctx.message))
@@ -326,7 +341,8 @@ def pain(t: Turn) -> Decision:
         # "Sore calves, cut tomorrow to 25 minutes": the length asked for as well.
         ops.append(FitToTime(day=day, minutes=u.minutes))
     core = [logged, staged(lang)]
-    also: list[str] = []
+    # Why the change is on another day than the one said, when the budget has room.
+    also: list[str] = list(covered)
     if part != WHOLE_BODY:
         others = [
             d
@@ -335,7 +351,7 @@ def pain(t: Turn) -> Decision:
             if d != day and pv.day_needs_protection(ctx.plan.days[d], part)
         ]
         if others:
-            also = [line(lang, ALSO_LOADS, days=days_list(lang, others))]
+            also.append(line(lang, ALSO_LOADS, days=days_list(lang, others)))
     return Decision(
         message=t.say(
             core,
@@ -347,6 +363,23 @@ def pain(t: Turn) -> Decision:
         target_day=day,
         plan_ops=ops,
         memory_mutations=mutations,
+    )
+
+
+def _next_day_loading(t: Turn, part: str, after: Weekday, until: datetime) -> Weekday | None:
+    """The first session after `after`, while the strain is on file, that loads the part."""
+    plan = t.ctx.plan
+    if plan is None:
+        return None
+    start = plan.days[after].date
+    loading = pv.sessions_loading(plan, [part], t.ctx.today, until, t.ctx.timezone)
+    return next(
+        (
+            d
+            for d in loading
+            if plan.days[d].date > start and pv.day_needs_protection(plan.days[d], part)
+        ),
+        None,
     )
 
 
@@ -423,7 +456,8 @@ _MOVED = re.compile(r"\bmoved\b|rescheduled|postponed|przeni|เลื่อน|
 
 _LIGHT_DAY = re.compile(
     r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:'s)?\s+(?:session|workout|training|day\s+)?"
-    r"\s*(?:is\s+|as\s+)?(?:light|easy|lighter|easier|short)|"
+    r"\s*(?:is\s+|as\s+|be\s+)?(?:(?:super|really|very|extra|a bit|nice and)\s+)?"
+    r"(?:light|easy|lighter|easier|short)|"
     r"\b(?:light|easy|lighter|easier)\s+on\s+(mon|tue|wed|thu|fri|sat|sun)[a-z]*",
     re.I,
 )
@@ -455,6 +489,60 @@ def _time_limit_for_a_day(t: Turn) -> bool:
     return pv.is_training_day(plan.days.get(named[0]))
 
 
+# No training on the event's day: "so no gym that day", "no lifting sunday", "nie dam rady
+# na siłownię", "ジムに行けない", "ไม่ได้เข้ายิม".
+_NO_TRAINING = re.compile(
+    r"\bno (?:gym|lifting|lift|lifts|training|workout|session|weights)\b|"
+    r"\b(?:can'?t|cannot|won'?t be able to|won'?t) (?:train|lift|make it|go to the gym|"
+    r"get to the gym|work ?out)\b|\bskip(?:ping)? (?:the )?(?:gym|session|workout|training)\b|"
+    r"nie dam rady|bez (?:treningu|siłowni|silowni)|nie (?:będę|bede|mogę|moge) "
+    r"(?:ćwiczyć|cwiczyc|trenować|trenowac)|ไม่(?:ได้)?(?:เข้า)?ยิม|ไม่ได้(?:เล่น|ซ้อม)|"
+    r"ジム(?:に|へ)?(?:は)?行けな|トレーニング(?:は|が)?(?:でき(?:な|ま)|無理)|筋トレ(?:は)?(?:なし|無理|休み)",
+    re.I,
+)
+
+
+def _days_off(t: Turn, dates: list[date]) -> list[Weekday]:
+    """Training days the user says the event takes: the days named next to "no lifting",
+    else the event's own days ("wedding Saturday, so no gym that day")."""
+    plan = t.ctx.plan
+    text = t.ctx.message
+    if plan is None:
+        return []
+    said = list(_NO_TRAINING.finditer(text))
+    if not said:
+        return []
+    mentions = day_mentions(text, t.ctx.today)
+    near = [
+        day
+        for found in said
+        for start, end, day in mentions
+        if -4 <= start - found.end() <= 16 or 0 <= found.start() - end <= 16
+    ]
+    days = list(dict.fromkeys(near)) or [weekday_of(d) for d in dates]
+    return [
+        d for d in days if pv.is_training_day(plan.days.get(d)) and plan.days[d].date >= t.ctx.today
+    ]
+
+
+def _clash_edit(t: Turn, dates: list[date]) -> list[PlanOp]:
+    """An event that takes a training day, with what the user asked for it: that session
+    moved to the day named ("wedding Saturday, can we move it to Friday"), or dropped ("no
+    lifting Sunday"), and a day named as light made shorter."""
+    plan = t.ctx.plan
+    if plan is None:
+        return []
+    move = t.u.day_move
+    if move is not None and pv.is_training_day(plan.days.get(move[0])):
+        return [MoveDay(from_day=move[0], to_day=move[1])]
+    ops: list[PlanOp] = [RestDay(day=d) for d in _days_off(t, dates)]
+    light = _light_day(t) if ops else None
+    if light is not None and all(light != op.day for op in ops if isinstance(op, RestDay)):
+        planned = plan.days[light]
+        ops.append(FitToTime(day=light, minutes=max(15, round(planned.duration_minutes / 2))))
+    return ops
+
+
 def event(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     known = matching_events(ctx.memory, u.event, ctx.message)
@@ -478,6 +566,11 @@ def event(t: Turn) -> Decision:
         return decision
     name = (u.event or "event").strip()
     dates = _event_dates(t)
+    light = _light_day(t)
+    if light is not None and len(dates) > 1 and not u.dates:
+        # "Race week, no lifting Sunday, can Wednesday be super light": the light day is a
+        # request, not a day of the event.
+        dates = [d for d in dates if weekday_of(d) != light] or dates
     if known and (is_reminder(ctx.message) or wants_tips(ctx.message)):
         return _about_known_event(t, known[0])
     if not dates:
@@ -533,7 +626,20 @@ def event(t: Turn) -> Decision:
         t.lang, NOTED_EVENT, name=_event_label(t.lang, name), when=date_span(t.lang, first, last)
     )
     plan = ctx.plan
-    light = _light_day(t)
+    clash = _clash_edit(t, dates)
+    moved = bool(clash) and isinstance(clash[0], MoveDay)
+    if moved and plan is not None and spared and week_start(first) == plan.week_start_date:
+        # The moved session may now sit right before the event: its muscles stay fresh.
+        clash.append(ReduceLoad(muscles=spared, event_date=first))
+    if clash:
+        one_day = len(clash) == 1 and not moved
+        return Decision(
+            message=t.say([noted, staged(t.lang, week=moved)]),
+            route="UPDATE_DAY" if one_day else "UPDATE_WEEK",
+            target_day=clash[0].day if one_day and isinstance(clash[0], RestDay) else None,
+            plan_ops=clash,
+            memory_mutations=mutations,
+        )
     if light is not None and plan is not None:
         # "Keep Sunday's session light": that one day gets shorter, nothing else moves.
         planned = plan.days[light]

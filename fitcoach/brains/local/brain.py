@@ -58,6 +58,16 @@ def _handler(path: str) -> Handler:
 HANDLERS: dict[Intent, Handler] = {spec.name: _handler(spec.handler) for spec in SPECS}
 
 
+def on_staged_week(context: TurnContext) -> TurnContext:
+    """No plan yet, a week staged (the first week, right after onboarding): the turn reads
+    and edits that week as the plan, so "can Saturday be Sunday instead" or "Friday only 20
+    minutes" changes the staged week rather than re-reading the onboarding."""
+    week = context.working_week()
+    if context.plan is not None or week is None:
+        return context
+    return context.model_copy(update={"plan": week})
+
+
 def understand_message(context: TurnContext) -> Understanding:
     return read_message(context).understanding
 
@@ -169,12 +179,14 @@ class LocalBrain:
     name = "local"
 
     def decide(self, context: TurnContext, tools: AnalyticsTools) -> Decision:
+        context = on_staged_week(context)
         return self.act(context, read_message(context), tools)
 
     def respond(
         self, context: TurnContext, understanding: Understanding, tools: AnalyticsTools
     ) -> Decision:
         """Decide from an already-computed understanding (tests and the LLM fallback)."""
+        context = on_staged_week(context)
         state = dialogue_state(context)
         return self.act(
             context, reading_of(context.message, understanding, context.today, state), tools

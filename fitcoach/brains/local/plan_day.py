@@ -21,9 +21,17 @@ from fitcoach.programming.ops import (
 from fitcoach.weekdays import Weekday, week_start
 
 from . import plan_view as pv
-from .lang import N_, line, staged
-from .plan_common import NO_PLAN, REST_WORDS, TAKES_SLOT, WHOLE_WEEK, engine_stages, user_gear
-from .plan_week import week_overhaul
+from .lang import N_, line, parts_list, staged
+from .plan_common import (
+    ALREADY_FULL,
+    NO_PLAN,
+    REST_WORDS,
+    TAKES_SLOT,
+    WHOLE_WEEK,
+    engine_stages,
+    user_gear,
+)
+from .plan_week import rest_days, week_overhaul
 from .turn import Turn, none
 
 # ---- day edit ----
@@ -71,6 +79,19 @@ _GENTLE = re.compile(
 )
 
 
+# "Friday too", "i piątek też", "ศุกร์ด้วย", "金曜も": a short follow-up that repeats the ask.
+_TOO = re.compile(r"\btoo\b|\balso\b|\bas well\b|\bte[żz]\b|ด้วย|も", re.I)
+
+
+def _asked(t: Turn, pattern: re.Pattern[str]) -> bool:
+    """The message asks it, or it is a short "Friday too" after a message that did."""
+    if pattern.search(t.ctx.message):
+        return True
+    if len(t.ctx.message) > 40 or not _TOO.search(t.ctx.message) or not t.ctx.recent_turns:
+        return False
+    return bool(pattern.search(t.ctx.recent_turns[-1].user))
+
+
 def _wants_rest(t: Turn) -> bool:
     return t.u.rest_day or bool(REST_WORDS.search(t.ctx.message))
 
@@ -82,12 +103,20 @@ def day_edit(t: Turn) -> Decision:
     if u.minutes and not u.weekdays and not u.target_day and WHOLE_WEEK.search(ctx.message):
         # "Can all my lifting days be 30 min max from now on": every session, not one day.
         return week_overhaul(t)
+    if len(set(u.weekdays)) > 1 and _wants_rest(t):
+        # "Tuesday and Thursday off this week": both days, not the first one named.
+        rested = rest_days(t)
+        if rested is not None:
+            return rested
     day = u.target_day or ctx.selected_day or t.today
     planned = ctx.plan.days.get(day)
     if planned is not None and planned.status == "completed":
         return none(line(t.lang, DAY_DONE, day=day))
 
     ops: list[PlanOp]
+    if u.adds_work and u.exercises:
+        # "Put lat pulldowns in today": a named lift to add, whatever theme its name hints.
+        return _add_work(t, day)
     if u.day_theme is not None:
         return _theme_day(t, day, u.day_theme)
     if u.drop_one and planned is not None and not planned.is_rest_day:
@@ -113,9 +142,12 @@ def day_edit(t: Turn) -> Decision:
             return none(line(t.lang, REST_NOTHING_TO_TRIM, day=day))
         if planned is not None and 0 < planned.duration_minutes < u.minutes:
             # "Friday can go back to the full 30 minutes": the day grows back, rebuilt.
-            grown = restore_minutes(t, day, u.minutes)
+            grown = restore_minutes(t, day, u.minutes) or _longer(t, day, u.minutes)
             if grown is not None:
                 return grown
+            if u.minutes - planned.duration_minutes >= 10:
+                # Asked for a longer day the caps will not fill: say so, not "it fits".
+                return none(line(t.lang, ALREADY_FULL, day=day))
         if planned is not None and 0 < planned.duration_minutes <= u.minutes:
             return none(line(t.lang, ALREADY_FITS, day=day, minutes=planned.duration_minutes))
         keep = list(u.keep_focus or u.muscles)
@@ -139,7 +171,7 @@ def day_edit(t: Turn) -> Decision:
             )
         ]
         core = [staged(t.lang)]
-    elif _LIGHTER.search(ctx.message) and planned is not None and planned.duration_minutes > 20:
+    elif _asked(t, _LIGHTER) and planned is not None and planned.duration_minutes > 20:
         # "A lighter session to ease back in": about two thirds of the day; "gentler" also
         # leaves out the heaviest spinal loading (a deadlift, a back squat).
         minutes = max(15, round(planned.duration_minutes * 0.67))
@@ -153,7 +185,7 @@ def day_edit(t: Turn) -> Decision:
         if _GENTLE.search(ctx.message) and barbell:
             ops.insert(0, Avoid(days=[day], gear=["barbell"]))
         core = [staged(t.lang)]
-    elif _HARDER.search(ctx.message) and planned is not None and not planned.is_rest_day:
+    elif _asked(t, _HARDER) and planned is not None and not planned.is_rest_day:
         # "Saturday feels too easy": more work for the muscle the day leads with, and the
         # progression rule for the main lifts.
         lead = _lead_muscle(planned)
@@ -262,6 +294,110 @@ def restore_minutes(t: Turn, day: Weekday, minutes: int) -> Decision | None:
     )
 
 
+def _longer(t: Turn, day: Weekday, minutes: int) -> Decision | None:
+    """ "Can Friday be 75 minutes": the day's own muscles get the extra time, within their
+    caps; None when nothing more fits."""
+    plan = t.ctx.plan
+    planned = plan.days.get(day) if plan is not None else None
+    if planned is None or planned.is_rest_day:
+        return None
+    muscles = list(
+        dict.fromkeys(
+            m
+            for slug in pv.day_slugs(planned)
+            if slug in registry.CATALOG
+            for m in registry.CATALOG[slug].primary
+        )
+    )
+    extra = max(5, min(90, minutes - planned.duration_minutes))
+    op = AddWork(day=day, muscles=muscles, minutes=extra)
+    if not muscles or not engine_stages(t, [op]):
+        return None
+    return Decision(
+        message=t.say([staged(t.lang), line(t.lang, AFTER_MAIN)], rationale=_ADD_RATIONALE),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
+    )
+
+
+# "One more set of bench", "2 extra sets", "dodaj serię", "1セット増やして", "เพิ่มอีกเซ็ต".
+_SETS = re.compile(r"\bsets?\b|seri[aęie]|セット|เซ็ต|เซต", re.I)
+_SET_COUNT = re.compile(
+    r"(\d|one|two|three|an?|jedn|dwie|dwa|trzy)\s*(?:more\s+|extra\s+|dodatkow\w*\s+)?"
+    r"(?:sets?\b|seri|セット|เซ็ต|เซต)",
+    re.I,
+)
+_COUNTS = {"two": 2, "dwie": 2, "dwa": 2, "three": 3, "trzy": 3}
+
+
+def _set_count(message: str) -> int:
+    found = _SET_COUNT.search(message)
+    if found is None:
+        return 1
+    said = found.group(1).lower()
+    if said.isdigit():
+        return max(1, min(3, int(said)))
+    return _COUNTS.get(said, 1)
+
+
+def _as_planned(slug: str, slugs: list[str]) -> str:
+    """The day's own lift for a lift word: itself, else the day's lift of the same pattern
+    and lead muscle ("the squats" on a day that squats on the leg press)."""
+    named = registry.CATALOG.get(slug)
+    if slug in slugs or named is None:
+        return slug
+    for planned in slugs:
+        other = registry.CATALOG.get(planned)
+        if (
+            other is not None
+            and other.pattern == named.pattern
+            and other.primary[:1] == named.primary[:1]
+        ):
+            return planned
+    return slug
+
+
+def _more_sets(t: Turn, day: Weekday) -> Decision | None:
+    """ "Add a set to the bench on Monday" when Monday already benches: that lift gets the
+    sets, the rest of the day stays."""
+    plan = t.ctx.plan
+    if plan is None or not _SETS.search(t.ctx.message):
+        return None
+    planned = plan.days.get(day)
+    if planned is None or planned.is_rest_day:
+        return None
+    from .plan_swap import day_variant  # plan_swap builds on this module
+
+    slugs = pv.day_slugs(planned)
+    named = {_as_planned(day_variant(plan, slug, day), slugs) for slug in t.u.exercises}
+    named &= set(slugs)
+    if not named:
+        return None
+    more = _set_count(t.ctx.message)
+    blocks = [
+        [
+            SetBlock(
+                exercise_id=item.exercise_id,
+                sets=min(10, item.target_sets + (more if item.exercise_id in named else 0)),
+                reps=item.target_reps,
+                rest=item.rest_seconds,
+            )
+            for item in block.exercises
+        ]
+        for block in planned.blocks
+    ]
+    op = SetDay(day=day, blocks=blocks, title=planned.title)
+    if not engine_stages(t, [op]):
+        return None
+    return Decision(
+        message=t.say([staged(t.lang)], rationale=_ADD_RATIONALE),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
+    )
+
+
 def _add_work(t: Turn, day: Weekday) -> Decision:
     """ "Add an extra arm finisher on Thursday", "Add a 20-minute core session" (on a rest
     day it becomes a short session), "Add face pulls on Monday"."""
@@ -269,6 +405,10 @@ def _add_work(t: Turn, day: Weekday) -> Decision:
     muscles, exercises = list(u.muscles), list(u.exercises)
     if not muscles and not exercises:
         return none(line(t.lang, WHAT_ADD, day=day))
+    if exercises:
+        more = _more_sets(t, day)
+        if more is not None:
+            return more
     minutes = max(5, min(90, u.minutes)) if u.minutes else None
     planned = plan.days.get(day) if plan is not None else None
     add = AddWork(day=day, muscles=muscles, exercises=exercises, minutes=minutes)
@@ -289,6 +429,9 @@ def _add_work(t: Turn, day: Weekday) -> Decision:
         swapped = _swap_in(t, day, exercises[0])
         if swapped is not None:
             return swapped
+        instead = _same_muscle_work(t, day, exercises[0])
+        if instead is not None:
+            return instead
     if planned is not None and planned.is_rest_day:
         why = line(t.lang, SHORT_LIGHT, day=day)
     else:
@@ -298,6 +441,31 @@ def _add_work(t: Turn, day: Weekday) -> Decision:
         route="UPDATE_DAY",
         target_day=day,
         plan_ops=[add],
+    )
+
+
+ADDED_INSTEAD = N_(
+    "{name} doesn't fit {day} within the recovery and time rules, so {day} gets {group} "
+    "work that does."
+)
+
+
+def _same_muscle_work(t: Turn, day: Weekday, slug: str) -> Decision | None:
+    """ "Put shoulder press in today" when a press today would break the 48-hour rule or the
+    minutes: the muscle it trains still gets work that fits, and the reply says why."""
+    wanted = registry.CATALOG.get(slug)
+    if wanted is None or not wanted.primary:
+        return None
+    group = wanted.primary[0]
+    op = AddWork(day=day, muscles=[group])
+    if not engine_stages(t, [op]):
+        return None
+    said = line(t.lang, ADDED_INSTEAD, name=wanted.name, day=day, group=parts_list(t.lang, [group]))
+    return Decision(
+        message=t.say([said, staged(t.lang)], rationale=_ADD_RATIONALE),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
     )
 
 

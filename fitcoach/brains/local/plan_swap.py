@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
+from datetime import date
 
 from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
+from fitcoach.nlu.calendar import relative_mentioned
+from fitcoach.nlu.text import fold
 from fitcoach.programming.models import Week
 from fitcoach.programming.ops import (
     AddWork,
@@ -36,6 +40,10 @@ from .plan_day import _add_work
 from .turn import SWAP_BUDGET, Turn, none
 
 NOT_PLANNED = N_("{name} isn't in your plan this week.")
+NOT_ON_DAY = N_(
+    "{day} has no {name} in your plan; that pattern is {planned} on {other} this week, so "
+    "{day} stays as it is."
+)
 NOT_PLANNED_ALT = N_(
     "{name} isn't in your plan this week; {alt} hits the same pattern if you need it."
 )
@@ -119,6 +127,25 @@ def _planned_relative(plan: Week, slug: str, prefer: Weekday) -> str | None:
     return min(same_job)[1] if same_job else None
 
 
+def _same_pattern_ahead(plan: Week, slug: str, today: date) -> tuple[str, Weekday] | None:
+    """The week's lift, from today on, of the named lift's pattern and lead muscle (the
+    plan's own variant of "squat" or "press"), with its day."""
+    named = registry.CATALOG.get(slug)
+    if named is None:
+        return None
+    for name in pv.upcoming_days(plan, today):
+        day = plan.days[name]
+        for planned in pv.day_slugs(day):
+            other = registry.CATALOG.get(planned)
+            if (
+                other is not None
+                and other.pattern == named.pattern
+                and other.primary[:1] == named.primary[:1]
+            ):
+                return planned, name
+    return None
+
+
 def _same_job_on(plan: Week, slug: str, day: Weekday) -> str | None:
     named = registry.CATALOG.get(slug)
     planned_day = plan.days.get(day)
@@ -194,11 +221,33 @@ def swap(t: Turn) -> Decision:
                 if found is None
                 else None
             )
+            if variant is None and found is None:
+                # "Swap my squats" with a leg press as the week's squat: that one.
+                ahead = _same_pattern_ahead(plan, slug, ctx.today)
+                variant = ahead[0] if ahead is not None else None
+            named_as = registry.CATALOG[slug].name if slug in registry.CATALOG else slug
             if variant is not None:
                 # "Romanian deadlifts" may name the barbell variant while the plan has the
                 # dumbbell one: the user means the one they are actually doing.
                 slug = variant
                 found = pv.find_exercise_day(plan, slug, ctx.today, prefer=day)
+            day_said = day in u.weekdays or (
+                u.target_day == day and relative_mentioned(fold(ctx.message))
+            )
+            if found is not None and found != day and day_said:
+                # "Swap the squat on Thursday" when Thursday holds no squatting: the day said
+                # stays, and the reply says where that lift really is (another day is not
+                # edited behind the user's back).
+                return none(
+                    line(
+                        t.lang,
+                        NOT_ON_DAY,
+                        day=day,
+                        name=named_as,
+                        planned=registry.CATALOG[slug].name if slug in registry.CATALOG else slug,
+                        other=found,
+                    )
+                )
             if found is None:
                 name = registry.CATALOG[slug].name if slug in registry.CATALOG else slug
                 alt = catalog_alternative(slug, busy)
@@ -206,6 +255,10 @@ def swap(t: Turn) -> Decision:
                     return none(line(t.lang, NOT_PLANNED, name=name))
                 return none(line(t.lang, NOT_PLANNED_ALT, name=name, alt=alt))
             day = found
+            found_day = plan.days.get(found)
+            if others and found_day is not None and others[0] not in pv.day_slugs(found_day):
+                # "Swap the lat pulldown for band-assisted pull-ups": the one asked for.
+                replacement = others[0]
     elif planned is not None and busy:
         slug = pv.exercise_using_gear(planned, busy)
     if slug is None and busy and planned is not None and not planned.is_rest_day:
@@ -245,6 +298,12 @@ def add_exercise(t: Turn) -> Decision | None:
     day = u.weekdays[0] if u.weekdays else u.target_day
     if plan is None or slug is None or day is None:
         return None
+    variant = day_variant(plan, slug, day)
+    if variant != slug and variant in registry.CATALOG:
+        # "One more set of bench press on Thursday" when Thursday benches with dumbbells:
+        # the lift word is the day's own variant, not a barbell the user may not own.
+        slug = variant
+        t = replace(t, u=replace(u, exercises=(slug, *(s for s in u.exercises if s != slug))))
     exercise = registry.CATALOG[slug]
     have = user_gear(t)
     if have is None or any(option <= have for option in exercise.gear_options):

@@ -10,11 +10,13 @@ from fitcoach.nlu import (
     extract_minutes,
     extract_muscles,
 )
+from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.signals import asks_lighter_week, session_move
 from fitcoach.programming.ops import (
     BuildWeek,
     FitToTime,
     MoveDay,
+    RestDay,
 )
 from fitcoach.weekdays import Weekday
 
@@ -23,7 +25,7 @@ from .facts import (
     schedule_phrase,
     with_schedule,
 )
-from .lang import line, staged
+from .lang import N_, days_list, line, staged
 from .memory_ops import tier1_items, upsert_tier1
 from .plan_common import (
     ALREADY_FULL,
@@ -44,6 +46,8 @@ from .plan_common import (
 from .turn import EXPANDED_BUDGET, Turn, none
 
 # ---- week overhaul -----------------------------------------------------------------------
+
+BOTH_REST_NAMED = N_("{days} are already rest days, so enjoy them.")
 
 
 def _focus_day(t: Turn, days: list[Weekday]) -> Weekday | None:
@@ -107,8 +111,47 @@ def _lighter_week(t: Turn) -> Decision | None:
     )
 
 
+def rest_days(t: Turn) -> Decision | None:
+    """ "Make Tuesday and Thursday rest days", "火曜と木曜を休みにして": every day named rests,
+    in one proposal; the other days stay as they are (a new schedule would rebuild them)."""
+    u, plan = t.u, t.ctx.plan
+    named = list(dict.fromkeys(u.weekdays))
+    if plan is None or len(named) < 2 or u.day_move is not None:
+        return None
+    if u.days_per_week or u.minutes or u.muscles or u.exercises or MOVE_WORDS.search(t.ctx.message):
+        return None
+    if not (u.rest_day or REST_WORDS.search(t.ctx.message)):
+        return None
+    # "Make Tuesday and Thursday rest days? I'll try to do Saturday": the days of the
+    # sentence that asks for rest, not every day the message names.
+    asked = [
+        day
+        for clause in re.split(r"(?<=[.?!;。？！])\s*|\n+", t.ctx.message)
+        if REST_WORDS.search(clause)
+        for day in extract_weekdays(clause)
+    ]
+    named = list(dict.fromkeys(asked)) or named
+    training = [
+        d
+        for d in named
+        if pv.is_training_day(plan.days.get(d)) and plan.days[d].status != "completed"
+    ]
+    if not training:
+        return none(line(t.lang, BOTH_REST_NAMED, days=days_list(t.lang, named)))
+    ops: list[RestDay] = [RestDay(day=d) for d in training]
+    return Decision(
+        message=t.say([staged(t.lang)]),
+        route="UPDATE_WEEK" if len(ops) > 1 else "UPDATE_DAY",
+        target_day=None if len(ops) > 1 else ops[0].day,
+        plan_ops=list(ops),
+    )
+
+
 def week_overhaul(t: Turn) -> Decision:
     u = t.u
+    rested = rest_days(t)
+    if rested is not None:
+        return rested
     if asks_lighter_week(t.ctx.message) and not u.weekdays and not u.days_per_week:
         lighter = _lighter_week(t)
         if lighter is not None:
