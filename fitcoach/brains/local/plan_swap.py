@@ -36,7 +36,7 @@ from .plan_common import (
     engine_stages,
     user_gear,
 )
-from .plan_day import _add_work
+from .plan_day import _SETS, _add_work
 from .turn import SWAP_BUDGET, Turn, none
 
 NOT_PLANNED = N_("{name} isn't in your plan this week.")
@@ -298,10 +298,11 @@ def add_exercise(t: Turn) -> Decision | None:
     day = u.weekdays[0] if u.weekdays else u.target_day
     if plan is None or slug is None or day is None:
         return None
-    variant = day_variant(plan, slug, day)
+    variant = day_variant(plan, slug, day) if _SETS.search(t.ctx.message) else slug
     if variant != slug and variant in registry.CATALOG:
         # "One more set of bench press on Thursday" when Thursday benches with dumbbells:
-        # the lift word is the day's own variant, not a barbell the user may not own.
+        # the sets go to the day's own variant, not to a barbell the user may not own. A
+        # new lift asked for by name ("put barbell back squats on Tuesday") stays that lift.
         slug = variant
         t = replace(t, u=replace(u, exercises=(slug, *(s for s in u.exercises if s != slug))))
     exercise = registry.CATALOG[slug]
