@@ -8,11 +8,13 @@ memory the first time a language is used, so no build step and no binary `.mo` i
 from fitcoach.i18n.catalogs import (
     DOMAINS,
     N_,
+    NP_,
     SUPPORTED,
     TRANSLATED,
     Lang,
     gettext_for,
     po_path,
+    ntr,
     tr,
 )
 from fitcoach.i18n.detect import LANGUAGE_NAMES, reply_language, unsupported_language
@@ -22,11 +24,13 @@ __all__ = [
     "DOMAINS",
     "LANGUAGE_NAMES",
     "N_",
+    "NP_",
     "SUPPORTED",
     "TRANSLATED",
     "Lang",
     "gettext_for",
     "localize",
+    "ntr",
     "po_path",
     "reply_language",
     "tr",

@@ -427,3 +427,45 @@ _CHRONIC_CONDITIONS: Lexicon[str] = Lexicon(
 def extract_chronic_conditions(text: str) -> tuple[str, ...]:
     """Standing medical conditions named in the message, in order of mention."""
     return tuple(_CHRONIC_CONDITIONS.values(fold(text)))
+
+
+# What the user wants from training, beyond the programme's goal kind: "lose 8 kg and get
+# strong again" is fat loss and strength, "pick up my grandkids" everyday strength. The
+# stored goal keeps these (in English, the memory's language), so a "General fitness"
+# label never hides the fat loss or the grandkids the user came for.
+Aim = Literal["fat loss", "strength", "muscle", "toning", "everyday strength", "health"]
+_AIMS: list[tuple[str, Aim]] = [
+    ("fat loss", "fat loss"),
+    ("weight loss", "fat loss"),
+    ("(?:lose|losing|drop|dropping|shed|shedding|burn|burning|get rid of|cut) (?:about |around |"
+     "roughly |some |the |~)?(?:\\d+(?:[.,]\\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds)|(?:body ?|belly ?)?fat|"
+     "weight|belly|the gut|my gut|baby weight)", "fat loss"),
+    ("(?:lean(?:ing)? out|get(?:ting)? lean(?:er)?|slim(?:mer)? down|shred(?:ded|ding)?)", "fat loss"),
+    ("schud[a-ząćęłńóśźż]*|redukcj[a-z]*|zrzuci[a-ząćęłńóśźż]* (?:\\d+ ?kg|kilogram|brzuch|wag)|"
+     "spali[a-ząćęłńóśźż]* tłuszcz|spalic tluszcz|odchudz[a-ząćęłńóśźż]*", "fat loss"),
+    ("ลดไขมัน|ลดน้ำหนัก|ลดพุง|ไขมันหน้าท้อง|พุง", "fat loss"),
+    ("痩せ|やせ|減量|脂肪|体重を[^。.]{0,12}(?:落と|減ら)|ダイエット|お腹(?:周り)?を?(?:へこ|引っ込)", "fat loss"),
+    ("strength|strong(?:er)?|stronger|silniejsz[a-ząćęłńóśźż]*|mocniejsz[a-ząćęłńóśźż]*|sił[aęy]|siln[aey]|"
+     "แข็งแรง|筋力|強くな", "strength"),
+    ("(?:build|gain|put on|add) (?:some |more )?(?:muscle|size|mass)|bigger|hypertrophy|"
+     "muscle (?:gain|growth|mass)|bulk(?:ing)?|masa|mas[eę] mięśni|rozbudow[a-ząćęłńóśźż]*|"
+     "(?:zbudować|zbudowac|nabrać|nabrac) mięśni|เพิ่มกล้าม|สร้างกล้าม|กล้ามใหญ่|筋肥大|"
+     "筋肉を(?:つけ|増や|大きく)", "muscle"),
+    ("\\btone(?:d)?\\b|toning|ujędrni[a-ząćęłńóśźż]*|ujedrni[a-z]*|กระชับ|引き締め", "toning"),
+    ("grand ?kids|grandchild(?:ren)?|grandson|granddaughter|(?:pick up|carry|lift|keep up "
+     "with|play with|chase) (?:my |the )?(?:kids|children|son|daughter|toddler)|carry (?:the )?(?:groceries|"
+     "shopping|bags)|daily life|everyday life|wnuk[a-ząćęłńóśźż]*|หลาน|孫", "everyday strength"),
+    ("\\bhealth(?:y|ier)?\\b|zdrow[a-ząćęłńóśźż]*|สุขภาพ|健康", "health"),
+]
+AIM_LEXICON: Lexicon[Aim] = Lexicon((f"(?:{pattern})", aim) for pattern, aim in _AIMS)
+
+
+def stated_aims(text: str) -> tuple[Aim, ...]:
+    """The aims a message states, in the order said, none given up ("no longer want to
+    lose weight")."""
+    folded = fold(text)
+    out: list[Aim] = []
+    for hit in AIM_LEXICON.hits(folded):
+        if hit.value not in out and not goal_given_up(folded, hit.start):
+            out.append(hit.value)
+    return tuple(out)

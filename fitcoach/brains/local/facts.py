@@ -12,6 +12,7 @@ from fitcoach.memory.payloads import Kettlebells, Unit
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.quantities import extract_days_per_week, extract_max_dumbbell, extract_minutes
+from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.understanding import Condition, Load, Understanding
 from fitcoach.programming.models import Goal
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -247,12 +248,35 @@ def merged_schedule(
     return schedule_phrase(days, days_per_week, minutes or extract_minutes(stored))
 
 
-def goal_fact(u: Understanding) -> str | None:
-    """ "Hypertrophy focus with priority on chest and shoulders; 4 days/week, 45 min." """
+# The goal kind a stated aim gives when no goal words name one ("lose 8 kg" alone).
+_AIM_GOAL: dict[str, Goal] = {
+    "fat loss": "general_fitness",
+    "toning": "general_fitness",
+    "health": "general_fitness",
+    "everyday strength": "general_fitness",
+    "strength": "strength",
+    "muscle": "hypertrophy",
+}
+# An aim the goal's label already says is not repeated beside it.
+_SAID_BY_LABEL: dict[Goal, str] = {"strength": "strength", "hypertrophy": "muscle"}
+
+
+def goal_fact(u: Understanding, message: str = "") -> str | None:
+    """ "Hypertrophy focus (aims: fat loss) with priority on glutes; 4 days/week, 45 min."
+    The aims are the user's own priorities (`stated_aims`), kept beside the label so the
+    memory says what they came for, not only the programme's category."""
     schedule = schedule_phrase(u.weekdays, u.days_per_week, u.minutes)
+    aims = list(stated_aims(message)) if message else []
+    # The programme's kind is the goal words' (or muscle emphasis: hypertrophy), as before
+    # aims were kept; only aims said alone ("lose 8 kg") give it.
+    goal = u.goal or (None if u.muscles else next((_AIM_GOAL[a] for a in aims), None))
     head = ""
-    if u.goal is not None or u.muscles:
-        head = f"{_GOAL_WORDS[u.goal or 'hypertrophy']} focus"
+    if goal is not None or u.muscles:
+        kind = goal or "hypertrophy"
+        head = f"{_GOAL_WORDS[kind]} focus"
+        extra = [a for a in aims if a != _SAID_BY_LABEL.get(kind)]
+        if extra:
+            head += f" (aims: {join_words(extra)})"
         if u.muscles:
             head += f" with priority on {muscles_phrase(u.muscles)}"
     if head and schedule:

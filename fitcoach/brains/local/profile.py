@@ -10,7 +10,7 @@ from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier1Entry, Tier2
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
-from fitcoach.nlu.traits import goal_given_up
+from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.models import TrainingProfile
 from fitcoach.programming.ops import BuildWeek
@@ -170,54 +170,14 @@ def _merged_equipment(old: str, t: Turn) -> str:
     return fact
 
 
-# Goal words as users say them, and the label the stored fact leads with.
-_GOAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(
-            r"fat loss|lose (?:some |the )?(?:fat|weight)|weight loss|\bcut(?:ting)?\b|"
-            r"lean(?:er)? out|shred|redukc|schudn|ลดไขมัน|ลดน้ำหนัก|減量|脂肪",
-            re.I,
-        ),
-        "Fat loss",
-    ),
-    (re.compile(r"strength|stronger|\bsił|แข็งแรง|筋力", re.I), "Strength"),
-    (re.compile(r"endurance|stamina|conditioning|wytrzymał|持久", re.I), "Conditioning"),
-    (re.compile(r"\btone\b|toning|posture", re.I), "General fitness"),
-    (re.compile(r"size|muscle|bulk|hypertrophy|mass|masa|กล้าม|筋肥大", re.I), "Hypertrophy"),
-)
-_CLAUSE = re.compile(r"[^,.;!?]+")
-
-
-def worded_goal(message: str) -> str | None:
-    """ "Fat loss focus (fat loss is the priority now)": the goal label plus the user's own
-    clause, so the stored memory keeps what they said, not only our category."""
-    for pattern, label in _GOAL_PHRASES:
-        match = pattern.search(message)
-        if match is None or goal_given_up(message, match.start()):
-            # "I don't want to lose weight anymore": the goal given up is not the new one.
-            continue
-        clause = next(
-            (
-                c.group(0).strip()
-                for c in _CLAUSE.finditer(message)
-                if c.start() <= match.start() < c.end()
-            ),
-            "",
-        )
-        return f"{label} focus ({clause[:160]})" if clause else f"{label} focus"
-    return None
-
-
 def _merged_goal(old: str, new: str, t: Turn) -> str:
     u = t.u
-    if u.goal is None and not u.muscles:
+    if u.goal is None and not u.muscles and not stated_aims(t.ctx.message):
         # Only the schedule changed: the goal part stays, the schedule part is rewritten
         # (never "Trains 5 days/week; 4 days/week, 45 min.").
         return with_schedule(old, merged_schedule(old, u.weekdays, u.days_per_week, u.minutes))
-    worded = worded_goal(t.ctx.message) if u.goal is not None and not u.muscles else None
-    if worded:
-        _, _, tail = new.partition(";")
-        new = f"{worded};{tail}" if tail else f"{worded}."
+    # The new goal's words are its label and the user's aims (`goal_fact`), never the raw
+    # message pasted in; the schedule part of the old fact stays when none was said.
     if ";" in old and ";" not in new:
         return f"{new.rstrip('.')};{old.split(';', 1)[1]}"
     return new
@@ -284,7 +244,9 @@ def _gear_removed(t: Turn, removed: frozenset[str]) -> Decision:
     fact = equipment_without(old, removed, keep) if old else equipment_without("", removed, keep)
     mutations, said = _stage(t, "equipment", fact, current[0] if current else None)
     gone = join_words(sorted({"bench" if "bench" in g else g for g in removed}))
-    gone_words = gear_phrase(t.lang, sorted(removed)) if t.lang != "en" else gone
+    # One bench to a user, whether stored as flat, incline or adjustable.
+    named = removed - {"incline bench"} if "flat bench" in removed else removed
+    gone_words = gear_phrase(t.lang, sorted(named)) if t.lang != "en" else gone
     core = [line(t.lang, NO_MORE_GEAR, gear=gone_words or gone), said]
     if t.ctx.plan is not None:
         core.append(line(t.lang, REBUILD_WITHOUT))
@@ -357,7 +319,7 @@ def memory_update(t: Turn) -> Decision:
             )
         offer = line(t.lang, REBUILD_AROUND) if mutations else ""
         return none(t.say([said, offer]), mutations)
-    new_goal = goal_fact(u)
+    new_goal = goal_fact(u, ctx.message)
     if new_goal:
         current = tier1_items(ctx.memory, "goal")
         fact = _merged_goal(current[0].entry.fact, new_goal, t) if current else new_goal
