@@ -240,6 +240,17 @@ RESOLVED = Patterns(
         "(?:ทริป|เดินทาง|แข่ง|งาน).{0,12}ยกเลิก",
         "(?:forget|delete|remove|clear) (?:that|the|my) "
         "(?:note|memory|injury|condition|preference|restriction)",
+        # A note asked to go in PL/TH/JA: "usuń notatkę o kolanie", "ลบบันทึกเรื่องเข่า",
+        # "腰痛のメモ消しといて".
+        "(?:usuń|usun|skasuj|wykreśl|wykresl) (?:t[eęą] |to |moj[aąe] )?"
+        "(?:notatk[a-z]*|informacj[a-z]*|wpis[a-z]*|kontuzj[a-z]*)",
+        "zapomnij o (?:tym |tej |mojej |moim |moich )?(?:kolan|bark|plec|kregosl|kręgosł|"
+        "łokci|lokci|biodr|kontuzj|ur[aą]z)[a-ząćęłńóśźż]*",
+        "ลบ(?:ข้อมูล|บันทึก|โน้ต)",
+        "(?:メモ|記録|情報|メモリ)(?:を|は|も)?(?:消して|消しといて|消しておいて|削除)",
+        # "forget the knee thing", "you can drop the shoulder stuff": a named note.
+        "(?:forget|delete|remove|clear|drop|scrap) (?:about )?(?:that|the|my) "
+        "(?:[a-z]+ ){1,2}(?:thing|stuff|note|issue|injury|restriction|memory)",
         "już nie boli",
         "nie boli już",
         "wyleczon[a-z]*",

@@ -302,7 +302,9 @@ _SEVERITY: dict[str, int] = {"minor_strain": 4, "soreness": 3, "pain": 2, "fatig
 _GIVEN_UP = re.compile(
     r"(?:don'?t|do not|no longer|not) (?:want|trying|looking|going|planning)(?: to)?"
     r"(?: \w+){0,2}\s*$|"
-    r"\bnie (?:chc[eę]|zamierzam|planuj[eę])(?: ju[żz])?\s*$|ไม่อยาก(?:จะ)?\s*$"
+    r"\bnie (?:chc[eę]|zamierzam|planuj[eę])(?: ju[żz])?\s*$|ไม่อยาก(?:จะ)?\s*$|"
+    # "fat loss now, not strength", "redukcja zamiast siły": the goal set aside.
+    r"\b(?:not|instead of|rather than|less about|no more|zamiast|a nie)\s*$|แทน\s*$"
 )
 
 
@@ -321,10 +323,25 @@ def extract_goal(text: str) -> Goal | None:
     return None
 
 
+# A style word after these is the style given up ("stop being so nice", "forget the tough
+# love thing"), not the one asked for.
+_REVOKED = re.compile(
+    r"(?:stop being|quit being|don'?t be|do not be|not so|less|no more|enough(?: of)?|"
+    r"forget(?: about)?|drop|scrap|ditch|tone down|dial down|tone it down|"
+    r"przestań być|przestan byc|nie bądź|nie badz)"
+    r"(?: (?:so|the|that|this|all the|your|with the))*(?: [a-z]+)?\s*$"
+)
+
+
 def extract_voice(text: str) -> Voice | None:
-    """The coaching style asked for: tough love, gentle, or scientific."""
-    values = VOICE_LEXICON.values(fold(text))
-    return values[0] if values else None
+    """The coaching style asked for: tough love, gentle, or scientific ("stop being so
+    nice, tough love pls" asks for tough love)."""
+    folded = fold(text)
+    for hit in VOICE_LEXICON.hits(folded):
+        before = re.split(r"[.,;!?]", folded[max(0, hit.start - 40) : hit.start])[-1]
+        if not _REVOKED.search(before):
+            return hit.value
+    return None
 
 
 def extract_condition(text: str) -> Condition | None:
@@ -433,7 +450,9 @@ def extract_chronic_conditions(text: str) -> tuple[str, ...]:
 # strong again" is fat loss and strength, "pick up my grandkids" everyday strength. The
 # stored goal keeps these (in English, the memory's language), so a "General fitness"
 # label never hides the fat loss or the grandkids the user came for.
-Aim = Literal["fat loss", "strength", "muscle", "toning", "everyday strength", "health"]
+Aim = Literal[
+    "fat loss", "strength", "muscle", "toning", "conditioning", "everyday strength", "health"
+]
 _AIMS: list[tuple[str, Aim]] = [
     ("fat loss", "fat loss"),
     ("weight loss", "fat loss"),
@@ -451,6 +470,8 @@ _AIMS: list[tuple[str, Aim]] = [
      "muscle (?:gain|growth|mass)|bulk(?:ing)?|masa|mas[eę] mięśni|rozbudow[a-ząćęłńóśźż]*|"
      "(?:zbudować|zbudowac|nabrać|nabrac) mięśni|เพิ่มกล้าม|สร้างกล้าม|กล้ามใหญ่|筋肥大|"
      "筋肉を(?:つけ|増や|大きく)", "muscle"),
+    ("conditioning|endurance|stamina|kondycj[a-z]*|wytrzymało[a-ząćęłńóśźż]*|ความอึด|"
+     "持久力|スタミナ", "conditioning"),
     ("\\btone(?:d)?\\b|toning|ujędrni[a-ząćęłńóśźż]*|ujedrni[a-z]*|กระชับ|引き締め", "toning"),
     ("grand ?kids|grandchild(?:ren)?|grandson|granddaughter|(?:pick up|carry|lift|keep up "
      "with|play with|chase) (?:my |the )?(?:kids|children|son|daughter|toddler)|carry (?:the )?(?:groceries|"

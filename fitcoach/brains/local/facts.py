@@ -252,6 +252,7 @@ def merged_schedule(
 _AIM_GOAL: dict[str, Goal] = {
     "fat loss": "general_fitness",
     "toning": "general_fitness",
+    "conditioning": "general_fitness",
     "health": "general_fitness",
     "everyday strength": "general_fitness",
     "strength": "strength",

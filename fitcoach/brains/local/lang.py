@@ -101,6 +101,7 @@ AIM_NAMES: dict[str, str] = {
     "strength": N_("strength"),
     "muscle": N_("muscle"),
     "toning": N_("toning"),
+    "conditioning": N_("conditioning"),
     "everyday strength": N_("strength for everyday life"),
     "health": N_("health"),
 }

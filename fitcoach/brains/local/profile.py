@@ -450,6 +450,10 @@ def _delete(item: MemoryItem, reason: str) -> MemoryMutation:
 
 def memory_delete(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
+    if asked_style(u, ctx.message) not in (None, "reset"):
+        # "Stop being so nice, tough love pls": the old style goes because a new one is
+        # asked for; the new one is stored, never read as "forget my preference".
+        return preference(t)
     for part in u.body_parts or u.chronic_body_parts:
         acute = [
             item
@@ -459,9 +463,16 @@ def memory_delete(t: Turn) -> Decision:
         if acute:
             first = acute[0].entry
             stored = first.body_part if isinstance(first, Tier2Entry) else part
+            deleted = [_delete(item, "Condition resolved per user report.") for item in acute]
+            if _FORGET.search(ctx.message):
+                # "Forget the knee thing": every note on that body part goes, the standing
+                # one too, so no later plan keeps protecting it.
+                deleted += [
+                    _delete(item, "The user asked to forget it.")
+                    for item in chronic_matching(ctx.memory, part)
+                ]
             return none(
-                t.say([line(t.lang, CLEARED_NOTE, part=part_name(t.lang, stored))]),
-                [_delete(item, "Condition resolved per user report.") for item in acute],
+                t.say([line(t.lang, CLEARED_NOTE, part=part_name(t.lang, stored))]), deleted
             )
         chronic = chronic_matching(ctx.memory, part)
         if chronic:
@@ -491,6 +502,12 @@ def memory_delete(t: Turn) -> Decision:
     return none(line(t.lang, NOTHING_FOUND))
 
 
+# The user asks for the note itself to go, not only says the part is better.
+_FORGET = re.compile(
+    r"forget|delete|remove|clear|drop|scrap|wipe|erase|zapomnij|usuń|usun|skasuj|wykreśl"
+    r"|ลบ|ลืม|消して|消しといて|忘れて|削除",
+    re.I,
+)
 HEALED_NOTHING_SAVED = N_(
     "Good to hear your {part} feels fine! I had no restriction saved for it, so your plan "
     "stays as it is; ease back in at moderate loads for a session or two and stop any "
