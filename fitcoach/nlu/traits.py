@@ -464,7 +464,7 @@ _AIMS: list[tuple[str, Aim]] = [
      "spali[a-ząćęłńóśźż]* tłuszcz|spalic tluszcz|odchudz[a-ząćęłńóśźż]*", "fat loss"),
     ("ลดไขมัน|ลดน้ำหนัก|ลดพุง|ไขมันหน้าท้อง|พุง", "fat loss"),
     ("痩せ|やせ|減量|脂肪|体重を[^。.]{0,12}(?:落と|減ら)|ダイエット|お腹(?:周り)?を?(?:へこ|引っ込)", "fat loss"),
-    ("strength|strong(?:er)?|stronger|silniejsz[a-ząćęłńóśźż]*|mocniejsz[a-ząćęłńóśźż]*|sił[aęy]|siln[aey]|"
+    ("strength|strong(?:er)?|stronger|silniejsz[a-ząćęłńóśźż]*|mocniejsz[a-ząćęłńóśźż]*|wzmocni[a-ząćęłńóśźż]*|sił[aęy]|siln[aey]|"
      "แข็งแรง|筋力|強くな", "strength"),
     ("(?:build|gain|put on|add) (?:some |more )?(?:muscle|size|mass)|bigger|hypertrophy|"
      "muscle (?:gain|growth|mass)|bulk(?:ing)?|masa|mas[eę] mięśni|rozbudow[a-ząćęłńóśźż]*|"
