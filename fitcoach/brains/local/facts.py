@@ -191,21 +191,43 @@ _BENCHES = frozenset({"flat bench", "incline bench"})
 _LEADS = ("Home gym with", "Commercial gym with", "Gym with", "Trains with")
 
 
-def equipment_without(old_fact: str, removed: Iterable[str], keep: Iterable[str] = ()) -> str:
+def equipment_without(
+    old_fact: str,
+    removed: Iterable[str],
+    keep: Iterable[str] = (),
+    sold_weights: Iterable[float] = (),
+) -> str:
     """The stored equipment fact after gear is gone ("sold my bench"), in the same words:
     ("Home gym with dumbbells up to 50 lb and an adjustable bench.", {"flat bench"}) ->
     "Home gym with dumbbells up to 50 lb." `keep` ("it's just the dumbbells now") narrows
-    what is left to what the user says remains."""
+    what is left to what the user says remains. `sold_weights` ("sold the 12 kg bell")
+    takes only those kettlebells when others are kept: the 16 kg one stays."""
     gone = set(removed)
     if gone & _BENCHES:
         # One bench to a user, whether we stored it as flat, incline or adjustable.
         gone |= _BENCHES
+    bells = kettlebells_of(old_fact)
+    sold = set(sold_weights)
+    if "kettlebell" in gone and bells is not None and sold:
+        # A bell of a weight we never stored is no reason to drop the ones we did.
+        left = [w for w in bells.weights if w not in sold]
+        if left:
+            gone.discard("kettlebell")
+            bells = Kettlebells(weights=left, unit=bells.unit)
     have = set(extract_gear(old_fact)) - gone
     kept = set(keep) - gone
     if kept:
         have &= kept | {"bodyweight"}
         have |= kept
-    items = gear_list(have, extract_max_dumbbell(old_fact), is_adjustable(old_fact))
+    # The weights stored stay as they were: "kettlebells of 12 and 16 kg", "dumbbells of
+    # 4, 8 and 12 kg" are not rewritten as bare "kettlebells" when a bench is sold.
+    items = gear_list(
+        have,
+        extract_max_dumbbell(old_fact),
+        is_adjustable(old_fact),
+        bells,
+        dumbbell_pairs_of(old_fact),
+    )
     if not items:
         return "Bodyweight only, no equipment."
     lead = next((lead for lead in _LEADS if old_fact.startswith(lead)), "Trains with")

@@ -241,7 +241,9 @@ def _gear_removed(t: Turn, removed: frozenset[str]) -> Decision:
     keep_match = _KEEP.search(t.ctx.message)
     keep = extract_gear(keep_match.group(1)) - removed if keep_match else frozenset()
     old = current[0].entry.fact if current else ""
-    fact = equipment_without(old, removed, keep) if old else equipment_without("", removed, keep)
+    # "Sold the 12 kg kettlebell, the 16 stays": the weights said with the sale.
+    sold = [load.value for load in t.u.loads]
+    fact = equipment_without(old, removed, keep, sold)
     mutations, said = _stage(t, "equipment", fact, current[0] if current else None)
     gone = join_words(sorted({"bench" if "bench" in g else g for g in removed}))
     # One bench to a user, whether stored as flat, incline or adjustable.
@@ -450,7 +452,7 @@ def _delete(item: MemoryItem, reason: str) -> MemoryMutation:
 
 def memory_delete(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
-    if asked_style(u, ctx.message) not in (None, "reset"):
+    if u.voice is not None and asked_style(u, ctx.message) not in (None, "reset"):
         # "Stop being so nice, tough love pls": the old style goes because a new one is
         # asked for; the new one is stored, never read as "forget my preference".
         return preference(t)
