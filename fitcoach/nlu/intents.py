@@ -586,6 +586,13 @@ MEMORY_UPDATE = Patterns(
         "(?:my )?goal is now",
         "(?:changed|changing|switch(?:ed|ing)?|shift(?:ed|ing)?) my goal",
         "new goal",
+        # "my goal's kinda changed", "zmieniam cel", "目標変更", "เปลี่ยนเป้าหมาย".
+        "goal(?:'s| has| is)? (?:kinda |kind of |sort of |a bit |totally )?"
+        "(?:changed|changing|shifted|different now)",
+        "(?:zmieniam|zmieniłem|zmienilem|zmieniłam|zmienilam) (?:swój |swoj |mój |moj )?cel",
+        "(?:nowy cel|zmiana celu|cel si[eę] zmieni[lł])",
+        "目標(?:を|が|は)?(?:変更|変え|変わ)",
+        "เปลี่ยนเป้าหมาย|เป้าหมายใหม่",
         "i want to (?:focus on|switch to|go for) (?:strength|hypertrophy|muscle|general fitness)",
         "update my (?:profile|gear|equipment|goal)",
         "i moved",

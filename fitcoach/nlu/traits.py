@@ -459,6 +459,7 @@ _AIMS: list[tuple[str, Aim]] = [
     ("(?:lose|losing|drop|dropping|shed|shedding|burn|burning|get rid of|cut) (?:about |around |"
      "roughly |some |the |~)?(?:\\d+(?:[.,]\\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds)|(?:body ?|belly ?)?fat|"
      "weight|belly|the gut|my gut|baby weight)", "fat loss"),
+    ("(?:dad|beer|my|a) (?:gut|belly)|belly fat|spare tyre|love handles", "fat loss"),
     ("(?:lean(?:ing)? out|get(?:ting)? lean(?:er)?|slim(?:mer)? down|shred(?:ded|ding)?)", "fat loss"),
     ("schud[a-ząćęłńóśźż]*|redukcj[a-z]*|zrzuci[a-ząćęłńóśźż]* (?:\\d+ ?kg|kilogram|brzuch|wag)|"
      "spali[a-ząćęłńóśźż]* tłuszcz|spalic tluszcz|odchudz[a-ząćęłńóśźż]*", "fat loss"),
@@ -476,7 +477,8 @@ _AIMS: list[tuple[str, Aim]] = [
     ("grand ?kids|grandchild(?:ren)?|grandson|granddaughter|(?:pick up|carry|lift|keep up "
      "with|play with|chase) (?:my |the )?(?:kids|children|son|daughter|toddler)|carry (?:the )?(?:groceries|"
      "shopping|bags)|daily life|everyday life|wnuk[a-ząćęłńóśźż]*|หลาน|孫", "everyday strength"),
-    ("\\bhealth(?:y|ier)?\\b|zdrow[a-ząćęłńóśźż]*|สุขภาพ|健康", "health"),
+    ("(?:stay|staying|keep|keeping|get|getting) (?:fit|in shape)|być w formie|byc w formie|"
+     "\\bhealth(?:y|ier)?\\b|zdrow[a-ząćęłńóśźż]*|สุขภาพ|健康", "health"),
 ]
 AIM_LEXICON: Lexicon[Aim] = Lexicon((f"(?:{pattern})", aim) for pattern, aim in _AIMS)
 
