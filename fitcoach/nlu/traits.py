@@ -468,6 +468,7 @@ _AIMS: list[tuple[str, Aim]] = [
     ("strength|strong(?:er)?|stronger|silniejsz[a-ząćęłńóśźż]*|mocniejsz[a-ząćęłńóśźż]*|wzmocni[a-ząćęłńóśźż]*|sił[aęy]|siln[aey]|"
      "แข็งแรง|筋力|強くな", "strength"),
     ("(?:build|gain|put on|add) (?:some |more )?(?:muscle|size|mass)|bigger|hypertrophy|"
+     "(?:about|for|on) (?:building )?(?:muscle|size)|"
      "muscle (?:gain|growth|mass)|bulk(?:ing)?|masa|mas[eę] mięśni|rozbudow[a-ząćęłńóśźż]*|"
      "(?:zbudować|zbudowac|nabrać|nabrac) mięśni|เพิ่มกล้าม|สร้างกล้าม|กล้ามใหญ่|筋肥大|"
      "筋肉を(?:つけ|増や|大きく)", "muscle"),

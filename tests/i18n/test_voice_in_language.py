@@ -87,3 +87,25 @@ def test_a_sold_bench_is_said_as_one_bench_in_polish(client, user):
     sold = chat(client, user, "sprzedałem ławkę, zostały same hantle")
     assert "ławka i ławka skośna" not in sold["message"]
     assert "ławka" in sold["message"]
+
+
+def test_a_japanese_answer_keeps_its_source_inside_the_last_sentence():
+    from fitcoach import knowledge
+    from fitcoach.brains.local.text import count_sentences
+
+    found = knowledge.answer("筋トレ前のウォームアップは何をすればいい？", "ja")
+    assert found is not None
+    assert found.text.endswith("）。") and "出典" in found.text
+    assert count_sentences(found.text) <= 3
+
+
+def test_a_japanese_sale_is_three_sentences(client, user):
+    body = chat(client, user, ONBOARD["ja"])
+    client.post(f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers)
+    sold = chat(client, user, "懸垂バーは捨てました。もうないです")
+    from fitcoach.brains.local.text import count_sentences
+
+    assert "懸垂バー" in sold["message"]
+    assert count_sentences(sold["message"]) <= 3
+    (mutation,) = sold["memory_mutations"]
+    assert "pull-up bar" not in mutation["entry"]["fact"]

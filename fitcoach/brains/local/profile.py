@@ -249,7 +249,11 @@ def _gear_removed(t: Turn, removed: frozenset[str]) -> Decision:
     # One bench to a user, whether stored as flat, incline or adjustable.
     named = removed - {"incline bench"} if "flat bench" in removed else removed
     gone_words = gear_phrase(t.lang, sorted(named)) if t.lang != "en" else gone
-    core = [line(t.lang, NO_MORE_GEAR, gear=gone_words or gone), said]
+    # In Polish, Thai and Japanese "noted, no more X" already says the update (their
+    # "updated your equipment" names no gear): three sentences, not four.
+    core = [line(t.lang, NO_MORE_GEAR, gear=gone_words or gone)]
+    if t.lang == "en" or not mutations:
+        core.append(said)
     if t.ctx.plan is not None:
         core.append(line(t.lang, REBUILD_WITHOUT))
     return none(t.say(core, closing=False), mutations)
