@@ -13,8 +13,8 @@ from fitcoach.i18n.catalogs import (
     TRANSLATED,
     Lang,
     gettext_for,
-    po_path,
     ntr,
+    po_path,
     tr,
 )
 from fitcoach.i18n.detect import LANGUAGE_NAMES, reply_language, unsupported_language
@@ -23,8 +23,8 @@ from fitcoach.i18n.localize import localize, unsupported_language_reply
 __all__ = [
     "DOMAINS",
     "LANGUAGE_NAMES",
-    "N_",
     "NP_",
+    "N_",
     "SUPPORTED",
     "TRANSLATED",
     "Lang",

@@ -44,7 +44,8 @@ SAME_SIZE = N_(
     "shorter rests"
 )
 WEEK = NP_(
-    "{count} training day ({days}), {minutes} min", "{count} training days ({days}), {minutes} min each"
+    "{count} training day ({days}), {minutes} min",
+    "{count} training days ({days}), {minutes} min each",
 )
 WEEK_RANGE = NP_(
     "{count} training day ({days}), {low}–{high} min",

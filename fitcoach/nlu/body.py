@@ -77,7 +77,10 @@ _BODY: list[tuple[str, Part]] = [
     ("rotator cuffs?", _joint("shoulder")),
     # "a disc problem years ago", "herniated disc": the lower back, named by its injury.
     ("(?:herniated|bulging|slipped|prolapsed) dis[ck]s?", _joint("lower_back")),
-    ("dis[ck]s? (?:problem|issue|injury|trouble|bulge|herniation|prolapse)s?", _joint("lower_back")),
+    (
+        "dis[ck]s? (?:problem|issue|injury|trouble|bulge|herniation|prolapse)s?",
+        _joint("lower_back"),
+    ),
     # "hurt my back again": the back, not "I'm back again".
     ("(?:my|the|her|his) back(?= again)", _joint("lower_back")),
     ("bark[a-z]*", _SHOULDER),

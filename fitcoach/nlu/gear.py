@@ -86,7 +86,8 @@ _UNAVAILABLE = re.compile(
     r"camping (?:the|on)|\bskip (?:the |all (?:the )?)?(?=\w+ (?:stuff|work|station|exercises))|"
     r"ชำรุด|เสีย(?!ง)|壊れ|故障|"
     # "nie mam czasu" (no time) says nothing about gear.
-    r"zajęt|zajet|nie mam(?! (?:czasu|jak|kiedy|sił))|brak|มีคน|ใช้งานอยู่|ไม่ว่าง|ไม่มี|使われて|使用中|空いていない|埋まって|"
+    r"zajęt|zajet|nie mam(?! (?:czasu|jak|kiedy|sił))|brak|"
+    r"มีคน|ใช้งานอยู่|ไม่ว่าง|ไม่มี|使われて|使用中|空いていない|埋まって|"
     r"取られ|がない|がありません|ありません"
 )
 

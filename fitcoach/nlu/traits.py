@@ -456,30 +456,59 @@ Aim = Literal[
 _AIMS: list[tuple[str, Aim]] = [
     ("fat loss", "fat loss"),
     ("weight loss", "fat loss"),
-    ("(?:lose|losing|drop|dropping|shed|shedding|burn|burning|get rid of|cut) (?:about |around |"
-     "roughly |some |the |~)?(?:\\d+(?:[.,]\\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds)|(?:body ?|belly ?)?fat|"
-     "weight|belly|the gut|my gut|baby weight)", "fat loss"),
+    (
+        "(?:lose|losing|drop|dropping|shed|shedding|burn|burning|get rid of|cut) (?:about |around |"
+        "roughly |some |the |~)?(?:\\d+(?:[.,]\\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds)|"
+        "(?:body ?|belly ?)?fat|"
+        "weight|belly|the gut|my gut|baby weight)",
+        "fat loss",
+    ),
     ("(?:dad|beer|my|a) (?:gut|belly)|belly fat|spare tyre|love handles", "fat loss"),
-    ("(?:lean(?:ing)? out|get(?:ting)? lean(?:er)?|slim(?:mer)? down|shred(?:ded|ding)?)", "fat loss"),
-    ("schud[a-ząćęłńóśźż]*|redukcj[a-z]*|zrzuci[a-ząćęłńóśźż]* (?:\\d+ ?kg|kilogram|brzuch|wag)|"
-     "spali[a-ząćęłńóśźż]* tłuszcz|spalic tluszcz|odchudz[a-ząćęłńóśźż]*", "fat loss"),
+    (
+        "(?:lean(?:ing)? out|get(?:ting)? lean(?:er)?|slim(?:mer)? down|shred(?:ded|ding)?)",
+        "fat loss",
+    ),
+    (
+        "schud[a-ząćęłńóśźż]*|redukcj[a-z]*|zrzuci[a-ząćęłńóśźż]* (?:\\d+ ?kg|kilogram|brzuch|wag)|"
+        "spali[a-ząćęłńóśźż]* tłuszcz|spalic tluszcz|odchudz[a-ząćęłńóśźż]*",
+        "fat loss",
+    ),
     ("ลดไขมัน|ลดน้ำหนัก|ลดพุง|ไขมันหน้าท้อง|พุง", "fat loss"),
-    ("痩せ|やせ|減量|脂肪|体重を[^。.]{0,12}(?:落と|減ら)|ダイエット|お腹(?:周り)?を?(?:へこ|引っ込)", "fat loss"),
-    ("strength|strong(?:er)?|stronger|silniejsz[a-ząćęłńóśźż]*|mocniejsz[a-ząćęłńóśźż]*|wzmocni[a-ząćęłńóśźż]*|sił[aęy]|siln[aey]|"
-     "แข็งแรง|筋力|強くな", "strength"),
-    ("(?:build|gain|put on|add) (?:some |more )?(?:muscle|size|mass)|bigger|hypertrophy|"
-     "(?:about|for|on) (?:building )?(?:muscle|size)|"
-     "muscle (?:gain|growth|mass)|bulk(?:ing)?|masa|mas[eę] mięśni|rozbudow[a-ząćęłńóśźż]*|"
-     "(?:zbudować|zbudowac|nabrać|nabrac) mięśni|เพิ่มกล้าม|สร้างกล้าม|กล้ามใหญ่|筋肥大|"
-     "筋肉を(?:つけ|増や|大きく)", "muscle"),
-    ("conditioning|endurance|stamina|kondycj[a-z]*|wytrzymało[a-ząćęłńóśźż]*|ความอึด|"
-     "持久力|スタミナ", "conditioning"),
+    (
+        "痩せ|やせ|減量|脂肪|体重を[^。.]{0,12}(?:落と|減ら)|ダイエット|お腹(?:周り)?を?(?:へこ|引っ込)",
+        "fat loss",
+    ),
+    (
+        "strength|strong(?:er)?|stronger|silniejsz[a-ząćęłńóśźż]*|mocniejsz[a-ząćęłńóśźż]*|wzmocni[a-ząćęłńóśźż]*|sił[aęy]|siln[aey]|"
+        "แข็งแรง|筋力|強くな",
+        "strength",
+    ),
+    (
+        "(?:build|gain|put on|add) (?:some |more )?(?:muscle|size|mass)|bigger|hypertrophy|"
+        "(?:about|for|on) (?:building )?(?:muscle|size)|"
+        "muscle (?:gain|growth|mass)|bulk(?:ing)?|masa|mas[eę] mięśni|rozbudow[a-ząćęłńóśźż]*|"
+        "(?:zbudować|zbudowac|nabrać|nabrac) mięśni|เพิ่มกล้าม|สร้างกล้าม|กล้ามใหญ่|筋肥大|"
+        "筋肉を(?:つけ|増や|大きく)",
+        "muscle",
+    ),
+    (
+        "conditioning|endurance|stamina|kondycj[a-z]*|wytrzymało[a-ząćęłńóśźż]*|ความอึด|"
+        "持久力|スタミナ",
+        "conditioning",
+    ),
     ("\\btone(?:d)?\\b|toning|ujędrni[a-ząćęłńóśźż]*|ujedrni[a-z]*|กระชับ|引き締め", "toning"),
-    ("grand ?kids|grandchild(?:ren)?|grandson|granddaughter|(?:pick up|carry|lift|keep up "
-     "with|play with|chase) (?:my |the )?(?:kids|children|son|daughter|toddler)|carry (?:the )?(?:groceries|"
-     "shopping|bags)|daily life|everyday life|wnuk[a-ząćęłńóśźż]*|หลาน|孫", "everyday strength"),
-    ("(?:stay|staying|keep|keeping|get|getting) (?:fit|in shape)|być w formie|byc w formie|"
-     "\\bhealth(?:y|ier)?\\b|zdrow[a-ząćęłńóśźż]*|สุขภาพ|健康", "health"),
+    (
+        "grand ?kids|grandchild(?:ren)?|grandson|granddaughter|(?:pick up|carry|lift|keep up "
+        "with|play with|chase) (?:my |the )?(?:kids|children|son|daughter|toddler)|"
+        "carry (?:the )?(?:groceries|"
+        "shopping|bags)|daily life|everyday life|wnuk[a-ząćęłńóśźż]*|หลาน|孫",
+        "everyday strength",
+    ),
+    (
+        "(?:stay|staying|keep|keeping|get|getting) (?:fit|in shape)|być w formie|byc w formie|"
+        "\\bhealth(?:y|ier)?\\b|zdrow[a-ząćęłńóśźż]*|สุขภาพ|健康",
+        "health",
+    ),
 ]
 AIM_LEXICON: Lexicon[Aim] = Lexicon((f"(?:{pattern})", aim) for pattern, aim in _AIMS)
 

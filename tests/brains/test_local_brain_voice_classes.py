@@ -95,10 +95,10 @@ def test_the_welcome_is_said_once_while_the_first_week_waits(tools: FixedTools) 
     context = make_context(first, units="kg")
     welcomed = brain.decide(context, tools)
     assert welcomed.message.startswith("Welcome aboard!")
-    later = make_context(
-        "actually make it tue thu sat instead, 45 min", units="kg", memory=[GYM]
+    later = make_context("actually make it tue thu sat instead, 45 min", units="kg", memory=[GYM])
+    later.recent_turns.append(
+        Turn(user=first, coach=welcomed.message, route="UPDATE_WEEK", at=NOW - timedelta(minutes=2))
     )
-    later.recent_turns.append(Turn(user=first, coach=welcomed.message, route="UPDATE_WEEK", at=NOW - timedelta(minutes=2)))
     again = brain.decide(later, tools)
     assert "Welcome aboard" not in again.message
 
@@ -168,7 +168,9 @@ def _knee_strain() -> object:
 def test_forget_the_part_thing_deletes_every_note_on_it(
     message: str, plan: Week, tools: FixedTools
 ) -> None:
-    chronic = staple("c1", "chronic_condition", "Knee sensitivity on deep, heavily loaded knee bends.")
+    chronic = staple(
+        "c1", "chronic_condition", "Knee sensitivity on deep, heavily loaded knee bends."
+    )
     memory = [GYM, _knee_strain(), chronic]
     decision = brain.decide(make_context(message, plan=plan, memory=memory), tools)  # type: ignore[list-item]
     deleted = {m.memory_id for m in decision.memory_mutations if m.operation == "DELETE"}
@@ -195,7 +197,9 @@ def test_sold_gear_leaves_the_equipment_fact(
 
 
 def test_a_goal_change_updates_the_goal_with_the_new_aim(plan: Week, tools: FixedTools) -> None:
-    goal = staple("g1", "goal", "Strength focus; 4 days/week (Monday, Tuesday, Thursday, Friday), 45 min.")
+    goal = staple(
+        "g1", "goal", "Strength focus; 4 days/week (Monday, Tuesday, Thursday, Friday), 45 min."
+    )
     message = "change of plan: from now on I want to lean out, not strength"
     decision = brain.decide(make_context(message, plan=plan, memory=[GYM, goal]), tools)
     (mutation,) = [m for m in decision.memory_mutations if m.memory_id == "g1"]

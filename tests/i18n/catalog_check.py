@@ -82,7 +82,9 @@ def problems(catalog: Catalog, wanted: Iterable[Required]) -> list[str]:
         elif message.fuzzy:
             found.append(f"fuzzy {label}")
         elif forms is not None and len(forms) != catalog.num_plurals:
-            found.append(f"{len(forms)} plural forms, the language has {catalog.num_plurals} {label}")
+            found.append(
+                f"{len(forms)} plural forms, the language has {catalog.num_plurals} {label}"
+            )
         elif any(
             set(_PLACEHOLDER.findall(english)) != set(_PLACEHOLDER.findall(str(text)))
             for text in (forms if forms is not None else [message.string])

@@ -81,8 +81,12 @@ def test_only_a_hello_gets_the_polish_hello(client, user):
 
 
 def test_a_sold_bench_is_said_as_one_bench_in_polish(client, user):
-    body = chat(client, user, "Cześć, mam hantle do 20 kg i ławkę skośną w domu. Chcę "
-                "zbudować mięśnie. Poniedziałek, środa, piątek po 45 minut.")
+    body = chat(
+        client,
+        user,
+        "Cześć, mam hantle do 20 kg i ławkę skośną w domu. Chcę "
+        "zbudować mięśnie. Poniedziałek, środa, piątek po 45 minut.",
+    )
     client.post(f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers)
     sold = chat(client, user, "sprzedałem ławkę, zostały same hantle")
     assert "ławka i ławka skośna" not in sold["message"]

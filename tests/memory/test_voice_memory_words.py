@@ -47,7 +47,10 @@ def test_selling_one_kettlebell_keeps_the_others():
     assert equipment_without(fact, {"kettlebell"}, (), [12.0]) == (
         "Home gym with kettlebells of 8 and 20 kg and resistance bands."
     )
-    assert equipment_without(fact, {"resistance band"}) == "Home gym with kettlebells of 8, 12 and 20 kg."
+    assert (
+        equipment_without(fact, {"resistance band"})
+        == "Home gym with kettlebells of 8, 12 and 20 kg."
+    )
 
 
 def test_polish_kettlebells_are_read_by_weight():

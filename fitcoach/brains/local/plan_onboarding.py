@@ -18,8 +18,8 @@ from fitcoach.nlu.body import extract_muscles
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.lifting import lifting_schedule
 from fitcoach.nlu.signals import just_start
-from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.text import fold, mask
+from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.ops import (
     BuildWeek,
