@@ -60,7 +60,7 @@ INJECTION = (
     "training, though: what would you like to work on?"
 )
 
-_THANKS = re.compile(r"thank|thx|\bty\b|cheers|dzięk|dziek|ขอบคุณ|ありがと", re.I)
+_THANKS = re.compile(r"thank|thx|cheers|dzięk|dziek|ขอบคุณ|ありがと", re.I)
 
 _PUSH: dict[Voice, str] = {
     "balanced": "Showing up is the win today: start the warm-up and let momentum do the rest.",
