@@ -20,7 +20,7 @@ from fitcoach.clock import Clock
 from fitcoach.contracts.decision import Brain, Decision, PendingProposal, Tab, TurnContext
 from fitcoach.i18n import N_, tr, unstaged
 from fitcoach.i18n.catalogs import Lang
-from fitcoach.i18n.changes import fill_changes
+from fitcoach.i18n.changes import describe, fill_changes
 from fitcoach.i18n.conversation import conversation_language
 from fitcoach.memory.models import MemoryChange, MemoryItem
 from fitcoach.memory.rules import check_mutations, preview
@@ -224,6 +224,10 @@ def _stage(
         return unstaged.already_fits(lang, target), NO_PROPOSAL
     if _new_violations(base, result.week, result.profile or profile, now):
         return unstaged.unsafe(lang), NO_PROPOSAL
+    if lang != "en":
+        # The proposal card's summary is read by the user too: in their language, from
+        # the staged data like the reply's own sentence.
+        summary = describe(context.plan, result.week, target, lang)
     data: Day | Week = result.week.days[target] if target else result.week
     proposal_id = repository.create_proposal(
         user.id,

@@ -124,7 +124,8 @@ def judge_reply(case: KnowledgeCase, reply: str, route: Any) -> tuple[bool, str]
         # "Chest tightness when I run" stops the session and sends the user to a doctor
         # before any knowledge answer: the right reply for a case for a professional.
         return True, ""
-    if knowledge.topic_text(topic, case.lang) not in reply:
+    # Japanese carries the source inside the answer's last sentence, before its "。".
+    if knowledge.topic_text(topic, case.lang).rstrip("。") not in reply:
         return False, f"reply is not the {case.topic} answer: {reply[:100]!r}"
     missing = _missing(reply, case.facts)
     return (not missing), f"reply lacks {missing}" if missing else ""

@@ -8,10 +8,12 @@ memory the first time a language is used, so no build step and no binary `.mo` i
 from fitcoach.i18n.catalogs import (
     DOMAINS,
     N_,
+    NP_,
     SUPPORTED,
     TRANSLATED,
     Lang,
     gettext_for,
+    ntr,
     po_path,
     tr,
 )
@@ -21,12 +23,14 @@ from fitcoach.i18n.localize import localize, unsupported_language_reply
 __all__ = [
     "DOMAINS",
     "LANGUAGE_NAMES",
+    "NP_",
     "N_",
     "SUPPORTED",
     "TRANSLATED",
     "Lang",
     "gettext_for",
     "localize",
+    "ntr",
     "po_path",
     "reply_language",
     "tr",

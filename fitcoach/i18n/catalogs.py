@@ -27,6 +27,17 @@ def N_(message: str) -> str:
     return message
 
 
+# A message whose words follow a number: its English singular and plural. The catalog
+# gives each language its own forms (Polish has three: 1 ćwiczenie, 2 ćwiczenia,
+# 5 ćwiczeń), chosen by the catalog's Plural-Forms.
+Plural = tuple[str, str]
+
+
+def NP_(singular: str, plural: str) -> Plural:
+    """Marks a plural catalog message without translating it (gettext's N_ for ngettext)."""
+    return (singular, plural)
+
+
 def po_path(lang: str, domain: str) -> Path:
     root = resources.files("fitcoach").joinpath("locale", lang, "LC_MESSAGES", f"{domain}.po")
     return Path(str(root))
@@ -54,6 +65,13 @@ def tr(lang: str, message: str, /, context: str | None = None, **values: object)
     catalog = gettext_for(lang, "coach")
     text = catalog.pgettext(context, message) if context else catalog.gettext(message)
     return text.format(**values) if values else text
+
+
+def ntr(lang: str, message: Plural, count: int, /, **values: object) -> str:
+    """`message` in `lang` in the form `count` takes, with `{count}` and the other
+    placeholders filled."""
+    text = gettext_for(lang, "coach").ngettext(message[0], message[1], count)
+    return text.format(count=count, **values)
 
 
 def as_lang(value: str | None) -> Lang:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from fitcoach.i18n.catalogs import N_, tr
+from fitcoach.i18n.catalogs import N_, NP_, ntr, tr
 from fitcoach.programming.models import Day, Week
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
@@ -28,18 +28,33 @@ WEEKDAY_NAMES: dict[str, str] = {
 }
 
 REST = N_("{day} becomes a rest day")
-NEW_DAY = N_("{day}: {title}, {count} exercises in about {minutes} min")
+NEW_DAY = NP_(
+    "{day}: {title}, {count} exercise in about {minutes} min",
+    "{day}: {title}, {count} exercises in about {minutes} min",
+)
 SWAPPED = N_("{day}: {swaps}, about {minutes} min")
 ADDED = N_("{day}: {names} added, about {minutes} min")
 DROPPED = N_("{day}: {names} dropped, about {minutes} min")
-RESIZED = N_("{day}: {count} exercises in about {minutes} min (was {old_count} in {old_minutes})")
+RESIZED = NP_(
+    "{day}: {count} exercise in about {minutes} min (was {old_count} in {old_minutes})",
+    "{day}: {count} exercises in about {minutes} min (was {old_count} in {old_minutes})",
+)
 SAME_SIZE = N_(
     "{day}: about {minutes} min instead of {old_minutes}, same exercises with fewer sets or "
     "shorter rests"
 )
-WEEK = N_("{count} training days ({days}), {minutes} min each")
-WEEK_RANGE = N_("{count} training days ({days}), {low}–{high} min each")
-WEEK_EDITS = N_("{days} changed; {count} exercises swapped or dropped")
+WEEK = NP_(
+    "{count} training day ({days}), {minutes} min",
+    "{count} training days ({days}), {minutes} min each",
+)
+WEEK_RANGE = NP_(
+    "{count} training day ({days}), {low}–{high} min",
+    "{count} training days ({days}), {low}–{high} min each",
+)
+WEEK_EDITS = NP_(
+    "{days} changed; {count} exercise swapped or dropped",
+    "{days} changed; {count} exercises swapped or dropped",
+)
 AND = N_("and")
 
 
@@ -103,7 +118,7 @@ def describe_day(old: Day | None, new: Day, day: Weekday, lang: str) -> str:
     before, after = _names(old), _names(new)
     minutes = new.duration_minutes
     if not before:
-        return tr(lang, NEW_DAY, day=label, title=new.title, count=len(after), minutes=minutes)
+        return ntr(lang, NEW_DAY, len(after), day=label, title=new.title, minutes=minutes)
     removed = [n for n in before if n not in after]
     added = [n for n in after if n not in before]
     if removed and added and len(removed) == len(added) and len(added) <= _NAMED:
@@ -117,11 +132,11 @@ def describe_day(old: Day | None, new: Day, day: Weekday, lang: str) -> str:
         old_minutes = old.duration_minutes if old is not None else minutes
         return tr(lang, SAME_SIZE, day=label, minutes=minutes, old_minutes=old_minutes)
     old_minutes = old.duration_minutes if old is not None else 0
-    return tr(
+    return ntr(
         lang,
         RESIZED,
+        len(after),
         day=label,
-        count=len(after),
         minutes=minutes,
         old_count=len(before),
         old_minutes=old_minutes,
@@ -138,14 +153,14 @@ def describe_week(before: Week | None, after: Week, lang: str) -> str:
         )
         if changed and edits:
             days = _join(lang, [_day(lang, d) for d in changed])
-            return tr(lang, WEEK_EDITS, days=days, count=edits)
+            return ntr(lang, WEEK_EDITS, edits, days=days)
     minutes = sorted(after.days[d].duration_minutes for d in training)
     days = _join(lang, [_day(lang, d) for d in training])
     if not minutes:
-        return tr(lang, WEEK, count=0, days="-", minutes=0)
+        return ntr(lang, WEEK, 0, days="-", minutes=0)
     if minutes[0] == minutes[-1]:
-        return tr(lang, WEEK, count=len(training), days=days, minutes=minutes[0])
-    return tr(lang, WEEK_RANGE, count=len(training), days=days, low=minutes[0], high=minutes[-1])
+        return ntr(lang, WEEK, len(training), days=days, minutes=minutes[0])
+    return ntr(lang, WEEK_RANGE, len(training), days=days, low=minutes[0], high=minutes[-1])
 
 
 def _training(week: Week) -> list[Weekday]:

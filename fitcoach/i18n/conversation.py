@@ -18,12 +18,96 @@ from fitcoach.nlu.language import detect_language
 _ENGLISH_EVIDENCE = 2
 
 
+# Polish written without its letters ("spie ostatnio 5-6h bo mamy male dziecko") has no
+# "ą" or "ł" to show it; its function words do. "i" and "to" are English words too, so
+# Polish wins when it has more of its own words than English has.
+_POLISH_WORDS = frozenset(
+    [
+        "jest",
+        "nie",
+        "sie",
+        "się",
+        "mam",
+        "mamy",
+        "mi",
+        "mnie",
+        "jak",
+        "czy",
+        "bo",
+        "ze",
+        "że",
+        "juz",
+        "już",
+        "moge",
+        "mogę",
+        "mozna",
+        "można",
+        "co",
+        "ile",
+        "jeszcze",
+        "tez",
+        "też",
+        "ale",
+        "dla",
+        "moj",
+        "mój",
+        "moja",
+        "tylko",
+        "bardzo",
+        "ostatnio",
+        "zeby",
+        "żeby",
+        "teraz",
+        "kiedy",
+        "gdzie",
+        "dzis",
+        "dziś",
+        "jutro",
+        "wczoraj",
+        "tydzien",
+        "tydzień",
+        "trening",
+        "treningu",
+        "cwiczenia",
+        "ćwiczenia",
+        "zrobic",
+        "zrobić",
+        "chce",
+        "chcę",
+        "mialem",
+        "miałem",
+        "bylo",
+        "było",
+        "sa",
+        "są",
+        "ta",
+        "te",
+        "tego",
+        "tej",
+        "jestem",
+        "robic",
+        "robić",
+        "dobrze",
+        "moze",
+        "może",
+        "prosze",
+        "proszę",
+        "dzieki",
+        "dzięki",
+    ]
+)
+
+
 def evidence(text: str) -> Lang | None:
     """The language `text` is clearly written in, or None when it does not say."""
     lang: Lang = detect_language(text)
     if lang != "en":
         return lang
     words = [w.casefold() for w in _WORD.findall(text)]
+    polish = sum(w in _POLISH_WORDS for w in words)
+    english = sum(w in _ENGLISH and w not in _POLISH_WORDS for w in words)
+    if polish >= _ENGLISH_EVIDENCE and polish > english:
+        return "pl"
     if sum(w in _ENGLISH for w in words) >= _ENGLISH_EVIDENCE:
         return "en"
     return None

@@ -70,7 +70,16 @@ def topic_reply(topic_id: str, lang: str) -> str:
     topic (coming back after an illness) and needs no retrieval."""
     topic = topics_by_id()[topic_id]
     source = tr(lang, N_("Source: {source}"), source=_cited([topic.source], lang))
-    return f"{topic_text(topic, lang)} ({source})"
+    return with_source(topic_text(topic, lang), source, lang)
+
+
+def with_source(reply: str, source: str, lang: str) -> str:
+    """The answer with its source in brackets. Japanese puts it inside the last sentence,
+    "…戻れます（出典：…）。", as Japanese writing does, so a three-sentence answer still
+    reads as three sentences rather than gaining a fourth after its full stop."""
+    if lang == "ja" and reply.endswith("。"):
+        return f"{reply[:-1]}（{source}）。"
+    return f"{reply} ({source})"
 
 
 def best_hits(question: str, limit: int = 3) -> list[Hit]:
@@ -176,7 +185,7 @@ def answer(
     return KnowledgeAnswer(
         topic_id=topic.id,
         lang=lang,
-        text=f"{reply} ({source})",
+        text=with_source(reply, source, lang),
         answer=text,
         source=topic.source,
         confidence=round(hit.score, 3),

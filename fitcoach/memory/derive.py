@@ -44,7 +44,10 @@ _HOTEL = re.compile(r"hotel|hotelow|โรงแรม|ホテル", re.I)
 _OUTDOORS = re.compile(r"\bpark\b|outdoor|outside|beach|camping|na dworze|w parku|公園", re.I)
 _GYM = re.compile(r"\bgym\b|siłowni|siłownia|ยิม|ジム", re.I)
 _BANDS = re.compile(r"\bbands?\b|resistance band|gum[ayi]?\b|taśm|ยางยืด|チューブ|バンド", re.I)
-_KETTLEBELL = re.compile(r"kettle\s?bells?|odważnik|เคตเทิล|ケトルベル", re.I)
+# Polish inflects the word ("kettlebelle", "kettli", "odważniki"): the ending is part of it.
+_KETTLEBELL = re.compile(
+    r"kettle\s?bell(?:s|e|i|a|ami|ach)?\b|kettl[ei]\b|odważnik[a-z]*|เคตเทิล|ケトルベル", re.I
+)
 _LOAD = re.compile(r"(\d+(?:[.,]\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds?)\b", re.I)
 _NUMBER = re.compile(r"\b(\d+(?:[.,]\d+)?)\b")
 _CLAUSE_END = re.compile(r"[;.]\s|[;.]$|\bdumbbells?\b|\bhantl|\bbarbell|\bplates?\b", re.I)

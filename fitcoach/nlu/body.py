@@ -75,6 +75,14 @@ _BODY: list[tuple[str, Part]] = [
     # Shoulder: a joint in pain, else the muscle group
     ("shoulders?", _SHOULDER),
     ("rotator cuffs?", _joint("shoulder")),
+    # "a disc problem years ago", "herniated disc": the lower back, named by its injury.
+    ("(?:herniated|bulging|slipped|prolapsed) dis[ck]s?", _joint("lower_back")),
+    (
+        "dis[ck]s? (?:problem|issue|injury|trouble|bulge|herniation|prolapse)s?",
+        _joint("lower_back"),
+    ),
+    # "hurt my back again": the back, not "I'm back again".
+    ("(?:my|the|her|his) back(?= again)", _joint("lower_back")),
     ("bark[a-z]*", _SHOULDER),
     ("ramię", _SHOULDER),
     ("ramieni[a-z]*", _SHOULDER),
@@ -223,7 +231,16 @@ PAIN_WORDS = Patterns(
         "arthritis",
         "bursitis",
         "flares? up",
+        "flares? (?:it|them) up",
         "flare ups?",
+        # A history the user asks us to protect ("old rotator cuff thing, go easy there"):
+        # said with a body part, it is a condition, not a muscle to prioritise.
+        "rotator cuffs?",
+        "dis[ck]s? (?:problem|issue|injury|trouble)s?",
+        "(?:herniated|bulging|slipped|prolapsed) dis[ck]s?",
+        "(?:old|previous|past|former) (?:[a-z]+ ){0,3}(?:injury|problem|issue|thing)",
+        "go easy (?:on (?:it|them|my|the|that)|there|with (?:it|them|my|the))",
+        "take it easy (?:on|with) (?:it|them|my|the|that)",
         "bad (?:left |right )?"
         "(?:knees?|back|lower back|shoulders?|hips?|elbows?|wrists?|ankles?|neck)",
         "surger(?:y|ies)",

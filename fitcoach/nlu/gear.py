@@ -85,7 +85,9 @@ _UNAVAILABLE = re.compile(
     # "Some guy has been camping the cable station ... just skip the cable stuff today".
     r"camping (?:the|on)|\bskip (?:the |all (?:the )?)?(?=\w+ (?:stuff|work|station|exercises))|"
     r"ชำรุด|เสีย(?!ง)|壊れ|故障|"
-    r"zajęt|zajet|nie mam|brak|มีคน|ใช้งานอยู่|ไม่ว่าง|ไม่มี|使われて|使用中|空いていない|埋まって|"
+    # "nie mam czasu" (no time) says nothing about gear.
+    r"zajęt|zajet|nie mam(?! (?:czasu|jak|kiedy|sił))|brak|"
+    r"มีคน|ใช้งานอยู่|ไม่ว่าง|ไม่มี|使われて|使用中|空いていない|埋まって|"
     r"取られ|がない|がありません|ありません"
 )
 
@@ -153,10 +155,11 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
         if clause in habitual:
             continue
         tokens = hit.value
-        if tokens == _SOME_GYM:
-            some_gym = True
-            continue
         gone = clause in busy or any(s <= hit.start < e for s, e in negated)
+        if tokens == _SOME_GYM:
+            # "no time for the gym", "the gym is closed": no gym's gear at hand.
+            some_gym = some_gym or not gone
+            continue
         if tokens == _ANY_BENCH:
             tokens = _BOTH_BENCHES if gone else ("flat bench",)
         if "bodyweight" in tokens:
@@ -209,7 +212,8 @@ _REMOVAL = re.compile(
     r"returned|threw out|no longer have|lost|don'?t have (?:my|the|a) [a-z ]{0,20}any ?more|"
     r"forget (?:that |about )?i (?:have|had|own|got)|i never had|"
     r"zapomnij,? (?:ze|że) mam|"
-    r"sprzedal[a-z]*|oddal[a-z]*|pozbyl[a-z]*|nie mam juz)(?![a-z])|ขาย|売った|手放"
+    r"sprzedal[a-z]*|oddal[a-z]*|pozbyl[a-z]*|nie mam juz|wyrzucil[a-z]*)(?![a-z])|"
+    r"ขาย|ทิ้ง|ไม่มีแล้ว|売った|売りました|売却|手放|捨て|処分|もう(?:ない|ありません)"
 )
 
 
@@ -230,7 +234,7 @@ def removed_gear(folded: str) -> frozenset[str]:
             out.update(token for token in tokens if token != "bodyweight")
         # Thai and Japanese put the verb after the object: "ขายม้านั่ง", "ベンチを売った".
         if not window.strip() or re.match(r"[^\x00-\x7f]", match.group(0)):
-            before = text[max(0, match.start() - 12) : match.start()]
+            before = text[max(0, match.start() - 24) : match.start()]
             for hit in GEAR_LEXICON.hits(before + " " + window):
                 tokens = _BOTH_BENCHES if hit.value == _ANY_BENCH else hit.value
                 out.update(token for token in tokens if token != "bodyweight")

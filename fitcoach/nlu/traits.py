@@ -302,7 +302,9 @@ _SEVERITY: dict[str, int] = {"minor_strain": 4, "soreness": 3, "pain": 2, "fatig
 _GIVEN_UP = re.compile(
     r"(?:don'?t|do not|no longer|not) (?:want|trying|looking|going|planning)(?: to)?"
     r"(?: \w+){0,2}\s*$|"
-    r"\bnie (?:chc[eę]|zamierzam|planuj[eę])(?: ju[żz])?\s*$|ไม่อยาก(?:จะ)?\s*$"
+    r"\bnie (?:chc[eę]|zamierzam|planuj[eę])(?: ju[żz])?\s*$|ไม่อยาก(?:จะ)?\s*$|"
+    # "fat loss now, not strength", "redukcja zamiast siły": the goal set aside.
+    r"\b(?:not|instead of|rather than|less about|no more|zamiast|a nie)\s*$|แทน\s*$"
 )
 
 
@@ -321,10 +323,25 @@ def extract_goal(text: str) -> Goal | None:
     return None
 
 
+# A style word after these is the style given up ("stop being so nice", "forget the tough
+# love thing"), not the one asked for.
+_REVOKED = re.compile(
+    r"(?:stop being|quit being|don'?t be|do not be|not so|less|no more|enough(?: of)?|"
+    r"forget(?: about)?|drop|scrap|ditch|tone down|dial down|tone it down|"
+    r"przestań być|przestan byc|nie bądź|nie badz)"
+    r"(?: (?:so|the|that|this|all the|your|with the))*(?: [a-z]+)?\s*$"
+)
+
+
 def extract_voice(text: str) -> Voice | None:
-    """The coaching style asked for: tough love, gentle, or scientific."""
-    values = VOICE_LEXICON.values(fold(text))
-    return values[0] if values else None
+    """The coaching style asked for: tough love, gentle, or scientific ("stop being so
+    nice, tough love pls" asks for tough love)."""
+    folded = fold(text)
+    for hit in VOICE_LEXICON.hits(folded):
+        before = re.split(r"[.,;!?]", folded[max(0, hit.start - 40) : hit.start])[-1]
+        if not _REVOKED.search(before):
+            return hit.value
+    return None
 
 
 def extract_condition(text: str) -> Condition | None:
@@ -427,3 +444,81 @@ _CHRONIC_CONDITIONS: Lexicon[str] = Lexicon(
 def extract_chronic_conditions(text: str) -> tuple[str, ...]:
     """Standing medical conditions named in the message, in order of mention."""
     return tuple(_CHRONIC_CONDITIONS.values(fold(text)))
+
+
+# What the user wants from training, beyond the programme's goal kind: "lose 8 kg and get
+# strong again" is fat loss and strength, "pick up my grandkids" everyday strength. The
+# stored goal keeps these (in English, the memory's language), so a "General fitness"
+# label never hides the fat loss or the grandkids the user came for.
+Aim = Literal[
+    "fat loss", "strength", "muscle", "toning", "conditioning", "everyday strength", "health"
+]
+_AIMS: list[tuple[str, Aim]] = [
+    ("fat loss", "fat loss"),
+    ("weight loss", "fat loss"),
+    (
+        "(?:lose|losing|drop|dropping|shed|shedding|burn|burning|get rid of|cut) (?:about |around |"
+        "roughly |some |the |~)?(?:\\d+(?:[.,]\\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds)|"
+        "(?:body ?|belly ?)?fat|"
+        "weight|belly|the gut|my gut|baby weight)",
+        "fat loss",
+    ),
+    ("(?:dad|beer|my|a) (?:gut|belly)|belly fat|spare tyre|love handles", "fat loss"),
+    (
+        "(?:lean(?:ing)? out|get(?:ting)? lean(?:er)?|slim(?:mer)? down|shred(?:ded|ding)?)",
+        "fat loss",
+    ),
+    (
+        "schud[a-ząćęłńóśźż]*|redukcj[a-z]*|zrzuci[a-ząćęłńóśźż]* (?:\\d+ ?kg|kilogram|brzuch|wag)|"
+        "spali[a-ząćęłńóśźż]* tłuszcz|spalic tluszcz|odchudz[a-ząćęłńóśźż]*",
+        "fat loss",
+    ),
+    ("ลดไขมัน|ลดน้ำหนัก|ลดพุง|ไขมันหน้าท้อง|พุง", "fat loss"),
+    (
+        "痩せ|やせ|減量|脂肪|体重を[^。.]{0,12}(?:落と|減ら)|ダイエット|お腹(?:周り)?を?(?:へこ|引っ込)",
+        "fat loss",
+    ),
+    (
+        "strength|strong(?:er)?|stronger|silniejsz[a-ząćęłńóśźż]*|mocniejsz[a-ząćęłńóśźż]*|wzmocni[a-ząćęłńóśźż]*|sił[aęy]|siln[aey]|"
+        "แข็งแรง|筋力|強くな",
+        "strength",
+    ),
+    (
+        "(?:build|gain|put on|add) (?:some |more )?(?:muscle|size|mass)|bigger|hypertrophy|"
+        "(?:about|for|on) (?:building )?(?:muscle|size)|"
+        "muscle (?:gain|growth|mass)|bulk(?:ing)?|masa|mas[eę] mięśni|rozbudow[a-ząćęłńóśźż]*|"
+        "(?:zbudować|zbudowac|nabrać|nabrac) mięśni|เพิ่มกล้าม|สร้างกล้าม|กล้ามใหญ่|筋肥大|"
+        "筋肉を(?:つけ|増や|大きく)",
+        "muscle",
+    ),
+    (
+        "conditioning|endurance|stamina|kondycj[a-z]*|wytrzymało[a-ząćęłńóśźż]*|ความอึด|"
+        "持久力|スタミナ",
+        "conditioning",
+    ),
+    ("\\btone(?:d)?\\b|toning|ujędrni[a-ząćęłńóśźż]*|ujedrni[a-z]*|กระชับ|引き締め", "toning"),
+    (
+        "grand ?kids|grandchild(?:ren)?|grandson|granddaughter|(?:pick up|carry|lift|keep up "
+        "with|play with|chase) (?:my |the )?(?:kids|children|son|daughter|toddler)|"
+        "carry (?:the )?(?:groceries|"
+        "shopping|bags)|daily life|everyday life|wnuk[a-ząćęłńóśźż]*|หลาน|孫",
+        "everyday strength",
+    ),
+    (
+        "(?:stay|staying|keep|keeping|get|getting) (?:fit|in shape)|być w formie|byc w formie|"
+        "\\bhealth(?:y|ier)?\\b|zdrow[a-ząćęłńóśźż]*|สุขภาพ|健康",
+        "health",
+    ),
+]
+AIM_LEXICON: Lexicon[Aim] = Lexicon((f"(?:{pattern})", aim) for pattern, aim in _AIMS)
+
+
+def stated_aims(text: str) -> tuple[Aim, ...]:
+    """The aims a message states, in the order said, none given up ("no longer want to
+    lose weight")."""
+    folded = fold(text)
+    out: list[Aim] = []
+    for hit in AIM_LEXICON.hits(folded):
+        if hit.value not in out and not goal_given_up(folded, hit.start):
+            out.append(hit.value)
+    return tuple(out)

@@ -21,14 +21,23 @@ from fitcoach.i18n.catalogs import po_path
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
-Required = tuple[str | None, str]  # (msgctxt, msgid)
+# (msgctxt, msgid); a plural message's msgid is its (singular, plural) pair.
+Required = tuple[str | None, str | tuple[str, str]]
 
 
-def marked_messages() -> list[str]:
-    """Every string the package marks with N_(...)."""
+def marked_messages() -> list[str | tuple[str, str]]:
+    """Every string the package marks with N_(...), and every NP_(singular, plural) pair."""
     root = Path(str(resources.files("fitcoach")))
-    found = extract_from_dir(str(root), method_map=[("**.py", "python")], keywords={"N_": None})
-    return sorted({message for _, _, message, _, _ in found if isinstance(message, str)})
+    found = extract_from_dir(
+        str(root), method_map=[("**.py", "python")], keywords={"N_": None, "NP_": (1, 2)}
+    )
+    messages: set[str | tuple[str, str]] = set()
+    for _, _, message, _, _ in found:
+        if isinstance(message, str):
+            messages.add(message)
+        elif isinstance(message, tuple) and len(message) == 2 and all(message):
+            messages.add((str(message[0]), str(message[1])))
+    return sorted(messages, key=lambda m: m if isinstance(m, str) else m[0])
 
 
 def required(domain: str) -> list[Required]:
@@ -57,16 +66,29 @@ def required(domain: str) -> list[Required]:
 
 def problems(catalog: Catalog, wanted: Iterable[Required]) -> list[str]:
     found = []
-    for context, msgid in wanted:
+    for context, wanted_id in wanted:
+        msgid = wanted_id if isinstance(wanted_id, str) else wanted_id[0]
         message = catalog.get(msgid, context=context)
         label = f"{context}: {msgid[:60]!r}" if context else repr(msgid[:60])
+        english = " ".join(wanted_id) if isinstance(wanted_id, tuple) else msgid
         if message is None:
             found.append(f"missing {label}")
-        elif not message.string:
+            continue
+        forms = list(message.string) if isinstance(message.string, tuple | list) else None
+        if isinstance(wanted_id, tuple) != (forms is not None):
+            found.append(f"plural forms missing or unexpected {label}")
+        elif not message.string or (forms is not None and not all(forms)):
             found.append(f"untranslated {label}")
         elif message.fuzzy:
             found.append(f"fuzzy {label}")
-        elif set(_PLACEHOLDER.findall(msgid)) != set(_PLACEHOLDER.findall(str(message.string))):
+        elif forms is not None and len(forms) != catalog.num_plurals:
+            found.append(
+                f"{len(forms)} plural forms, the language has {catalog.num_plurals} {label}"
+            )
+        elif any(
+            set(_PLACEHOLDER.findall(english)) != set(_PLACEHOLDER.findall(str(text)))
+            for text in (forms if forms is not None else [message.string])
+        ):
             found.append(f"placeholders differ {label}")
     return found
 

@@ -21,9 +21,15 @@ def test_no_missing_or_fuzzy_translations(lang, domain):
 def test_the_required_set_covers_the_code_and_the_brain():
     marked = marked_messages()
     assert "Source: {source}" in marked
-    assert any(m.startswith("I don't have a solid, sourced answer") for m in marked)
+    assert any(
+        isinstance(m, str) and m.startswith("I don't have a solid, sourced answer") for m in marked
+    )
+    # Plural messages come as their (singular, plural) pair.
+    assert ("{count} day a week", "{count} days a week") in marked
     coach = {msgid for _, msgid in required("coach")}
-    assert any(m.startswith("Stop training now: what you describe") for m in coach)
+    assert any(
+        isinstance(m, str) and m.startswith("Stop training now: what you describe") for m in coach
+    )
     assert len(required("knowledge")) >= 150
 
 
@@ -52,6 +58,16 @@ def test_the_check_fails_on_fuzzy_empty_and_broken_placeholders():
         "fuzzy 'Any time!'",
         "untranslated 'Listen up.'",
     ]
+
+
+def test_the_check_fails_on_a_missing_polish_plural_form():
+    catalog = _catalog("pl", "coach")
+    pair = ("{count} day a week", "{count} days a week")
+    message = catalog.get(pair[0])
+    message.string = (message.string[0], message.string[1], "")
+    assert problems(catalog, [(None, pair)]) == [f"untranslated {pair[0]!r}"]
+    message.string = "{count} dni w tygodniu"
+    assert problems(catalog, [(None, pair)]) == [f"plural forms missing or unexpected {pair[0]!r}"]
 
 
 def test_fuzzy_entries_never_reach_a_user(tmp_path, monkeypatch):

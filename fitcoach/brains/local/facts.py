@@ -12,6 +12,7 @@ from fitcoach.memory.payloads import Kettlebells, Unit
 from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.quantities import extract_days_per_week, extract_max_dumbbell, extract_minutes
+from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.understanding import Condition, Load, Understanding
 from fitcoach.programming.models import Goal
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -190,21 +191,43 @@ _BENCHES = frozenset({"flat bench", "incline bench"})
 _LEADS = ("Home gym with", "Commercial gym with", "Gym with", "Trains with")
 
 
-def equipment_without(old_fact: str, removed: Iterable[str], keep: Iterable[str] = ()) -> str:
+def equipment_without(
+    old_fact: str,
+    removed: Iterable[str],
+    keep: Iterable[str] = (),
+    sold_weights: Iterable[float] = (),
+) -> str:
     """The stored equipment fact after gear is gone ("sold my bench"), in the same words:
     ("Home gym with dumbbells up to 50 lb and an adjustable bench.", {"flat bench"}) ->
     "Home gym with dumbbells up to 50 lb." `keep` ("it's just the dumbbells now") narrows
-    what is left to what the user says remains."""
+    what is left to what the user says remains. `sold_weights` ("sold the 12 kg bell")
+    takes only those kettlebells when others are kept: the 16 kg one stays."""
     gone = set(removed)
     if gone & _BENCHES:
         # One bench to a user, whether we stored it as flat, incline or adjustable.
         gone |= _BENCHES
+    bells = kettlebells_of(old_fact)
+    sold = set(sold_weights)
+    if "kettlebell" in gone and bells is not None and sold:
+        # A bell of a weight we never stored is no reason to drop the ones we did.
+        left = [w for w in bells.weights if w not in sold]
+        if left:
+            gone.discard("kettlebell")
+            bells = Kettlebells(weights=left, unit=bells.unit)
     have = set(extract_gear(old_fact)) - gone
     kept = set(keep) - gone
     if kept:
         have &= kept | {"bodyweight"}
         have |= kept
-    items = gear_list(have, extract_max_dumbbell(old_fact), is_adjustable(old_fact))
+    # The weights stored stay as they were: "kettlebells of 12 and 16 kg", "dumbbells of
+    # 4, 8 and 12 kg" are not rewritten as bare "kettlebells" when a bench is sold.
+    items = gear_list(
+        have,
+        extract_max_dumbbell(old_fact),
+        is_adjustable(old_fact),
+        bells,
+        dumbbell_pairs_of(old_fact),
+    )
     if not items:
         return "Bodyweight only, no equipment."
     lead = next((lead for lead in _LEADS if old_fact.startswith(lead)), "Trains with")
@@ -247,12 +270,36 @@ def merged_schedule(
     return schedule_phrase(days, days_per_week, minutes or extract_minutes(stored))
 
 
-def goal_fact(u: Understanding) -> str | None:
-    """ "Hypertrophy focus with priority on chest and shoulders; 4 days/week, 45 min." """
+# The goal kind a stated aim gives when no goal words name one ("lose 8 kg" alone).
+_AIM_GOAL: dict[str, Goal] = {
+    "fat loss": "general_fitness",
+    "toning": "general_fitness",
+    "conditioning": "general_fitness",
+    "health": "general_fitness",
+    "everyday strength": "general_fitness",
+    "strength": "strength",
+    "muscle": "hypertrophy",
+}
+# An aim the goal's label already says is not repeated beside it.
+_SAID_BY_LABEL: dict[Goal, str] = {"strength": "strength", "hypertrophy": "muscle"}
+
+
+def goal_fact(u: Understanding, message: str = "") -> str | None:
+    """ "Hypertrophy focus (aims: fat loss) with priority on glutes; 4 days/week, 45 min."
+    The aims are the user's own priorities (`stated_aims`), kept beside the label so the
+    memory says what they came for, not only the programme's category."""
     schedule = schedule_phrase(u.weekdays, u.days_per_week, u.minutes)
+    aims = list(stated_aims(message)) if message else []
+    # The programme's kind is the goal words' (or muscle emphasis: hypertrophy), as before
+    # aims were kept; only aims said alone ("lose 8 kg") give it.
+    goal = u.goal or (None if u.muscles else next((_AIM_GOAL[a] for a in aims), None))
     head = ""
-    if u.goal is not None or u.muscles:
-        head = f"{_GOAL_WORDS[u.goal or 'hypertrophy']} focus"
+    if goal is not None or u.muscles:
+        kind = goal or "hypertrophy"
+        head = f"{_GOAL_WORDS[kind]} focus"
+        extra = [a for a in aims if a != _SAID_BY_LABEL.get(kind)]
+        if extra:
+            head += f" (aims: {join_words(extra)})"
         if u.muscles:
             head += f" with priority on {muscles_phrase(u.muscles)}"
     if head and schedule:

@@ -95,6 +95,22 @@ def part_name(lang: str, part: str) -> str:
     return tr(lang, english)
 
 
+# The user's aims (`nlu.traits.stated_aims`) as a reply names them.
+AIM_NAMES: dict[str, str] = {
+    "fat loss": N_("fat loss"),
+    "strength": N_("strength"),
+    "muscle": N_("muscle"),
+    "toning": N_("toning"),
+    "conditioning": N_("conditioning"),
+    "everyday strength": N_("strength for everyday life"),
+    "health": N_("health"),
+}
+
+
+def aims_list(lang: str, aims: Sequence[str]) -> str:
+    return join_list(lang, [tr(lang, AIM_NAMES.get(aim, aim)) for aim in aims])
+
+
 def parts_list(lang: str, parts: Sequence[str]) -> str:
     return join_list(lang, [part_name(lang, p) for p in parts])
 

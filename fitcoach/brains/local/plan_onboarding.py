@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from fitcoach.contracts.decision import Decision
+from fitcoach.i18n import NP_, ntr, tr
 from fitcoach.memory.derive import exclusions_of
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu import (
@@ -18,6 +19,7 @@ from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.lifting import lifting_schedule
 from fitcoach.nlu.signals import just_start
 from fitcoach.nlu.text import fold, mask
+from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.ops import (
     BuildWeek,
@@ -34,6 +36,7 @@ from .facts import (
 )
 from .lang import (
     N_,
+    aims_list,
     days_list,
     enumerate_items,
     gear_phrase,
@@ -100,7 +103,7 @@ def onboarding(t: Turn) -> Decision:
         per_week = None if days else extract_days_per_week(known_fact)
     if not days and not per_week:
         per_week = DEFAULT_DAYS_PER_WEEK
-        assumed.append(piece(t.lang, DAYS_A_WEEK, count=DEFAULT_DAYS_PER_WEEK))
+        assumed.append(ntr(t.lang, DAYS_A_WEEK, DEFAULT_DAYS_PER_WEEK))
         missing.append(piece(t.lang, MISSING_DAYS))
     minutes = u.minutes or extract_minutes(known_fact)
     if not minutes:
@@ -108,9 +111,10 @@ def onboarding(t: Turn) -> Decision:
         assumed.append(piece(t.lang, MINUTE_SESSIONS, minutes=DEFAULT_MINUTES))
         missing.append(piece(t.lang, MISSING_MINUTES))
 
-    goal = goal_fact(u)
+    goal = goal_fact(u, ctx.message)
+    aims = stated_aims(ctx.message)
     stored_goal = tier1_items(ctx.memory, "goal")
-    if goal and stored_goal and u.goal is None and not u.muscles:
+    if goal and stored_goal and u.goal is None and not u.muscles and not aims:
         # An existing user restating a schedule: the goal part of the stored fact stays.
         old = stored_goal[0].entry.fact
         goal = with_schedule(old, merged_schedule(old, u.weekdays, u.days_per_week, u.minutes))
@@ -132,7 +136,8 @@ def onboarding(t: Turn) -> Decision:
             upsert_tier1(
                 ctx.memory,
                 "chronic_condition",
-                chronic_fact(part),
+                # The side said ("my left shoulder") belongs to the one condition named.
+                chronic_fact(part, u.side if len(u.chronic_body_parts) == 1 else None),
                 source=ONBOARDING_SOURCE,
                 reason="Captured chronic injury boundary to guide exercise selection.",
             )
@@ -200,11 +205,13 @@ def onboarding(t: Turn) -> Decision:
         return decision
     told: list[str] = []
     if days:
-        told.append(piece(lang, DAYS_NAMED, count=len(days), days=days_list(lang, days)))
+        told.append(ntr(lang, DAYS_NAMED, len(days), days=days_list(lang, days)))
     elif u.days_per_week:
-        told.append(piece(lang, DAYS_A_WEEK, count=u.days_per_week))
+        told.append(ntr(lang, DAYS_A_WEEK, u.days_per_week))
     if u.minutes:
         told.append(piece(lang, MINUTE_SESSIONS, minutes=u.minutes))
+    if aims:
+        told.append(piece(lang, AIMING_FOR, aims=aims_list(lang, aims)))
     if u.muscles:
         told.append(piece(lang, PRIORITISING, muscles=parts_list(lang, list(u.muscles))))
     load = gear_load(u, ctx.message)
@@ -216,9 +223,15 @@ def onboarding(t: Turn) -> Decision:
     if u.chronic_body_parts:
         told.append(piece(lang, KEEPING_SAFE, parts=parts_list(lang, list(u.chronic_body_parts))))
     # Onboarding words only for a newcomer; an existing user gets their week rebuilt.
-    core = [line(lang, WELCOME)] if ctx.plan is None else []
+    # The welcome is said once: after it (the first week still waiting for Accept) an
+    # edit says what changed.
+    welcomed = {tr(lang, WELCOME), WELCOME}
+    newcomer = ctx.plan is None and not any(
+        said in turn.coach for turn in ctx.recent_turns for said in welcomed
+    )
+    core = [line(lang, WELCOME)] if newcomer else []
     if told:
-        lead = PROFILE_SET if ctx.plan is None else SETUP_UPDATED
+        lead = PROFILE_SET if newcomer else SETUP_UPDATED
         core.append(line(lang, lead, told=enumerate_items(lang, told)))
     if assumed:
         core.append(line(lang, ASSUMED, assumed=enumerate_items(lang, assumed)))
@@ -299,10 +312,11 @@ def _lifting_only(u: Understanding, message: str) -> Understanding:
 WELCOME = N_("Welcome aboard!")
 PROFILE_SET = N_("Your profile: {told}.")
 SETUP_UPDATED = N_("Updated your setup: {told}.")
-DAYS_NAMED = N_("{count} days a week ({days})")
-DAYS_A_WEEK = N_("{count} days a week")
+DAYS_NAMED = NP_("{count} day a week ({days})", "{count} days a week ({days})")
+DAYS_A_WEEK = NP_("{count} day a week", "{count} days a week")
 MINUTE_SESSIONS = N_("{minutes}-minute sessions")
 PRIORITISING = N_("priority on {muscles}")
+AIMING_FOR = N_("aiming for {aims}")
 BUILT_AROUND = N_("built around {gear}")
 KEEPING_SAFE = N_("keeping your {parts} safe")
 ASSUME_BODYWEIGHT = N_("bodyweight only")

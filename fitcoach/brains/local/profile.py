@@ -10,7 +10,7 @@ from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier1Entry, Tier2
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
-from fitcoach.nlu.traits import goal_given_up
+from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.models import TrainingProfile
 from fitcoach.programming.ops import BuildWeek
@@ -170,54 +170,14 @@ def _merged_equipment(old: str, t: Turn) -> str:
     return fact
 
 
-# Goal words as users say them, and the label the stored fact leads with.
-_GOAL_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(
-            r"fat loss|lose (?:some |the )?(?:fat|weight)|weight loss|\bcut(?:ting)?\b|"
-            r"lean(?:er)? out|shred|redukc|schudn|ลดไขมัน|ลดน้ำหนัก|減量|脂肪",
-            re.I,
-        ),
-        "Fat loss",
-    ),
-    (re.compile(r"strength|stronger|\bsił|แข็งแรง|筋力", re.I), "Strength"),
-    (re.compile(r"endurance|stamina|conditioning|wytrzymał|持久", re.I), "Conditioning"),
-    (re.compile(r"\btone\b|toning|posture", re.I), "General fitness"),
-    (re.compile(r"size|muscle|bulk|hypertrophy|mass|masa|กล้าม|筋肥大", re.I), "Hypertrophy"),
-)
-_CLAUSE = re.compile(r"[^,.;!?]+")
-
-
-def worded_goal(message: str) -> str | None:
-    """ "Fat loss focus (fat loss is the priority now)": the goal label plus the user's own
-    clause, so the stored memory keeps what they said, not only our category."""
-    for pattern, label in _GOAL_PHRASES:
-        match = pattern.search(message)
-        if match is None or goal_given_up(message, match.start()):
-            # "I don't want to lose weight anymore": the goal given up is not the new one.
-            continue
-        clause = next(
-            (
-                c.group(0).strip()
-                for c in _CLAUSE.finditer(message)
-                if c.start() <= match.start() < c.end()
-            ),
-            "",
-        )
-        return f"{label} focus ({clause[:160]})" if clause else f"{label} focus"
-    return None
-
-
 def _merged_goal(old: str, new: str, t: Turn) -> str:
     u = t.u
-    if u.goal is None and not u.muscles:
+    if u.goal is None and not u.muscles and not stated_aims(t.ctx.message):
         # Only the schedule changed: the goal part stays, the schedule part is rewritten
         # (never "Trains 5 days/week; 4 days/week, 45 min.").
         return with_schedule(old, merged_schedule(old, u.weekdays, u.days_per_week, u.minutes))
-    worded = worded_goal(t.ctx.message) if u.goal is not None and not u.muscles else None
-    if worded:
-        _, _, tail = new.partition(";")
-        new = f"{worded};{tail}" if tail else f"{worded}."
+    # The new goal's words are its label and the user's aims (`goal_fact`), never the raw
+    # message pasted in; the schedule part of the old fact stays when none was said.
     if ";" in old and ";" not in new:
         return f"{new.rstrip('.')};{old.split(';', 1)[1]}"
     return new
@@ -281,11 +241,19 @@ def _gear_removed(t: Turn, removed: frozenset[str]) -> Decision:
     keep_match = _KEEP.search(t.ctx.message)
     keep = extract_gear(keep_match.group(1)) - removed if keep_match else frozenset()
     old = current[0].entry.fact if current else ""
-    fact = equipment_without(old, removed, keep) if old else equipment_without("", removed, keep)
+    # "Sold the 12 kg kettlebell, the 16 stays": the weights said with the sale.
+    sold = [load.value for load in t.u.loads]
+    fact = equipment_without(old, removed, keep, sold)
     mutations, said = _stage(t, "equipment", fact, current[0] if current else None)
     gone = join_words(sorted({"bench" if "bench" in g else g for g in removed}))
-    gone_words = gear_phrase(t.lang, sorted(removed)) if t.lang != "en" else gone
-    core = [line(t.lang, NO_MORE_GEAR, gear=gone_words or gone), said]
+    # One bench to a user, whether stored as flat, incline or adjustable.
+    named = removed - {"incline bench"} if "flat bench" in removed else removed
+    gone_words = gear_phrase(t.lang, sorted(named)) if t.lang != "en" else gone
+    # In Polish, Thai and Japanese "noted, no more X" already says the update (their
+    # "updated your equipment" names no gear): three sentences, not four.
+    core = [line(t.lang, NO_MORE_GEAR, gear=gone_words or gone)]
+    if t.lang == "en" or not mutations:
+        core.append(said)
     if t.ctx.plan is not None:
         core.append(line(t.lang, REBUILD_WITHOUT))
     return none(t.say(core, closing=False), mutations)
@@ -357,7 +325,7 @@ def memory_update(t: Turn) -> Decision:
             )
         offer = line(t.lang, REBUILD_AROUND) if mutations else ""
         return none(t.say([said, offer]), mutations)
-    new_goal = goal_fact(u)
+    new_goal = goal_fact(u, ctx.message)
     if new_goal:
         current = tier1_items(ctx.memory, "goal")
         fact = _merged_goal(current[0].entry.fact, new_goal, t) if current else new_goal
@@ -488,6 +456,10 @@ def _delete(item: MemoryItem, reason: str) -> MemoryMutation:
 
 def memory_delete(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
+    if u.voice is not None and asked_style(u, ctx.message) not in (None, "reset"):
+        # "Stop being so nice, tough love pls": the old style goes because a new one is
+        # asked for; the new one is stored, never read as "forget my preference".
+        return preference(t)
     for part in u.body_parts or u.chronic_body_parts:
         acute = [
             item
@@ -497,9 +469,16 @@ def memory_delete(t: Turn) -> Decision:
         if acute:
             first = acute[0].entry
             stored = first.body_part if isinstance(first, Tier2Entry) else part
+            deleted = [_delete(item, "Condition resolved per user report.") for item in acute]
+            if _FORGET.search(ctx.message):
+                # "Forget the knee thing": every note on that body part goes, the standing
+                # one too, so no later plan keeps protecting it.
+                deleted += [
+                    _delete(item, "The user asked to forget it.")
+                    for item in chronic_matching(ctx.memory, part)
+                ]
             return none(
-                t.say([line(t.lang, CLEARED_NOTE, part=part_name(t.lang, stored))]),
-                [_delete(item, "Condition resolved per user report.") for item in acute],
+                t.say([line(t.lang, CLEARED_NOTE, part=part_name(t.lang, stored))]), deleted
             )
         chronic = chronic_matching(ctx.memory, part)
         if chronic:
@@ -529,6 +508,12 @@ def memory_delete(t: Turn) -> Decision:
     return none(line(t.lang, NOTHING_FOUND))
 
 
+# The user asks for the note itself to go, not only says the part is better.
+_FORGET = re.compile(
+    r"forget|delete|remove|clear|drop|scrap|wipe|erase|zapomnij|usuń|usun|skasuj|wykreśl"
+    r"|ลบ|ลืม|消して|消しといて|忘れて|削除",
+    re.I,
+)
 HEALED_NOTHING_SAVED = N_(
     "Good to hear your {part} feels fine! I had no restriction saved for it, so your plan "
     "stays as it is; ease back in at moderate loads for a session or two and stop any "

@@ -60,7 +60,7 @@ INJECTION = (
     "training, though: what would you like to work on?"
 )
 
-_THANKS = re.compile(r"thank|thx|cheers|dzięk|ขอบคุณ|ありがと", re.I)
+_THANKS = re.compile(r"thank|thx|cheers|dzięk|dziek|ขอบคุณ|ありがと", re.I)
 
 _PUSH: dict[Voice, str] = {
     "balanced": "Showing up is the win today: start the warm-up and let momentum do the rest.",
@@ -130,11 +130,42 @@ def small_talk(t: Turn) -> Decision:
             line(t.lang, "Any time!"),
             line(t.lang, "Anything you want to adjust before your next session?"),
         ]
-    else:
+    elif is_greeting(t.ctx.message):
         core = [line(t.lang, "Hey, good to see you!")]
         upcoming = _next_session(t)
         core.append(upcoming or line(t.lang, "Ask me about your plan, your form or your progress."))
+    else:
+        # A question or a request that reached small talk is not answered with a hello:
+        # it gets the honest "I won't guess" and what the coach can do, in the user's
+        # language.
+        from .knowing import nothing_fits_line
+
+        return none(nothing_fits_line(t))
     return none(t.say(core, closing=t.voice != "scientific"))
+
+
+_GREETING_WORDS = re.compile(
+    r"\b(?:hi|hiya|hello|hey|heya|yo|howdy|good (?:morning|afternoon|evening)|morning|"
+    r"evening|how are you|how'?s it going|what'?s up|sup)\b|cześć|czesc|\bhej\b|siema|"
+    r"dzień dobry|dzien dobry|witaj|dobry wieczór|dobry wieczor|jak leci|co słychać|"
+    r"สวัสดี|หวัดดี|เป็นไงบ้าง|こんにちは|おはよう|こんばんは|元気",
+    re.I,
+)
+# Past this many words a message says more than hello.
+_GREETING_WORDS_MAX = 6
+
+
+def is_greeting(message: str) -> bool:
+    """A hello ("hey coach!", "cześć trenerze", "สวัสดีครับ", "おはようございます"): greeting
+    words in a short message; "hey, can I train after lunch?" asks something."""
+    if not _GREETING_WORDS.search(message):
+        return False
+    rest = _GREETING_WORDS.sub(" ", message)
+    if re.search(r"[?？]", rest) and len(rest.split()) > 2:
+        return False
+    # Thai and Japanese run words together: their length is counted in characters.
+    spaced = len(message.split()) if message.isascii() or " " in message.strip() else 1
+    return spaced <= _GREETING_WORDS_MAX and len(rest.strip()) <= 40
 
 
 def medical_red_flag(t: Turn) -> Decision:
