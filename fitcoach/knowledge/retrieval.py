@@ -26,7 +26,6 @@ from fitcoach.knowledge.coverage import Coverage
 from fitcoach.knowledge.topics import Topic, load_topics
 
 _POLISH = str.maketrans("ąćęłńóśźż", "acelnoszz")
-_PUNCT = re.compile(r"[^\w\s]+", re.UNICODE)
 # Weight of the character view; the word view gets the rest.
 CHAR_WEIGHT = 0.6
 # Longest character n-gram (2–4 scored best on the tuning half; 5 did not help).
@@ -227,11 +226,18 @@ _STOP_STRINGS = tuple(
 )
 
 
+def _unpunctuated(text: str) -> str:
+    """Punctuation and symbols become spaces; letters and their combining marks stay
+    (a Thai vowel or tone mark is a mark, not a word character: `\\W` would split
+    "นอน" from its vowels and leave the retrieval fragments)."""
+    return "".join(" " if unicodedata.category(ch)[0] in "PS" else ch for ch in text)
+
+
 def normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).casefold()
     for particle in _STOP_STRINGS:
         text = text.replace(particle, " ")
-    text = _PUNCT.sub(" ", text.translate(_POLISH))
+    text = _unpunctuated(text.translate(_POLISH))
     folded = _STOP_WORDS | {w.translate(_POLISH) for w in _STOP_WORDS}
     return " ".join(w for w in text.split() if w not in folded)
 
