@@ -119,6 +119,27 @@ _STOP_WORDS = frozenset(
         "think",
         "opinion",
         "coach",
+        # Chatter: rare in the topics' text, so left in it would weigh as a subject
+        # ("how's your day going" matched "how are my lifts going").
+        "going",
+        "actually",
+        "make",
+        "made",
+        "just",
+        "like",
+        "tho",
+        "lol",
+        "haha",
+        "dumb",
+        "stupid",
+        "kinda",
+        "gonna",
+        "wanna",
+        "honestly",
+        "literally",
+        "btw",
+        "anyway",
+        "nah",
         "training",
         "train",
         "workout",
@@ -276,6 +297,8 @@ class Hit:
     named: tuple[str, ...] = ()
     # Share of the question's known words the topic's text contains (coverage.py).
     coverage: float = 1.0
+    # How many of the question's known words the topic's text contains.
+    shared: int = 2
 
 
 # Weight of a topic's whole text (every key and the answer in every language) against its
@@ -350,6 +373,7 @@ class Index:
                 float(keys[i]),
                 named.get(int(i), ()),
                 float(covered[i]),
+                self.coverage.shared(text, int(i)),
             )
             for i in order
             if best[i] > 0
