@@ -32,7 +32,7 @@ from .fact_view import fact_in
 from .lang import N_, day_name, days_list, language_of, line, parts_list
 from .progress import muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
-from .talk import not_the_users
+from .talk import about_recovery, illness, not_the_users
 from .text import count_sentences
 from .turn import Turn, none
 from .voice import BRIEF_BUDGET, flourish
@@ -78,6 +78,8 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     about = _about_the_coach(t)
     if about is not None and (question or intent in _ANSWERABLE):
         return about
+    if intent not in _OWN_ANSWER and _ill_or_back(t):
+        return illness(t)  # "fever broke, Thursday OK?", "no fever tho, lift today?"
     if intent not in _ANSWERABLE | _PERSONAL:
         if not question or intent in _OWN_ANSWER:
             return None
@@ -106,6 +108,20 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if intent == "coaching":
         return none(nothing_fits_line(t))
     return None
+
+
+_ILLNESS_TOPICS = frozenset({"fever_training", "training_while_ill", "return_after_illness"})
+
+
+def _ill_or_back(t: Turn) -> bool:
+    """A message about the user's own illness, or their return from it, that the
+    knowledge base would answer with an illness topic (or not at all): the illness
+    handler knows a fever from a cold and a return from a relapse."""
+    asked = _asked(t)
+    if not about_recovery(asked):
+        return False
+    hits = knowledge.best_hits(asked, 1)
+    return not hits or hits[0].topic.id in _ILLNESS_TOPICS or hits[0].score < knowledge.THRESHOLD
 
 
 def _asked(t: Turn) -> str:
