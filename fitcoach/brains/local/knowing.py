@@ -33,6 +33,7 @@ from .lang import N_, day_name, days_list, language_of, line, parts_list
 from .progress import muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
 from .talk import about_recovery, illness, not_the_users
+from .technique import lift_decision
 from .text import count_sentences
 from .turn import Turn, none
 from .voice import BRIEF_BUDGET, flourish
@@ -80,6 +81,12 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
         return about
     if intent not in _OWN_ANSWER and _ill_or_back(t):
         return illness(t)  # "fever broke, Thursday OK?", "no fever tho, lift today?"
+    if intent in _ANSWERABLE and t.u.exercises and not _FORM.search(t.ctx.message):
+        hits = knowledge.best_hits(t.ctx.message, 1)
+        if not (hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD):
+            decided = lift_decision(t)
+            if decided is not None:
+                return decided  # "squats on Thursday, OK?": the decision from memory
     if intent not in _ANSWERABLE | _PERSONAL:
         if not question or intent in _OWN_ANSWER:
             return None
@@ -290,6 +297,9 @@ def _not_a_form_question(t: Turn) -> Decision | None:
             return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if _FORM.search(message):
         return None  # form: the technique card
+    decided = lift_decision(t)
+    if decided is not None:
+        return decided  # "squat Thursday or wait?": the decision, not the card
     if _STALL.search(message) and t.u.exercises:
         return progress_reply(t)
     # A message about a named lift that is no form question still risks a neighbour's
