@@ -147,6 +147,18 @@ def resolve_lift(
     return None
 
 
+def family_slugs(text: str) -> tuple[str, ...]:
+    """Every catalog variant of the lift a message names loosely ("deadlift": conventional,
+    trap-bar, Romanian...), to find the one the user logs."""
+    lowered = text.casefold()
+    found: list[str] = []
+    for family, words in _LIFT_WORDS.items():
+        if any(word in lowered for word in words):
+            hints = _SLUG_HINTS[family]
+            found += [slug for slug in CATALOG if any(hint in slug for hint in hints)]
+    return tuple(dict.fromkeys(found))
+
+
 def _trends(user: UserContext) -> list[LiftTrend]:
     if user.history is None:
         return []

@@ -30,7 +30,7 @@ from fitcoach.weekdays import WEEKDAYS
 from . import plan_view as pv
 from .fact_view import fact_in
 from .lang import N_, day_name, days_list, language_of, line, parts_list
-from .progress import muscle_volume, planned_lift_named
+from .progress import lift_progress, muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
 from .talk import about_recovery, illness, not_the_users
 from .technique import lift_decision
@@ -81,6 +81,10 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
         return about
     if intent not in _OWN_ANSWER and _ill_or_back(t):
         return illness(t)  # "fever broke, Thursday OK?", "no fever tho, lift today?"
+    if intent in _ANSWERABLE and not _FORM.search(t.ctx.message):
+        moving = lift_progress(t)
+        if moving is not None:
+            return moving  # "squat going backwards?": that lift's numbers from the logs
     if intent in _ANSWERABLE and t.u.exercises and not _FORM.search(t.ctx.message):
         hits = knowledge.best_hits(t.ctx.message, 1)
         if not (hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD):

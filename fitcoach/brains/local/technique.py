@@ -384,11 +384,12 @@ def lift_decision(t: Turn) -> Decision | None:
                     line(lang, BEFORE_EVENT, day=day, days=days, event=event.name, name=exercise.name)
                 )
     if _LOAD_Q.search(message):
-        from .progress import progress
+        from .progress import logged_variant, progress
 
-        history = t.tools.get_historical_exercise_logs(exercise.slug, 3)
-        if history.get("sessions"):
-            return progress(replace(t, u=replace(t.u, exercises=(exercise.slug,))))
+        logged = logged_variant(t, slug)
+        history = t.tools.get_historical_exercise_logs(logged, 3) if logged else {}
+        if logged and history.get("sessions"):
+            return progress(replace(t, u=replace(t.u, exercises=(logged,))))
         load = _LOAD.search(message)
         return none(line(lang, LOAD_RULE, load=load.group(0) if load else exercise.name))
     return none(line(lang, AS_PLANNED, name=exercise.name, day=day))
