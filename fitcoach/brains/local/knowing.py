@@ -79,7 +79,7 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     about = _about_the_coach(t)
     if about is not None and (question or intent in _ANSWERABLE):
         return about
-    if intent not in _OWN_ANSWER and _ill_or_back(t):
+    if intent in _ANSWERABLE | _PERSONAL and _ill_or_back(t):
         return illness(t)  # "fever broke, Thursday OK?", "no fever tho, lift today?"
     if intent in _ANSWERABLE and not _FORM.search(t.ctx.message):
         moving = lift_progress(t)

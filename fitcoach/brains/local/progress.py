@@ -368,12 +368,19 @@ def logged_variant(t: Turn, slug: str | None) -> str | None:
     then any catalog variant of the same family with the newest sessions."""
     if slug is not None and _sessions_of(t, slug):
         return slug
+    return _other_variant(t, slug)
+
+
+def _other_variant(t: Turn, slug: str | None) -> str | None:
+    """The logged variant of the lift's family other than `slug` (whose logs are empty)."""
     family = family_slugs(t.ctx.message)
     if slug is not None:
         family = (*family, *family_slugs(registry.CATALOG[slug].name))
     planned = [s for d in (t.ctx.plan.days.values() if t.ctx.plan else ()) for s in pv.day_slugs(d)]
     best: tuple[str, str] | None = None
     for candidate in dict.fromkeys((*[p for p in planned if p in family], *family)):
+        if candidate == slug:
+            continue
         sessions = _sessions_of(t, candidate)
         newest = str(sessions[0].get("date") or "") if sessions else None
         if newest is not None and (best is None or newest > best[0]):
@@ -388,7 +395,7 @@ def lift_progress(t: Turn) -> Decision | None:
     named = next((s for s in t.u.exercises if s in registry.CATALOG), None)
     if named is None and not family_slugs(t.ctx.message):
         return None
-    slug = logged_variant(t, named)
+    slug = named or logged_variant(t, None)
     if slug is None:
         return None
     return progress(replace(t, u=replace(t.u, exercises=(slug,))))
@@ -397,8 +404,6 @@ def lift_progress(t: Turn) -> Decision | None:
 def progress(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     slug = next((s for s in u.exercises if s in registry.CATALOG), None) or _planned_by_name(t)
-    if slug is not None:
-        slug = logged_variant(t, slug)
     exercise = registry.CATALOG[slug] if slug else None
     muscle = u.muscles[0] if u.muscles else (exercise.primary[0] if exercise else None)
     if exercise is None and muscle is None:
@@ -418,6 +423,13 @@ def progress(t: Turn) -> Decision:
 
     history = t.tools.get_historical_exercise_logs(exercise.slug, 3)
     sessions = [s for s in _list(history, "sessions", "logs", "history") if _working_sets(s)]
+    if not sessions:
+        # "Squat" said, goblet squats logged: the variant the user does.
+        logged = _other_variant(t, exercise.slug)
+        if logged is not None and logged != exercise.slug:
+            exercise = registry.CATALOG[logged]
+            history = t.tools.get_historical_exercise_logs(logged, 3)
+            sessions = [s for s in _list(history, "sessions", "logs", "history") if _working_sets(s)]
     unit = str(history.get("unit") or unit) if isinstance(history, dict) else unit
     if not sessions:
         general = knowledge.answer(ctx.message, t.lang)
