@@ -110,7 +110,7 @@ def _trend(slug: str, data: History, unit: str) -> LiftTrend | None:
 _LIFT_WORDS: dict[str, tuple[str, ...]] = {
     "bench": ("bench", "wyciskan", "ベンチ", "เบนช์", "เบนซ์", "ดันอก"),
     "squat": ("squat", "przysiad", "スクワット", "สควอท"),
-    "deadlift": ("deadlift", "martwy", "デッドリフト", "เดดลิฟท์", "เดดลิฟต์"),
+    "deadlift": ("deadlift", "martwy", "デッドリフト", "デッド", "เดดลิฟท์", "เดดลิฟต์"),
     "rdl": ("rdl", "romanian", "rumuń", "ルーマニアン", "โรมาเนียน"),
     "row": ("row", "wiosłowan", "ロウ", "โรว์"),
     "press": ("overhead", "ohp", "military", "żołnierski", "ショルダープレス", "โอเวอร์เฮด"),

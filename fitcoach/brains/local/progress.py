@@ -347,12 +347,13 @@ def _every_lift(t: Turn) -> Decision:
 # A question about how a lift is moving, read from the logs: "squat going backwards?",
 # "cable row progress?", "more than 140 on deadlift?", "ベンチ伸びてる？".
 PROGRESS_Q = re.compile(
-    r"progress|backwards|getting weaker|weaker|going up|improv|stuck|stall|plateau"
+    r"progress|backwards|getting weaker|weaker|(?:gone|going|went|come|coming) up|improv"
+    r"|\btrend|stuck|stall|plateau"
     r"|how(?:'s| is| are) (?:my |the )?[\w -]{2,30} (?:doing|going|coming)|more than \d"
     r"|heavier than \d|my logs|from (?:the |my )?logs?|\bpr\b|numbers"
     r"|postęp|postep|jak (?:mi )?idzie|więcej niż|wiecej niz|stoi w miejscu|słabn|cofa|zapis"
     r"|ขึ้นน้ำหนัก|พัฒนา|ดีขึ้นไหม|จดไว้|บันทึก|ถอยหลัง|ไม่ขึ้น|แย่ลง"
-    r"|伸びて|伸びな|ログ|記録|落ちて|下がって|上がって|増やして",
+    r"|伸びて|伸びな|ログ|記録|推移|落ちて|下がって|上がって|増やして",
     re.I,
 )
 

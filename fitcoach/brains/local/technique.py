@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import timedelta
+from datetime import date, timedelta
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -269,7 +269,8 @@ def technique(t: Turn) -> Decision:
 _DECISION = re.compile(
     r"\b(?:ok|okay|fine|safe|alright|good|smart) to\b|\bshould i (?:still |even |just )?"
     r"(?:do|squat|bench|lift|deadlift|press|train|wait|skip|keep|go|drop)\b"
-    r"|\bor (?:should i |do i )?(?:wait|skip|rest|nah|not)\b|\bcan i (?:still |even )?"
+    r"|\bor (?:should i |do i )?(?:wait|skip|rest|give|hold|leave|nah|not)\b"
+    r"|\bthinking (?:about|of) \w+ing\b|\bcan i (?:still |even )?"
     r"(?:do|squat|bench|deadlift|press|lift|train|go)\b|off the table|\bstill (?:on|off|ok|okay|fine)\b"
     r"|\b(?:are|is) (?:those|they|these|that|it) (?:still )?(?:fine|ok|okay|out|safe)\b"
     r"|\b(?:out|fine|ok|okay) too\b|\btoo (?:light|heavy|easy)\b|\bnormal (?:\w+ )?(?:squats?|"
@@ -344,6 +345,18 @@ def _day_of(t: Turn, exercise: Exercise) -> Weekday | None:
     return min(days, key=lambda d: (WEEKDAYS.index(d) - today) % 7) if days else None
 
 
+def _competitions(t: Turn) -> list[tuple[date, str]]:
+    """Races and meets on file, by their first day (the day the legs must be fresh)."""
+    found = []
+    for held in t.ctx.memory:
+        payload = getattr(held.entry, "payload", None)
+        if getattr(payload, "type", None) == "event" and payload.kind == "competition":
+            start = payload.start or payload.end
+            if start is not None:
+                found.append((start, str(getattr(held.entry, "event", "")) or "race"))
+    return found
+
+
 def lift_decision(t: Turn) -> Decision | None:
     """A yes/no question about doing a named lift gets the decision, in 1–3 sentences, from
     what the coach knows: a body part on file that the lift loads (the pain rule: lighter,
@@ -377,11 +390,11 @@ def lift_decision(t: Turn) -> Decision | None:
     if weekday is not None:
         ahead = (WEEKDAYS.index(weekday) - ctx.today.weekday()) % 7
         on = ctx.today + timedelta(days=ahead)
-        for event in profile.events:
-            days = (event.on - on).days
+        for when, name in _competitions(t):
+            days = (when - on).days
             if 0 < days <= EVENT_DAYS:
                 return none(
-                    line(lang, BEFORE_EVENT, day=day, days=days, event=event.name, name=exercise.name)
+                    line(lang, BEFORE_EVENT, day=day, days=days, event=name, name=exercise.name)
                 )
     if _LOAD_Q.search(message):
         from .progress import logged_variant, progress
