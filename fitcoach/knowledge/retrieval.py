@@ -140,6 +140,7 @@ _STOP_WORDS = frozenset(
         "btw",
         "anyway",
         "nah",
+        "right",
         "training",
         "train",
         "workout",
