@@ -193,6 +193,12 @@ _STOP_STRINGS = tuple(
     sorted(
         [
             "ไหม",
+            # Spoken Thai question endings and softeners ("มั้ย" is the everyday "ไหม").
+            "มั้ย",
+            "ยังไงดี",
+            "ดีกว่า",
+            "หน่อย",
+            "ป่าว",
             "ยังไง",
             "อย่างไร",
             "อะไร",
