@@ -12,7 +12,6 @@ runs. The confidence is that score, capped at 1.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache

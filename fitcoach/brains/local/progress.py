@@ -430,7 +430,9 @@ def progress(t: Turn) -> Decision:
         if logged is not None and logged != exercise.slug:
             exercise = registry.CATALOG[logged]
             history = t.tools.get_historical_exercise_logs(logged, 3)
-            sessions = [s for s in _list(history, "sessions", "logs", "history") if _working_sets(s)]
+            sessions = [
+                s for s in _list(history, "sessions", "logs", "history") if _working_sets(s)
+            ]
     unit = str(history.get("unit") or unit) if isinstance(history, dict) else unit
     if not sessions:
         general = knowledge.answer(ctx.message, t.lang)

@@ -19,6 +19,7 @@ from fitcoach.catalog import registry
 from fitcoach.catalog.model import Exercise
 from fitcoach.contracts.decision import Decision
 from fitcoach.i18n.catalogs import gettext_for, tr
+from fitcoach.memory.payloads import EventPayload
 from fitcoach.programming.guard import LOWER_BACK_PARTS, body_part_problem, canonical_body_part
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
@@ -271,7 +272,8 @@ _DECISION = re.compile(
     r"(?:do|squat|bench|lift|deadlift|press|train|wait|skip|keep|go|drop)\b"
     r"|\bor (?:should i |do i )?(?:wait|skip|rest|give|hold|leave|nah|not)\b"
     r"|\bthinking (?:about|of) \w+ing\b|\bcan i (?:still |even )?"
-    r"(?:do|squat|bench|deadlift|press|lift|train|go)\b|off the table|\bstill (?:on|off|ok|okay|fine)\b"
+    r"(?:do|squat|bench|deadlift|press|lift|train|go)\b|off the table"
+    r"|\bstill (?:on|off|ok|okay|fine)\b"
     r"|\b(?:are|is) (?:those|they|these|that|it) (?:still )?(?:fine|ok|okay|out|safe)\b"
     r"|\b(?:out|fine|ok|okay) too\b|\btoo (?:light|heavy|easy)\b|\bnormal (?:\w+ )?(?:squats?|"
     r"bench|deadlifts?|session|workout)\b|\bas (?:normal|usual|planned)\b"
@@ -327,9 +329,12 @@ def _variant(t: Turn, slug: str) -> Exercise:
     for day in t.ctx.plan.days.values():
         for planned in pv.day_slugs(day):
             other = registry.CATALOG.get(planned)
-            if other is not None and other.pattern == asked.pattern:
-                if words & set(re.findall(r"[a-z]+", other.name.lower())):
-                    return other
+            if (
+                other is not None
+                and other.pattern == asked.pattern
+                and words & set(re.findall(r"[a-z]+", other.name.lower()))
+            ):
+                return other
     return asked
 
 
@@ -350,7 +355,7 @@ def _competitions(t: Turn) -> list[tuple[date, str]]:
     found = []
     for held in t.ctx.memory:
         payload = getattr(held.entry, "payload", None)
-        if getattr(payload, "type", None) == "event" and payload.kind == "competition":
+        if isinstance(payload, EventPayload) and payload.kind == "competition":
             start = payload.start or payload.end
             if start is not None:
                 found.append((start, str(getattr(held.entry, "event", "")) or "race"))
