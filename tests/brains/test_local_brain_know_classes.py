@@ -168,3 +168,10 @@ def test_chatter_gets_no_evidence_card(plan: Week, tools: FixedTools) -> None:
     decision = brain.decide(make_context("how's your week going coach", plan=plan), tools)
     _asked(decision)
     assert "Source" not in decision.message
+
+
+def test_a_thai_can_i_add_more_reads_the_logged_squat(plan: Week) -> None:
+    message = "สควอทช่วงนี้ยังเพิ่มได้อีกไหมครับ"
+    decision = brain.decide(make_context(message, plan=plan, units="kg"), LOGS)
+    _asked(decision)
+    assert "22 kg × 8" in decision.message and "ครั้งล่าสุด" in decision.message

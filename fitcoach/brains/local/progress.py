@@ -352,7 +352,7 @@ PROGRESS_Q = re.compile(
     r"|how(?:'s| is| are) (?:my |the )?[\w -]{2,30} (?:doing|going|coming)|more than \d"
     r"|heavier than \d|my logs|from (?:the |my )?logs?|\bpr\b|numbers"
     r"|postęp|postep|jak (?:mi )?idzie|więcej niż|wiecej niz|stoi w miejscu|słabn|cofa|zapis"
-    r"|ขึ้นน้ำหนัก|พัฒนา|ดีขึ้นไหม|จดไว้|บันทึก|ถอยหลัง|ไม่ขึ้น|แย่ลง"
+    r"|ขึ้นน้ำหนัก|เพิ่มต่อ|เพิ่มได้|ขึ้นมา|พัฒนา|ดีขึ้นไหม|จดไว้|บันทึก|ถอยหลัง|ไม่ขึ้น|แย่ลง"
     r"|伸びて|伸びな|ログ|記録|推移|落ちて|下がって|上がって|増やして",
     re.I,
 )
