@@ -27,6 +27,11 @@ THRESHOLD = 0.20
 # the coach then says it is not sure instead. The tuning half loses nothing from 0.20 to
 # 0.45; 0.30 costs one held-out case, so 0.25 (the held-out half was looked at for this).
 MIN_COVERAGE = 0.25
+# A topic that shares a single word with the question and names none of its subject
+# ("how's your day going?" and the seven-day-week topic share "day") answers only above
+# this confidence: below it the match is chance, and a wrong card reads worse than "I
+# don't know".
+LONE_WORD_THRESHOLD = 0.35
 
 __all__ = [
     "MIN_COVERAGE",
@@ -165,6 +170,8 @@ def answer(
     if not hits or hits[0].score < threshold:
         return None
     if not hits[0].named and hits[0].coverage < MIN_COVERAGE:
+        return None
+    if not hits[0].named and hits[0].shared < 2 and hits[0].score < LONE_WORD_THRESHOLD:
         return None
     hit = hits[0]
     topic = hit.topic

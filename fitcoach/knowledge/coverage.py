@@ -57,3 +57,8 @@ class Coverage:
             return 1.0
         covered = sum(self.weight[p] for p in known if p in self.sets[topic])
         return covered / mass
+
+    def shared(self, question: str, topic: int) -> int:
+        """How many of the question's known pieces the topic's text contains: one shared
+        word ("day") is chance, two ("abs" and "every day") begin to agree."""
+        return sum(1 for p in units(question) if p in self.weight and p in self.sets[topic])

@@ -110,7 +110,7 @@ def _trend(slug: str, data: History, unit: str) -> LiftTrend | None:
 _LIFT_WORDS: dict[str, tuple[str, ...]] = {
     "bench": ("bench", "wyciskan", "ベンチ", "เบนช์", "เบนซ์", "ดันอก"),
     "squat": ("squat", "przysiad", "スクワット", "สควอท"),
-    "deadlift": ("deadlift", "martwy", "デッドリフト", "เดดลิฟท์", "เดดลิฟต์"),
+    "deadlift": ("deadlift", "martwy", "デッドリフト", "デッド", "เดดลิฟท์", "เดดลิฟต์"),
     "rdl": ("rdl", "romanian", "rumuń", "ルーマニアン", "โรมาเนียน"),
     "row": ("row", "wiosłowan", "ロウ", "โรว์"),
     "press": ("overhead", "ohp", "military", "żołnierski", "ショルダープレス", "โอเวอร์เฮด"),
@@ -145,6 +145,18 @@ def resolve_lift(
             if any(hint in slug for hint in hints):
                 return slug
     return None
+
+
+def family_slugs(text: str) -> tuple[str, ...]:
+    """Every catalog variant of the lift a message names loosely ("deadlift": conventional,
+    trap-bar, Romanian...), to find the one the user logs."""
+    lowered = text.casefold()
+    found: list[str] = []
+    for family, words in _LIFT_WORDS.items():
+        if any(word in lowered for word in words):
+            hints = _SLUG_HINTS[family]
+            found += [slug for slug in CATALOG if any(hint in slug for hint in hints)]
+    return tuple(dict.fromkeys(found))
 
 
 def _trends(user: UserContext) -> list[LiftTrend]:

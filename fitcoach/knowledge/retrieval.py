@@ -12,7 +12,6 @@ runs. The confidence is that score, capped at 1.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -26,7 +25,6 @@ from fitcoach.knowledge.coverage import Coverage
 from fitcoach.knowledge.topics import Topic, load_topics
 
 _POLISH = str.maketrans("ąćęłńóśźż", "acelnoszz")
-_PUNCT = re.compile(r"[^\w\s]+", re.UNICODE)
 # Weight of the character view; the word view gets the rest.
 CHAR_WEIGHT = 0.6
 # Longest character n-gram (2–4 scored best on the tuning half; 5 did not help).
@@ -120,6 +118,28 @@ _STOP_WORDS = frozenset(
         "think",
         "opinion",
         "coach",
+        # Chatter: rare in the topics' text, so left in it would weigh as a subject
+        # ("how's your day going" matched "how are my lifts going").
+        "going",
+        "actually",
+        "make",
+        "made",
+        "just",
+        "like",
+        "tho",
+        "lol",
+        "haha",
+        "dumb",
+        "stupid",
+        "kinda",
+        "gonna",
+        "wanna",
+        "honestly",
+        "literally",
+        "btw",
+        "anyway",
+        "nah",
+        "right",
         "training",
         "train",
         "workout",
@@ -172,6 +192,12 @@ _STOP_STRINGS = tuple(
     sorted(
         [
             "ไหม",
+            # Spoken Thai question endings and softeners ("มั้ย" is the everyday "ไหม").
+            "มั้ย",
+            "ยังไงดี",
+            "ดีกว่า",
+            "หน่อย",
+            "ป่าว",
             "ยังไง",
             "อย่างไร",
             "อะไร",
@@ -227,11 +253,18 @@ _STOP_STRINGS = tuple(
 )
 
 
+def _unpunctuated(text: str) -> str:
+    """Punctuation and symbols become spaces; letters and their combining marks stay
+    (a Thai vowel or tone mark is a mark, not a word character: `\\W` would split
+    "นอน" from its vowels and leave the retrieval fragments)."""
+    return "".join(" " if unicodedata.category(ch)[0] in "PS" else ch for ch in text)
+
+
 def normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).casefold()
     for particle in _STOP_STRINGS:
         text = text.replace(particle, " ")
-    text = _PUNCT.sub(" ", text.translate(_POLISH))
+    text = _unpunctuated(text.translate(_POLISH))
     folded = _STOP_WORDS | {w.translate(_POLISH) for w in _STOP_WORDS}
     return " ".join(w for w in text.split() if w not in folded)
 
@@ -270,6 +303,8 @@ class Hit:
     named: tuple[str, ...] = ()
     # Share of the question's known words the topic's text contains (coverage.py).
     coverage: float = 1.0
+    # How many of the question's known words the topic's text contains.
+    shared: int = 2
 
 
 # Weight of a topic's whole text (every key and the answer in every language) against its
@@ -344,6 +379,7 @@ class Index:
                 float(keys[i]),
                 named.get(int(i), ()),
                 float(covered[i]),
+                self.coverage.shared(text, int(i)),
             )
             for i in order
             if best[i] > 0

@@ -30,9 +30,10 @@ from fitcoach.weekdays import WEEKDAYS
 from . import plan_view as pv
 from .fact_view import fact_in
 from .lang import N_, day_name, days_list, language_of, line, parts_list
-from .progress import muscle_volume, planned_lift_named
+from .progress import lift_progress, muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
-from .talk import not_the_users
+from .talk import about_recovery, illness, not_the_users
+from .technique import lift_decision
 from .text import count_sentences
 from .turn import Turn, none
 from .voice import BRIEF_BUDGET, flourish
@@ -78,6 +79,18 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     about = _about_the_coach(t)
     if about is not None and (question or intent in _ANSWERABLE):
         return about
+    if intent in _ANSWERABLE | _PERSONAL and _ill_or_back(t):
+        return illness(t)  # "fever broke, Thursday OK?", "no fever tho, lift today?"
+    if intent in _ANSWERABLE and not _FORM.search(t.ctx.message):
+        moving = lift_progress(t)
+        if moving is not None:
+            return moving  # "squat going backwards?": that lift's numbers from the logs
+    if intent in _ANSWERABLE and t.u.exercises and not _FORM.search(t.ctx.message):
+        hits = knowledge.best_hits(t.ctx.message, 1)
+        if not (hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD):
+            decided = lift_decision(t)
+            if decided is not None:
+                return decided  # "squats on Thursday, OK?": the decision from memory
     if intent not in _ANSWERABLE | _PERSONAL:
         if not question or intent in _OWN_ANSWER:
             return None
@@ -106,6 +119,20 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if intent == "coaching":
         return none(nothing_fits_line(t))
     return None
+
+
+_ILLNESS_TOPICS = frozenset({"fever_training", "training_while_ill", "return_after_illness"})
+
+
+def _ill_or_back(t: Turn) -> bool:
+    """A message about the user's own illness, or their return from it, that the
+    knowledge base would answer with an illness topic (or not at all): the illness
+    handler knows a fever from a cold and a return from a relapse."""
+    asked = _asked(t)
+    if not about_recovery(asked):
+        return False
+    hits = knowledge.best_hits(asked, 1)
+    return not hits or hits[0].topic.id in _ILLNESS_TOPICS or hits[0].score < knowledge.THRESHOLD
 
 
 def _asked(t: Turn) -> str:
@@ -274,6 +301,9 @@ def _not_a_form_question(t: Turn) -> Decision | None:
             return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if _FORM.search(message):
         return None  # form: the technique card
+    decided = lift_decision(t)
+    if decided is not None:
+        return decided  # "squat Thursday or wait?": the decision, not the card
     if _STALL.search(message) and t.u.exercises:
         return progress_reply(t)
     # A message about a named lift that is no form question still risks a neighbour's

@@ -4,6 +4,7 @@ progression at 1–3 RIR. Tool answers are read defensively: a missing key means
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -11,6 +12,7 @@ from fitcoach import knowledge
 from fitcoach.catalog import registry
 from fitcoach.catalog.model import Exercise
 from fitcoach.contracts.decision import Decision
+from fitcoach.knowledge.personal import family_slugs
 
 from . import plan_view as pv
 from .lang import N_, line, part_name, piece
@@ -342,6 +344,64 @@ def _every_lift(t: Turn) -> Decision:
     return none(WHICH_LIFT)
 
 
+# A question about how a lift is moving, read from the logs: "squat going backwards?",
+# "cable row progress?", "more than 140 on deadlift?", "ベンチ伸びてる？".
+PROGRESS_Q = re.compile(
+    r"progress|backwards|getting weaker|weaker|(?:gone|going|went|come|coming) up|improv"
+    r"|\btrend|stuck|stall|plateau"
+    r"|how(?:'s| is| are) (?:my |the )?[\w -]{2,30} (?:doing|going|coming)|more than \d"
+    r"|heavier than \d|my logs|from (?:the |my )?logs?|\bpr\b|numbers"
+    r"|postęp|postep|jak (?:mi )?idzie|więcej niż|wiecej niz|stoi w miejscu|słabn|cofa|zapis"
+    r"|ขึ้นน้ำหนัก|เพิ่มต่อ|เพิ่มได้|ขึ้นมา|พัฒนา|ดีขึ้นไหม|จดไว้|บันทึก|ถอยหลัง|ไม่ขึ้น|แย่ลง"
+    r"|伸びて|伸びな|ログ|記録|推移|落ちて|下がって|上がって|増やして",
+    re.I,
+)
+
+
+def _sessions_of(t: Turn, slug: str) -> list[dict[str, Any]]:
+    history = t.tools.get_historical_exercise_logs(slug, 3)
+    return [s for s in _list(history, "sessions", "logs", "history") if _working_sets(s)]
+
+
+def logged_variant(t: Turn, slug: str | None) -> str | None:
+    """The variant of a loosely named lift the user actually logs ("deadlift" for a trap-bar
+    logger, "squat" for goblet squats): the named slug when it has logs, else the planned
+    then any catalog variant of the same family with the newest sessions."""
+    if slug is not None and _sessions_of(t, slug):
+        return slug
+    return _other_variant(t, slug)
+
+
+def _other_variant(t: Turn, slug: str | None) -> str | None:
+    """The logged variant of the lift's family other than `slug` (whose logs are empty)."""
+    family = family_slugs(t.ctx.message)
+    if slug is not None:
+        family = (*family, *family_slugs(registry.CATALOG[slug].name))
+    planned = [s for d in (t.ctx.plan.days.values() if t.ctx.plan else ()) for s in pv.day_slugs(d)]
+    best: tuple[str, str] | None = None
+    for candidate in dict.fromkeys((*[p for p in planned if p in family], *family)):
+        if candidate == slug:
+            continue
+        sessions = _sessions_of(t, candidate)
+        newest = str(sessions[0].get("date") or "") if sessions else None
+        if newest is not None and (best is None or newest > best[0]):
+            best = (newest, candidate)
+    return best[1] if best else slug
+
+
+def lift_progress(t: Turn) -> Decision | None:
+    """A progress question about one named lift, from the variant the user logs."""
+    if not PROGRESS_Q.search(t.ctx.message):
+        return None
+    named = next((s for s in t.u.exercises if s in registry.CATALOG), None)
+    if named is None and not family_slugs(t.ctx.message):
+        return None
+    slug = named or logged_variant(t, None)
+    if slug is None:
+        return None
+    return progress(replace(t, u=replace(t.u, exercises=(slug,))))
+
+
 def progress(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     slug = next((s for s in u.exercises if s in registry.CATALOG), None) or _planned_by_name(t)
@@ -364,6 +424,15 @@ def progress(t: Turn) -> Decision:
 
     history = t.tools.get_historical_exercise_logs(exercise.slug, 3)
     sessions = [s for s in _list(history, "sessions", "logs", "history") if _working_sets(s)]
+    if not sessions:
+        # "Squat" said, goblet squats logged: the variant the user does.
+        logged = _other_variant(t, exercise.slug)
+        if logged is not None and logged != exercise.slug:
+            exercise = registry.CATALOG[logged]
+            history = t.tools.get_historical_exercise_logs(logged, 3)
+            sessions = [
+                s for s in _list(history, "sessions", "logs", "history") if _working_sets(s)
+            ]
     unit = str(history.get("unit") or unit) if isinstance(history, dict) else unit
     if not sessions:
         general = knowledge.answer(ctx.message, t.lang)

@@ -403,14 +403,29 @@ def cleared(latch_ids: list[str]) -> Decision:
 # "Fever's been gone for 3 days", "หายไข้แล้ว": the user is past the illness and asks how
 # to come back, which the rest-while-feverish line would not answer.
 _RECOVERED = re.compile(
-    r"fever(?:'s| is| has)? (?:been )?(?:gone|went|broke|down|over)|fever[- ]free"
-    r"|no (?:more |longer (?:have |got )?(?:a )?)?fever|(?:over|past) (?:the|my|this) "
+    r"fever(?:'s| is| has)? (?:finally )?(?:been )?(?:gone|went|broke|broken|down|over)"
+    r"|fever[- ]free|temperature(?:'s| is| has)? (?:been )?(?:back to )?(?:normal|down|gone)"
+    r"|no (?:more |longer (?:have |got )?(?:a )?)fever|no fever (?:since|for|anymore|any more)"
+    r"|(?:over|past) (?:the|my|this) "
     r"(?:flu|cold|fever|bug|illness)|\brecovered\b|feel(?:ing)? (?:better|fine|ok|okay) now"
-    r"|(?:healthy|well) again|gorączk\w* (?:minęła|spadła|zeszła|przeszła)|nie mam już gorączki"
-    r"|już nie mam gorączki|wyzdrowia\w*|już zdrow\w*|zdrow\w* już"
-    r"|หายไข้|หายป่วย|ไม่มีไข้แล้ว|หายดีแล้ว|ไข้ลดแล้ว"
-    r"|熱が下が|熱は下が|平熱に|治った|治りました|回復しました|回復した",
+    r"|(?:healthy|well) again|gorączk\w*(?: \w+){0,2} (?:minęła|spadła|zeszła|przeszła|ustąpiła)"
+    r"|nie mam już gorączki|już nie mam gorączki|bez gorączki od|wyzdrowia\w*|już zdrow\w*"
+    r"|zdrow\w* już|หายไข้|หายป่วย|ไม่มีไข้แล้ว|หายดีแล้ว|ไข้ลด|ไข้ลง|ไข้หาย|ตัวไม่ร้อนแล้ว"
+    r"|熱が下が|熱は下が|熱も下が|熱が引|熱は引|平熱に|平熱だ|治った|治りました|回復しました|回復した",
     re.I,
+)
+# "No fever tho", "bez gorączki", "ไม่มีไข้", "熱はない": a cold without fever gets the
+# neck check, never the rest-while-feverish card.
+_NO_FEVER = re.compile(
+    r"\bno (?:fever|temperature)|without (?:a )?(?:fever|temperature)|not (?:a )?fever"
+    r"|bez gorączki|nie mam gorączki|ไม่มีไข้|ไข้ไม่มี|熱はない|熱はありません|熱なし|熱は無い",
+    re.I,
+)
+# "Thursday OK?", "can I lift tomorrow": the return is asked about a day.
+RETURN_DAY = N_(
+    "If you've been fever-free for a full day, {day} is fine: keep it easy, about half your "
+    "usual sets at lighter loads, and stop and rest again if the fever or chest symptoms "
+    "come back."
 )
 RETURN_OFFER = N_(
     "Tell me which day you want to restart on and I'll make that session lighter; stop "
@@ -448,15 +463,51 @@ def the_users_illness(message: str) -> bool:
 
 def illness(t: Turn) -> Decision:
     """Sourced advice for the illness the user describes; nothing is logged as a strain
-    and the plan stays. Over it: how to come back. A fever: rest until a day without one.
-    Otherwise (a cold, a sore throat): the neck check."""
+    and the plan stays. Over it: how to come back (on the day asked about, when one is).
+    A fever: rest until a day without one. Otherwise (a cold, a sore throat, "no fever"):
+    the neck check. A question that names another topic's subject while ill ("will a week
+    sick cost me my gains?") gets that topic's answer."""
     message = t.ctx.message
+    other = _other_topic(t)
+    if other is not None:
+        return none(other)
     if _RECOVERED.search(message):
+        day = _day_asked(t)
+        if day is not None:
+            return none(line(t.lang, RETURN_DAY, day=day))
         back = knowledge.topic_reply("return_after_illness", t.lang)
         return none(f"{back} {line(t.lang, RETURN_OFFER)}")
-    if _FEVER.search(message) or not the_users_illness(message):
+    feverish = _FEVER.search(_NO_FEVER.sub(" ", message))
+    if feverish or not the_users_illness(message):
         return none(knowledge.topic_reply("fever_training", t.lang))
     return none(knowledge.topic_reply("training_while_ill", t.lang))
+
+
+_ILLNESS_TOPICS = frozenset({"fever_training", "training_while_ill", "return_after_illness"})
+
+
+def _other_topic(t: Turn) -> str | None:
+    """The answer of a topic the message names by its own subject words, when that topic
+    is not about being ill."""
+    hits = knowledge.best_hits(t.ctx.message, 1)
+    if not hits or not hits[0].named or hits[0].topic.id in _ILLNESS_TOPICS:
+        return None
+    found = knowledge.answer(t.ctx.message, t.lang)
+    return found.text if found is not None and found.topic_id not in _ILLNESS_TOPICS else None
+
+
+def _day_asked(t: Turn) -> str | None:
+    """The training day the message asks about, in the user's language."""
+    u = t.u
+    day = u.target_day or (u.weekdays[0] if u.weekdays else None)
+    if day is None:
+        return None
+    return tr(t.lang, TODAY) if day == t.today else day_name(t.lang, day)
+
+
+def about_recovery(message: str) -> bool:
+    """A message about the user's own illness or coming back from one."""
+    return bool(_RECOVERED.search(message)) or the_users_illness(message)
 
 
 CAPABILITIES = N_(
@@ -480,6 +531,8 @@ def clarify(options: tuple[str, ...], lang: str = "en", message: Turn | None = N
     """One short question with the options as suggestions; nothing changes. Without
     options (the second unclear message in a row) it says what the coach can do. A
     message (`message`) the knowledge base answers with confidence is answered instead."""
+    if message is not None and _RECOVERED.search(message.ctx.message):
+        return illness(message)  # "fever broke, Thursday OK?": the return, not a menu
     if message is not None and not _names_a_change(message):
         from .knowing import user_context  # knowing answers questions; talk only asks
 

@@ -7,6 +7,8 @@ markdown card rather than 1–3 sentences.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from datetime import date, timedelta
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -16,10 +18,13 @@ import yaml
 from fitcoach.catalog import registry
 from fitcoach.catalog.model import Exercise
 from fitcoach.contracts.decision import Decision
-from fitcoach.i18n.catalogs import gettext_for
+from fitcoach.i18n.catalogs import gettext_for, tr
+from fitcoach.memory.payloads import EventPayload
+from fitcoach.programming.guard import LOWER_BACK_PARTS, body_part_problem, canonical_body_part
+from fitcoach.weekdays import WEEKDAYS, Weekday
 
 from . import plan_view as pv
-from .lang import N_, line
+from .lang import N_, day_name, line, part_name
 from .text import muscles_phrase
 from .turn import Turn, none
 from .voice import flourish
@@ -256,3 +261,156 @@ def technique(t: Turn) -> Decision:
     )
     parts = [p for p in (opener, breakdown(exercise, wrong, t.lang), closer) if p]
     return none("\n\n".join(parts))
+
+
+# ---- a decision about a lift ------------------------------------------------------------
+
+# A yes/no question about doing a lift, not about how to do it: "squat Thursday or wait?",
+# "are laterals fine too?", "is 25 kg too light?", "normal squats Thursday?".
+_DECISION = re.compile(
+    r"\b(?:ok|okay|fine|safe|alright|good|smart) to\b|\bshould i (?:still |even |just )?"
+    r"(?:do|squat|bench|lift|deadlift|press|train|wait|skip|keep|go|drop)\b"
+    r"|\bor (?:should i |do i )?(?:wait|skip|rest|give|hold|leave|nah|not)\b"
+    r"|\bthinking (?:about|of) \w+ing\b|\bcan i (?:still |even )?"
+    r"(?:do|squat|bench|deadlift|press|lift|train|go)\b|off the table"
+    r"|\bstill (?:on|off|ok|okay|fine)\b"
+    r"|\b(?:are|is) (?:those|they|these|that|it) (?:still )?(?:fine|ok|okay|out|safe)\b"
+    r"|\b(?:out|fine|ok|okay) too\b|\btoo (?:light|heavy|easy)\b|\bnormal (?:\w+ )?(?:squats?|"
+    r"bench|deadlifts?|session|workout)\b|\bas (?:normal|usual|planned)\b"
+    r"|czy (?:mogę|moge|można|mozna)|\b(?:mogę|moge)\b|za lekk|za ciężk|za ciezk|w porządku\?"
+    r"|odpuścić|odpuscic|poczekać|poczekac|normalnie|jak zwykle"
+    r"|ได้ไหม|ได้มั้ย|ได้หรือเปล่า|ได้ปะ|ได้อยู่ไหม|เบาไป|หนักไป|ตามปกติ|ปกติได้"
+    r"|(?:やって|して|やっ|し)(?:て)?(?:も)?(?:いい|大丈夫|平気)|普通に|軽すぎ|重すぎ|大丈夫|平気"
+    r"|控えた|休むべき|やめた方|やめるべき|待った方",
+    re.I,
+)
+# "Is 25 kg too light?": a question about the load, answered from the logs.
+_LOAD_Q = re.compile(
+    r"too (?:light|heavy|easy)|more than \d|heavier|go up|za lekk|za ciężk|za ciezk|więcej niż"
+    r"|wiecej niz|เบาไป|หนักไป|เพิ่มน้ำหนัก|軽すぎ|重すぎ|上げて",
+    re.I,
+)
+# How far ahead a dated event (a race, a meet) shapes a lift's day.
+EVENT_DAYS = 4
+
+HURTS_IT = N_(
+    "{name} loads your {part}, which is still healing, so for {day} make it lighter, only "
+    "in a pain-free range, and stop at once if anything feels sharp; if it still hurts just to "
+    "move, ask me to swap it for now."
+)
+SPARES_IT = N_(
+    "Yes, {name} is fine with your {part}: it barely loads it, so keep it light, stay in a "
+    "pain-free range and stop if it pinches."
+)
+BEFORE_EVENT = N_(
+    "{day} is {days} days before your {event}, so keep {name} but make it light: about half "
+    "your usual sets at a weight you could lift 3–4 more times, nothing near failure."
+)
+AS_PLANNED = N_(
+    "Yes, {name} is fine for {day} as planned: warm up, stop each set 1–3 reps short of "
+    "failure, and tell me if something hurts."
+)
+LOAD_RULE = N_(
+    "Whether {load} is too light depends on the reps: if you finish every set at the top "
+    "of your range with more than 3 reps to spare, go one step heavier; if the last reps "
+    "slow down, it is right for now. Log your sets and I'll tell you from your numbers."
+)
+NEXT_SESSION = N_("your next session")
+TODAY = N_("today")
+
+
+def _variant(t: Turn, slug: str) -> Exercise:
+    """The variant the user does: the planned lift sharing the asked one's pattern and a
+    name word ("squats" in a goblet-squat plan are the goblet squat)."""
+    asked = registry.CATALOG[slug]
+    if t.ctx.plan is None or any(slug in pv.day_slugs(d) for d in t.ctx.plan.days.values()):
+        return asked
+    words = set(re.findall(r"[a-z]+", asked.name.lower())) - {"db", "barbell", "dumbbell"}
+    for day in t.ctx.plan.days.values():
+        for planned in pv.day_slugs(day):
+            other = registry.CATALOG.get(planned)
+            if (
+                other is not None
+                and other.pattern == asked.pattern
+                and words & set(re.findall(r"[a-z]+", other.name.lower()))
+            ):
+                return other
+    return asked
+
+
+def _day_of(t: Turn, exercise: Exercise) -> Weekday | None:
+    u = t.u
+    if u.target_day or u.weekdays:
+        return u.target_day or u.weekdays[0]
+    plan = t.ctx.plan
+    if plan is None:
+        return None
+    today = t.ctx.today.weekday()
+    days = [d for d, day in plan.days.items() if exercise.slug in pv.day_slugs(day)]
+    return min(days, key=lambda d: (WEEKDAYS.index(d) - today) % 7) if days else None
+
+
+def _competitions(t: Turn) -> list[tuple[date, str]]:
+    """Races and meets on file, by their first day (the day the legs must be fresh)."""
+    found = []
+    for held in t.ctx.memory:
+        payload = getattr(held.entry, "payload", None)
+        if isinstance(payload, EventPayload) and payload.kind == "competition":
+            start = payload.start or payload.end
+            if start is not None:
+                found.append((start, str(getattr(held.entry, "event", "")) or "race"))
+    return found
+
+
+def lift_decision(t: Turn) -> Decision | None:
+    """A yes/no question about doing a named lift gets the decision, in 1–3 sentences, from
+    what the coach knows: a body part on file that the lift loads (the pain rule: lighter,
+    pain-free range, stop if sharp), a race or meet in the next days, the logs for a load
+    question; otherwise the plan stands. Never the lift's technique card."""
+    from fitcoach.agent.profile import build_profile
+
+    message = t.ctx.message
+    slug = next((s for s in t.u.exercises if s in registry.CATALOG), None)
+    if slug is None or not _DECISION.search(message):
+        return None
+    exercise = _variant(t, slug)
+    weekday = _day_of(t, exercise)
+    lang = t.lang
+    if weekday is None:
+        day = line(lang, NEXT_SESSION)
+    else:
+        day = tr(lang, TODAY) if weekday == t.today else day_name(lang, weekday)
+    ctx = t.ctx
+    profile = build_profile(ctx.memory, ctx.units, ctx.now, ctx.timezone)
+    for restriction in profile.restrictions:
+        part = canonical_body_part(restriction.body_part)
+        if part is None:
+            continue
+        label = part_name(lang, "Lower Back" if part in LOWER_BACK_PARTS else part)
+        acute = restriction.severity != "chronic"
+        if body_part_problem(exercise, part, acute=acute):
+            return none(line(lang, HURTS_IT, name=exercise.name, part=label, day=day))
+        if acute:
+            return none(line(lang, SPARES_IT, name=exercise.name, part=label))
+    if weekday is not None:
+        ahead = (WEEKDAYS.index(weekday) - ctx.today.weekday()) % 7
+        on = ctx.today + timedelta(days=ahead)
+        for when, name in _competitions(t):
+            days = (when - on).days
+            if 0 < days <= EVENT_DAYS:
+                return none(
+                    line(lang, BEFORE_EVENT, day=day, days=days, event=name, name=exercise.name)
+                )
+    if _LOAD_Q.search(message):
+        from .progress import logged_variant, progress
+
+        logged = logged_variant(t, slug)
+        history = t.tools.get_historical_exercise_logs(logged, 3) if logged else {}
+        if logged and history.get("sessions"):
+            return progress(replace(t, u=replace(t.u, exercises=(logged,))))
+        load = _LOAD.search(message)
+        return none(line(lang, LOAD_RULE, load=load.group(0) if load else exercise.name))
+    return none(line(lang, AS_PLANNED, name=exercise.name, day=day))
+
+
+_LOAD = re.compile(r"\d+(?:[.,]\d+)?\s*(?:kg|lbs?|kilo|キロ|กิโล)", re.I)
