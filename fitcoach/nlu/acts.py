@@ -49,7 +49,7 @@ _REQUEST = re.compile(
     r"poprawisz|dostosujesz|dopasujesz|zrobisz)\b|"
     r"(?:zrób|zrob|daj|skróć|skroc|skrócisz|przesuń|przesun|zamień|zamien|dodaj|usuń|usun|"
     r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj|"
-    r"przerzuć|przerzuc|wrzuć|wrzuc|odwołaj|odwolaj|anuluj|skasuj|odpuść|odpusc)|"
+    r"przerzuć|przerzuc|przenieś|przenies|wrzuć|wrzuc|odwołaj|odwolaj|anuluj|skasuj|odpuść|odpusc)|"
     # "เพิ่มท่าก้นอีกสักท่าได้มั้ยคะ": a change verb asked with ได้ไหม is a request.
     r"(?:เพิ่ม|ลด|เปลี่ยน|ย้าย|ตัด|สลับ|ปรับ|ใส่|เลื่อน|ยกเลิก|จัด)\S{0,40}ได้(?:ไหม|มั้ย|มั๊ย|ป่าว|"
     r"หรือเปล่า|รึเปล่า)|ยกเลิก|"
@@ -63,7 +63,10 @@ _REQUEST = re.compile(
     # "35分にできますか", "組み直してもらえますか": the polite Japanese ask is a request.
     r"に(?:でき|出来)(?:ます|ません)か|(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か|"
     # The casual ask: "木曜にずらしてもらえる？", "軽くしてくれない？".
-    r"(?:て|で)(?:もらえ|くれ)(?:る|ない)(?:かな)?\s*[?？]",
+    r"(?:て|で)(?:もらえ|くれ)(?:る|ない)(?:かな)?\s*[?？]|"
+    # The potential of a change verb, asked: "日曜にずらせる？", "休みにできる？", "変えられる？".
+    r"(?:ずらせ|移せ|動かせ|変えられ|替えられ|換えられ|減らせ|増やせ|(?:に|く)(?:でき|出来))"
+    r"(?:る|ない|ます|ません)?(?:かな|か)?\s*[?？]",
     re.I,
 )
 _QUESTION_WORD = re.compile(

@@ -18,6 +18,7 @@ Fixed stages, in this order (see "How the coach reads a message" in the design):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Literal, cast
@@ -63,7 +64,9 @@ from fitcoach.nlu.signals import (
     wants_restore,
     worn_out,
 )
+from fitcoach.nlu.staples import forgets_note, refuses_kind
 from fitcoach.nlu.text import fold
+from fitcoach.nlu.traits import voice_asked_for
 from fitcoach.nlu.understand import understand
 from fitcoach.nlu.understanding import Intent, Understanding
 from fitcoach.weekdays import WEEKDAYS, Weekday, weekday_of
@@ -84,6 +87,7 @@ Action = Literal[
     "restore_day",
     "exclude_exercise",
     "chronic_condition",
+    "rest_days",
 ]
 
 # From the intent registry: what may change things, what is a soft guess, and the chip
@@ -305,6 +309,30 @@ def _after_latch(
     folded = fold(text)
     if mentions_illness(folded) and u.intent not in ("medical_red_flag",):
         return Reading(replace(u, intent="coaching"), act, "illness", read_only=True)
+    if act != "question" and forgets_note(folded):
+        named = u.body_parts or u.chronic_body_parts or u.event or u.exercises
+        if named and u.intent not in ("event", "onboarding"):
+            # "You can forget the knee thing, I'm fine doing lunges again": a note named
+            # and asked away, whatever else the message tells.
+            return Reading(replace(u, intent="memory_delete", resolved=True, condition=None), act)
+    named_note = u.body_parts or u.chronic_body_parts or u.event
+    if u.intent == "memory_delete" and not named_note and act != "question":
+        asked_voice = voice_asked_for(text)
+        if asked_voice is not None:
+            # "Stop being so nice to me, tough love pls": a new style asked for, not the
+            # old one cleared.
+            return _action(
+                text,
+                Reading(replace(u, intent="preference", voice=asked_voice, resolved=False), act),
+                state,
+                today,
+            )
+    if refuses_kind(folded) and u.intent in _REFUSAL_READ_AS:
+        # "Please don't give me anything where I have to get down on the floor": a standing
+        # preference about a kind of exercise, kept in the user's words.
+        return _action(
+            text, Reading(replace(u, intent="preference", condition=None), act), state, today
+        )
     if u.intent in ("memory_delete", "event") and act == "request":
         # "Fever's gone, feeling normal again. Can you cut today's session to 30 min?",
         # "Could we make Tuesday a lighter day? My grandchildren are visiting": the news is
@@ -405,6 +433,14 @@ def _after_latch(
         told = _recovery_told(text, today, state)
         if told is not None:
             return Reading(told, "statement")
+    rested = _rest_days_asked(text)
+    asks_rest = act in ("request", "statement") and not opens_as_question(text)
+    if asks_rest and state.has_plan and len(rested) > 1 and u.intent in _REST_DAYS_FROM:
+        # "Clear Tuesday and Wednesday", "exams Thursday and Friday so I need both as rest
+        # days": every day named with the rest asked is rested; a day named elsewhere
+        # ("I'll try to do Saturday") is not.
+        rest = replace(u, intent="week_overhaul", weekdays=rested, rest_day=True, day_move=None)
+        return Reading(rest, act, "rest_days")
     # 3. Dialogue act: a question changes nothing.
     read_only = act == "question"
     if read_only and u.intent in CHANGING:
@@ -564,6 +600,35 @@ _NEVER = re.compile(
 )
 
 
+# Rest asked for days: "rest days", "clear", "off", "no gym", in the four languages.
+_REST_ASKED = re.compile(
+    r"\brest days?\b|\bdays? off\b|\b(?:clear|wipe|scrap|bin)\b|\boff\b(?! (?:from )?work)|\bskip\b|\bcancel\b|"
+    r"\bno (?:gym|training|lifting|workouts?|sessions?)\b|"
+    r"\bwoln[ey]\b|odpoczynk|odpocz|bez treningu|odwol|พัก|งดเล่น|ไม่เล่น|休み|休養|オフ|休ませ"
+)
+# Sentences, and the clause after a comma that starts anew ("no gym monday or tuesday, I'll
+# be back wednesday"); a comma inside a list of days ("tuesday, thursday") splits nothing.
+_CLAUSE = re.compile(r"[.!?;\n。！？]|,\s*(?=(?:i|i'll|i'm|we|but|then|though|so|ale|bo)\b)", re.I)
+_REST_DAYS_FROM: frozenset[Intent] = frozenset(
+    {"coaching", "small_talk", "motivation", "week_overhaul", "day_edit", "progress", "event"}
+)
+
+
+def _rest_days_asked(text: str) -> tuple[Weekday, ...]:
+    """The days named in the clause that asks for rest, in mention order."""
+    for clause in _CLAUSE.split(text):
+        folded = fold(clause)
+        if (
+            _REST_ASKED.search(folded)
+            and not _CHANGE_DAY.search(folded)
+            and "instead" not in folded
+        ):
+            days = tuple(dict.fromkeys(extract_weekdays(clause)))
+            if days:
+                return days
+    return ()
+
+
 # A change asked with two days and no exercise: the session changes day.
 _CHANGE_DAY = re.compile(
     r"\b(?:change|switch|swap|move|shift)\b|zmie[nń]|zamie[nń]|przenie[sś]|przesu[nń]|"
@@ -571,6 +636,11 @@ _CHANGE_DAY = re.compile(
 )
 
 
+# Readings a standing refusal of a kind of exercise overrules (a hip named as the reason is
+# no pain today; a clarifying menu is no answer).
+_REFUSAL_READ_AS: frozenset[Intent] = frozenset(
+    {"coaching", "small_talk", "technique", "pain", "swap", "day_edit", "memory_update"}
+)
 _NEVER_MERGED: frozenset[Intent] = frozenset(
     {"onboarding", "medical_red_flag", "injection", "pain", "event", "off_topic"}
 )
@@ -1201,6 +1271,14 @@ def _minutes_said(text: str) -> int | None:
     return minutes
 
 
+# What a confident memory intent needs named in the message before it is acted on.
+_MEMORY_WRITES: dict[str, Callable[[Understanding], bool]] = {
+    "memory_delete": lambda u: bool(u.body_parts or u.chronic_body_parts or u.event),
+    "memory_update": lambda u: bool(u.goal or u.gear or u.gear_removed),
+    "preference": lambda u: u.voice is not None or u.brevity,
+}
+
+
 # A change is acted on from the classifier alone only when it is this sure, the message is
 # a request, and the slot the change needs is in the message.
 ACT_THRESHOLD = 0.8
@@ -1208,9 +1286,15 @@ ACT_MARGIN = 0.5
 
 
 def _acts_on(reading: Reading, best: str, confidence: float, margin: float) -> bool:
-    if reading.act != "request" or confidence < ACT_THRESHOLD or margin < ACT_MARGIN:
+    if confidence < ACT_THRESHOLD or margin < ACT_MARGIN:
         return False
     u = reading.understanding
+    if best in _MEMORY_WRITES and reading.act in ("request", "statement"):
+        # A statement about the user may write what they know about themselves, when the
+        # thing it is about is named: the note to forget, the new goal or gear, the style.
+        return _MEMORY_WRITES[best](u)
+    if reading.act != "request":
+        return False
     if best == "day_edit":
         return u.target_day is not None and bool(u.weekdays or u.dates)
     if best == "week_overhaul":

@@ -321,8 +321,29 @@ def extract_goal(text: str) -> Goal | None:
     return None
 
 
+# A style the user turns away from ("stop being so nice to me", "don't be so gentle",
+# "less science") is not the style asked for.
+_TURNED_AWAY = re.compile(
+    r"(?:stop|quit) being (?:so |that |this )?$|(?:don'?t|do not) be (?:so |that )?$|"
+    r"\bless (?:of the )?$|\bno more $|enough (?:of the |with the )?$|"
+    r"przesta[nc] (?:byc )?(?:taki |tak )?$|nie badz (?:taki |tak )?$"
+)
+
+
+def voice_asked_for(text: str) -> Voice | None:
+    """The style asked for, leaving out any the message turns away from."""
+    folded = fold(text)
+    hits = VOICE_LEXICON.hits(folded)
+    asked = [hit.value for hit in hits if not _TURNED_AWAY.search(folded[: hit.start])]
+    return asked[0] if asked else None
+
+
 def extract_voice(text: str) -> Voice | None:
-    """The coaching style asked for: tough love, gentle, or scientific."""
+    """The coaching style asked for: tough love, gentle, or scientific; failing that, the
+    one turned away from ("stop being so gentle" still names the style in question)."""
+    asked = voice_asked_for(text)
+    if asked is not None:
+        return asked
     values = VOICE_LEXICON.values(fold(text))
     return values[0] if values else None
 

@@ -1,0 +1,147 @@
+"""Classes of misreadings found on the v7-v14 batches, each tested with fresh wordings (not
+the batches' sentences): a note named and asked away is forgotten, a standing refusal of a
+kind of exercise (floor, lying, jumping work) is a preference, a style turned away from is
+not the style asked for, several days made rest days at once, the Japanese potential
+("ずらせる？") asks for a change, and a confident classifier may write memory only when the
+thing it is about is named."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from fitcoach.nlu.acts import dialogue_act
+from fitcoach.nlu.router import DialogueState, read
+from fitcoach.nlu.staples import forgets_note, refuses_kind
+from fitcoach.nlu.text import fold
+from fitcoach.nlu.traits import extract_voice, voice_asked_for
+
+TODAY = date(2026, 9, 14)  # a Monday
+PLAN = DialogueState(has_plan=True, training_days=("monday", "tuesday", "thursday", "friday"))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "you can scrap the shoulder note now, physio signed me off",
+        "pls forget that ankle stuff, it's all good",
+        "delete the hip thing from my profile, no issues for months",
+        "zapomnij o kolanie, już dawno nie boli",
+        "肩のメモは消してください、もう大丈夫です",
+    ],
+)
+def test_a_note_named_and_asked_away_is_forgotten(message: str) -> None:
+    reading = read(message, TODAY, state=PLAN)
+    assert forgets_note(fold(message))
+    assert reading.understanding.intent == "memory_delete"
+    assert not reading.read_only
+    assert reading.understanding.body_parts or reading.understanding.chronic_body_parts
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "drop the last thing on friday",
+        "remove the leg press from monday",
+        "forget it, I'll just do the session as planned",
+    ],
+)
+def test_dropping_work_is_no_note_to_forget(message: str) -> None:
+    assert read(message, TODAY, state=PLAN).understanding.intent != "memory_delete"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "nothing where I have to kneel please, my knees can't take it",
+        "can you leave out anything where I lie on my back? it feels wrong lately",
+        "no jumping stuff please, thin walls and a sleeping baby",
+        "I'd rather not do floor exercises at all, keep everything standing",
+    ],
+)
+def test_refusing_a_kind_of_exercise_is_a_standing_preference(message: str) -> None:
+    reading = read(message, TODAY, state=PLAN)
+    assert refuses_kind(fold(message))
+    assert reading.understanding.intent == "preference"
+    assert not reading.read_only
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "is it ok to do jumping jacks as a warm up?",
+        "how do I get up off the floor after a hip thrust without hurting?",
+        "I jumped rope for 10 min yesterday",
+    ],
+)
+def test_talk_of_jumping_or_the_floor_refuses_nothing(message: str) -> None:
+    assert not refuses_kind(fold(message))
+
+
+@pytest.mark.parametrize(
+    ("message", "voice"),
+    [
+        ("quit being so gentle with me, I want it harsh", "tough_love"),
+        ("don't be so harsh, be kind to me this week", "gentle"),
+        ("less of the science please, be tough on me", "tough_love"),
+    ],
+)
+def test_a_style_turned_away_from_is_not_the_one_asked(message: str, voice: str) -> None:
+    assert voice_asked_for(message) == voice
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.understanding.intent == "preference" or reading.action == "style"
+    assert reading.understanding.voice == voice
+    assert not reading.read_only
+
+
+def test_a_style_only_turned_away_from_still_names_it() -> None:
+    assert voice_asked_for("stop being so gentle") is None
+    assert extract_voice("stop being so gentle") == "gentle"
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        ("can you wipe out monday and thursday? moving house", ("monday", "thursday")),
+        ("need tuesday and friday off this week, family stuff", ("tuesday", "friday")),
+        ("no gym monday or tuesday, I'll be back wednesday", ("monday", "tuesday")),
+        ("make thursday and friday rest days please. saturday should work", ("thursday", "friday")),
+        ("w czwartek i piątek wolne proszę, mam egzaminy", ("thursday", "friday")),
+    ],
+)
+def test_several_days_made_rest_days_at_once(message: str, days: tuple[str, ...]) -> None:
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.action == "rest_days"
+    assert reading.understanding.weekdays == days
+    assert not reading.read_only
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'm off work tuesday and thursday, can we train those days instead?",
+        "move my rest day from wednesday to thursday",
+        "are monday and thursday rest days good for recovery?",
+    ],
+)
+def test_free_days_or_a_move_are_no_rest_days(message: str) -> None:
+    assert read(message, TODAY, state=PLAN).action != "rest_days"
+
+
+@pytest.mark.parametrize(
+    "message", ["水曜を木曜にずらせる？", "金曜は休みにできる？", "月曜のメニュー変えられる？"]
+)
+def test_the_japanese_potential_asks_for_a_change(message: str) -> None:
+    assert dialogue_act(message) == "request"
+
+
+def test_a_japanese_question_about_the_gym_stays_a_question() -> None:
+    assert dialogue_act("日曜ってジム開いてる？") == "question"
+
+
+def test_a_move_asked_with_an_event_is_a_request_in_japanese() -> None:
+    reading = read("日曜は親戚の集まりがあるから土曜にずらせる？", TODAY, state=PLAN)
+    assert reading.act == "request"
+    assert not reading.read_only
+    assert reading.understanding.day_move == ("sunday", "saturday")
