@@ -602,7 +602,8 @@ _NEVER = re.compile(
 
 # Rest asked for days: "rest days", "clear", "off", "no gym", in the four languages.
 _REST_ASKED = re.compile(
-    r"\brest days?\b|\bdays? off\b|\b(?:clear|wipe|scrap|bin)\b|\boff\b(?! (?:from )?work)|\bskip\b|\bcancel\b|"
+    r"\brest days?\b|\bdays? off\b|\b(?:clear|wipe|scrap|bin)\b|\boff\b(?! (?:from )?work)|"
+    r"\bskip\b|\bcancel\b|"
     r"\bno (?:gym|training|lifting|workouts?|sessions?)\b|"
     r"\bwoln[ey]\b|odpoczynk|odpocz|bez treningu|odwol|พัก|งดเล่น|ไม่เล่น|休み|休養|オフ|休ませ"
 )
