@@ -130,6 +130,12 @@ _KNOWLEDGE_QUESTION = re.compile(
     r"abs|results)|make (?:gains|progress)|put on|spot[- ]?reduce|overtrain)\b(?! me\b)|"
     r"\bor is (?:that|it|this) (?:a )?(?:myth|true|bs|bro ?science|nonsense)|"
     r"\bor should i\b|\bor do i\b|\bor is it better\b|[,;]\s*(?:should|do|am|is) i\b|"
+    # Weighing two options: "or am I better off sleeping", "is a 20 min session even worth
+    # doing", "czy w ogóle warto".
+    r"\bor (?:am i|would i be|are you|is one) better off\b|\bam i better off\b|"
+    r"^\s*(?:\w+[,!.]?\s+){0,2}(?:is|are) (?:a |an |the )?[\w -]{2,30}? "
+    r"(?:even |really |actually )?worth (?:it|doing|the time|bothering)\b|"
+    r"czy (?:w ogole |wogole )?(?:jest )?warto\b|"
     # Asking permission or advice: "is it ok to just do pushups instead of bench while I'm
     # there?", "would it be bad if I skipped legs?" - an answer, never a change.
     r"^\s*(?:\w+[,!.]?\s+){0,2}(?:is it|would it be|will it be|is that|would that be|"

@@ -315,6 +315,16 @@ def _after_latch(
             # "You can forget the knee thing, I'm fine doing lunges again": a note named
             # and asked away, whatever else the message tells.
             return Reading(replace(u, intent="memory_delete", resolved=True, condition=None), act)
+    one_day = list(dict.fromkeys(u.weekdays))
+    lighter_from = u.intent in _LIGHTER_DAY_FROM or (
+        u.intent == "event" and not _TRAVEL.search(folded) and not _CONTEST.search(folded)
+    )
+    lighter = _LIGHTER_DAY.search(folded) and not _ABOUT_COACH.search(folded)
+    if act == "request" and len(one_day) == 1 and lighter_from and lighter:
+        # "Could Thursday be something very gentle?", "go easy on thursday, long shift
+        # before it": that day made lighter; the shift is the reason, the gentleness is
+        # the day's load, not the coach's voice.
+        u = replace(u, intent="day_edit", voice=None, target_day=one_day[0], event=None)
     named_note = u.body_parts or u.chronic_body_parts or u.event
     if u.intent == "memory_delete" and not named_note and act != "question":
         asked_voice = voice_asked_for(text)
@@ -637,6 +647,20 @@ _CHANGE_DAY = re.compile(
 )
 
 
+# A day asked to be lighter, gentler or easier ("go easy on thursday", "something gentle").
+_LIGHTER_DAY = re.compile(
+    r"easier|lighter|gentler|\bgentle\b|go easy|take it easy|\beasy (?:one|day|session)|"
+    r"\blight (?:one|day|session)|lżej|lzej|łatwiej|latwiej|łagodn|lagodn|delikatn|"
+    r"เบาลง|เบาๆ|ง่ายขึ้น|軽め|軽く|楽に|優しめ"
+)
+_LIGHTER_DAY_FROM: frozenset[Intent] = frozenset(
+    {"coaching", "small_talk", "motivation", "preference"}
+)
+# A style said of the coach rather than of a day: "be gentle with me", "your tone".
+_ABOUT_COACH = re.compile(
+    r"\b(?:with|to|on) me\b|\bcoach|\btalk|\btone\b|\bstyle\b|\bmessages?\b|\brepl(?:y|ies)\b|"
+    r"\bmów|\bmow\b|\bpisz|ใจดี|อ่อนโยน|ให้กำลังใจ|優しく(?:言|話|指導)|励ま"
+)
 # Readings a standing refusal of a kind of exercise overrules (a hip named as the reason is
 # no pain today; a clarifying menu is no answer).
 _REFUSAL_READ_AS: frozenset[Intent] = frozenset(

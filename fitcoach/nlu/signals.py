@@ -52,7 +52,8 @@ _TIPS = re.compile(
 _RESTORE = re.compile(
     r"\b(?:give|put|bring|get|have)\b[^.?!]*\bback\b|\brestore|reinstate|as (?:it was|before)|"
     r"original (?:session|workout|plan)|back to normal|\bproper (?:\w+ )?(?:session|workout|day)|"
-    r"normal (?:session|workout)|przywr|คืน|元に戻",
+    # Thai "คืน" gives back ("เอาคืน", "กลับคืน"), but "เมื่อคืน" is last night.
+    r"normal (?:session|workout)|przywr|เอา\S{0,15}คืน|กลับคืน|คืนให้|元に戻",
     re.I,
 )
 _PROGRESS = re.compile(

@@ -145,3 +145,70 @@ def test_a_move_asked_with_an_event_is_a_request_in_japanese() -> None:
     assert reading.act == "request"
     assert not reading.read_only
     assert reading.understanding.day_move == ("sunday", "saturday")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "slept like 5 hours, can tuesday be lighter",
+        "only got 4 hrs of sleep so go easy on thursday",
+        "เมื่อคืนนอนแค่ 5 ชม. วันพฤหัสขอเบาๆ",
+        "昨日3時間しか寝てないので木曜は軽めで",
+    ],
+)
+def test_hours_of_sleep_are_no_session_length(message: str) -> None:
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.understanding.minutes is None
+    assert reading.understanding.intent == "day_edit"
+    assert reading.action != "restore_day"
+
+
+def test_an_hour_long_session_is_still_a_length() -> None:
+    assert read("can thursday be 1 hour instead", TODAY, state=PLAN).understanding.minutes == 60
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "is a 15 min session even worth doing, or am I better off resting?",
+        "realistically is a short workout worth it when I'm wrecked from work",
+        "czy w ogóle warto robić 20 minut?",
+    ],
+)
+def test_weighing_whether_a_short_session_is_worth_it_is_a_question(message: str) -> None:
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.read_only
+    assert reading.understanding.intent not in ("day_edit", "week_overhaul")
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("could friday be something really gentle? long shift before it", "friday"),
+        ("make tuesday gentle please, I'm helping my brother move", "tuesday"),
+    ],
+)
+def test_a_gentle_day_is_a_lighter_day_not_a_coaching_style(message: str, day: str) -> None:
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.understanding.intent == "day_edit"
+    assert reading.understanding.target_day == day
+    assert reading.understanding.voice is None
+
+
+def test_gentle_with_me_is_still_the_coaching_style() -> None:
+    reading = read("please be gentle with me from now on", TODAY, state=PLAN)
+    assert reading.understanding.voice == "gentle"
+
+
+@pytest.mark.parametrize(
+    ("message", "gone"),
+    [
+        ("報告です、ダンベルが古くて錆びたので捨てました", "dumbbells"),
+        ("ม้านั่งพังไปแล้วค่ะ ทิ้งไปแล้ว", "flat bench"),
+        ("wyrzuciłem drążek, ściana nie wytrzymała", "pull-up bar"),
+    ],
+)
+def test_gear_thrown_away_or_broken_is_gone(message: str, gone: str) -> None:
+    reading = read(message, TODAY, state=PLAN)
+    assert gone in reading.understanding.gear_removed
+    assert reading.understanding.intent == "memory_update"
