@@ -66,7 +66,7 @@ from fitcoach.nlu.signals import (
 )
 from fitcoach.nlu.staples import forgets_note, refuses_kind
 from fitcoach.nlu.text import fold
-from fitcoach.nlu.traits import voice_asked_for
+from fitcoach.nlu.traits import turns_from_a_style, voice_asked_for
 from fitcoach.nlu.understand import understand
 from fitcoach.nlu.understanding import Intent, Understanding
 from fitcoach.weekdays import WEEKDAYS, Weekday, weekday_of
@@ -326,7 +326,10 @@ def _after_latch(
         # the day's load, not the coach's voice.
         u = replace(u, intent="day_edit", voice=None, target_day=one_day[0], event=None)
     named_note = u.body_parts or u.chronic_body_parts or u.event
-    if u.intent == "memory_delete" and not named_note and act != "question":
+    style_switch = u.intent == "memory_delete" or (
+        u.intent in ("motivation", "coaching", "small_talk") and turns_from_a_style(text)
+    )
+    if style_switch and not named_note and act != "question":
         asked_voice = voice_asked_for(text)
         if asked_voice is not None:
             # "Stop being so nice to me, tough love pls": a new style asked for, not the

@@ -338,6 +338,12 @@ def voice_asked_for(text: str) -> Voice | None:
     return asked[0] if asked else None
 
 
+def turns_from_a_style(text: str) -> bool:
+    """The message turns away from a coaching style ("stop being so nice to me")."""
+    folded = fold(text)
+    return any(_TURNED_AWAY.search(folded[: hit.start]) for hit in VOICE_LEXICON.hits(folded))
+
+
 def extract_voice(text: str) -> Voice | None:
     """The coaching style asked for: tough love, gentle, or scientific; failing that, the
     one turned away from ("stop being so gentle" still names the style in question)."""
