@@ -20,7 +20,7 @@ _FORGET_NOTE = re.compile(
     r"(?:thing|note|stuff|entry|memo|issue|business|restriction)s?\b|"
     r"\bforget (?:about )?(?:my|the) (?:[\w'-]+ )?(?:injury|condition|problem)\b|"
     r"\b(?:zapomnij|zapomniec) o\b|"
-    r"\b(?:usun|wykasuj|skasuj|wymaz)\w* (?:\w+ )?(?:notatk|wpis|informacj)\w*|"
+    r"\b(?:usun|wykasuj|skasuj|wymaz)\w* (?:\w+ )?(?:notatk|notk|wpis)\w*|"
     r"(?:ลบ|ลืม)(?:\S{0,6})(?:ที่จด|บันทึก|โน้ต|เรื่อง)|"
     r"(?:メモ|記録|登録|情報)(?:は|を|も)?(?:消|削除|忘れ|外し)",
 )

@@ -326,6 +326,8 @@ def extract_goal(text: str) -> Goal | None:
 _TURNED_AWAY = re.compile(
     r"(?:stop|quit) being (?:so |that |this )?$|(?:don'?t|do not) be (?:so |that )?$|"
     r"\bless (?:of the )?$|\bno more $|enough (?:of the |with the )?$|"
+    r"\b(?:drop|ditch|scrap|lose|forget|cut out|cut|tone down|dial down|dial back) (?:about )?"
+    r"(?:the |that |this |all the |your |with the )?$|"
     r"przesta[nc] (?:byc )?(?:taki |tak )?$|nie badz (?:taki |tak )?$"
 )
 
