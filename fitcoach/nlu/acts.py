@@ -39,7 +39,8 @@ _REQUEST = re.compile(
     r"what should i do (?:about|on|for) (?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
     # "What about tomorrow's session?" in any language: asks the coach to sort out a day.
     r"\bco (?:mam (?:zrobić|robić) )?z (?:jutrzejsz|dzisiejsz|poniedziałkow|wtorkow|środow|"
-    r"czwartkow|piątkow|sobotn|niedzieln)|"
+    r"czwartkow|piątkow|sobotn|niedzieln|poniedziałkiem|wtorkiem|środą|czwartkiem|piątkiem|"
+    r"sobotą|niedzielą|jutrem)|"
     r"(?:今日|明日|曜|日)\S{0,12}どう(?:したら|すれば)(?:いい|良い)|"
     r"(?:วันนี้|พรุ่งนี้|วัน\S{1,8})\S{0,12}(?:ทำ)?ยังไงดี|"
     # "Co z tym robimy?", "ogarniesz mi ten tydzień?": what do we do about it, will you sort

@@ -1272,10 +1272,19 @@ def _same_again(
         # "Do I train friday too?" asks about the plan; it repeats no edit.
         return None
     asked = understand(state.previous, today)
-    if asked.intent in ("day_edit", "swap") and (
-        asked.adds_work or asked.exercises or asked.muscles or asked.drop_one or asked.rest_day
+    # "ศุกร์ด้วยค่ะ" after "วันพุธขอเบาๆหน่อย": a lighter (or harder) day, once more.
+    harder_or_easier = _HARDER_OR_EASIER.search(fold(state.previous)) is not None
+    one_day_easier = harder_or_easier and len(set(asked.weekdays)) == 1
+    if (asked.intent in ("day_edit", "swap") or one_day_easier) and (
+        asked.adds_work
+        or asked.exercises
+        or asked.muscles
+        or asked.drop_one
+        or asked.rest_day
+        or harder_or_easier
     ):
-        return replace(asked, target_day=new[0], weekdays=(new[0],), day_move=None)
+        intent: Intent = asked.intent if asked.intent in ("day_edit", "swap") else "day_edit"
+        return replace(asked, intent=intent, target_day=new[0], weekdays=(new[0],), day_move=None)
     minutes = _minutes_said(state.previous) or state.pending_minutes
     if minutes is None and theme is None:
         return None

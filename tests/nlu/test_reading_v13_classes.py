@@ -212,3 +212,39 @@ def test_gear_thrown_away_or_broken_is_gone(message: str, gone: str) -> None:
     reading = read(message, TODAY, state=PLAN)
     assert gone in reading.understanding.gear_removed
     assert reading.understanding.intent == "memory_update"
+
+
+@pytest.mark.parametrize(
+    ("previous", "message", "day"),
+    [
+        ("make thursday a bit lighter please, long week", "saturday too", "saturday"),
+        ("วันอังคารขอเบาลงหน่อยค่ะ", "พฤหัสด้วยค่ะ", "thursday"),
+        ("czwartek lżej proszę", "piątek też", "friday"),
+    ],
+)
+def test_a_lighter_day_once_more_on_another_day(previous: str, message: str, day: str) -> None:
+    state = DialogueState(
+        previous=previous, pending_type="UPDATE_DAY", pending_day="tuesday", has_plan=True
+    )
+    reading = read(message, TODAY, state=state)
+    assert reading.understanding.intent == "day_edit"
+    assert reading.understanding.target_day == day
+    assert not reading.read_only
+
+
+def test_asking_whether_another_day_too_is_still_a_question() -> None:
+    state = DialogueState(
+        previous="make thursday lighter", pending_type="UPDATE_DAY", pending_day="thursday"
+    )
+    assert read("do I train saturday too?", TODAY, state=state).read_only
+
+
+@pytest.mark.parametrize("message", ["co z czwartkiem?", "a co z sobotą? plecy bolą"])
+def test_polish_what_about_a_day_asks_the_coach_to_sort_it(message: str) -> None:
+    assert dialogue_act(message) == "request"
+
+
+def test_the_polish_two_head_is_the_hamstring() -> None:
+    reading = read("naciągnąłem chyba dwójkę w prawej nodze, boli", TODAY, state=PLAN)
+    assert reading.understanding.intent == "pain"
+    assert "Hamstrings" in reading.understanding.body_parts
