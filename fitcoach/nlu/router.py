@@ -664,10 +664,11 @@ _ABOUT_COACH = re.compile(
     r"\b(?:with|to|on) me\b|\bcoach|\btalk|\btone\b|\bstyle\b|\bmessages?\b|\brepl(?:y|ies)\b|"
     r"\bmów|\bmow\b|\bpisz|ใจดี|อ่อนโยน|ให้กำลังใจ|優しく(?:言|話|指導)|励ま"
 )
-# Readings a standing refusal of a kind of exercise overrules (a hip named as the reason is
-# no pain today; a clarifying menu is no answer).
+# Readings a standing refusal of a kind of exercise overrules (a clarifying menu is no
+# answer). Pain today and a standing condition told with it ("old meniscus tear, no jumping
+# please") keep their own reading, which protects the joint.
 _REFUSAL_READ_AS: frozenset[Intent] = frozenset(
-    {"coaching", "small_talk", "technique", "pain", "swap", "day_edit", "memory_update"}
+    {"coaching", "small_talk", "technique", "swap", "day_edit"}
 )
 _NEVER_MERGED: frozenset[Intent] = frozenset(
     {"onboarding", "medical_red_flag", "injection", "pain", "event", "off_topic"}

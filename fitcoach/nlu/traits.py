@@ -274,6 +274,8 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     ("kłuc[a-z]*", "minor_strain"),
     ("podrażni[a-z]*", "minor_strain"),
     ("naciągn[a-z]*", "minor_strain"),
+    # "coś mi strzeliło w lędźwiach": something popped, a tweak.
+    ("(?:coś |cos )?(?:mi )?strzeliło", "minor_strain"),
     ("ból(?:u|em|e|ów|ami|ach)?", "pain"),
     ("boli", "pain"),
     ("pobolewa[a-z]*", "soreness"),

@@ -248,3 +248,23 @@ def test_the_polish_two_head_is_the_hamstring() -> None:
     reading = read("naciągnąłem chyba dwójkę w prawej nodze, boli", TODAY, state=PLAN)
     assert reading.understanding.intent == "pain"
     assert "Hamstrings" in reading.understanding.body_parts
+
+
+def test_a_standing_condition_told_with_a_refusal_keeps_the_condition() -> None:
+    message = "forgot to say, I tore a meniscus in my left knee years ago, so no jumping please"
+    reading = read(message, TODAY, state=PLAN)
+    assert reading.understanding.intent != "preference"
+    assert "knee" in (reading.understanding.chronic_body_parts or reading.understanding.body_parts)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["coś mi strzeliło w łydce na rowerze, boli przy chodzeniu", "strzeliło mi w plecach"],
+)
+def test_polish_something_popped_is_a_tweak(message: str) -> None:
+    assert read(message, TODAY, state=PLAN).understanding.intent == "pain"
+
+
+def test_polish_a_record_shot_is_no_tweak() -> None:
+    reading = read("strzeliłem nowy rekord w przysiadzie!", TODAY, state=PLAN)
+    assert reading.understanding.intent != "pain"
