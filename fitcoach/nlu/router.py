@@ -310,8 +310,8 @@ def _after_latch(
     if mentions_illness(folded) and u.intent not in ("medical_red_flag",):
         return Reading(replace(u, intent="coaching"), act, "illness", read_only=True)
     if act != "question" and forgets_note(folded):
-        named = u.body_parts or u.chronic_body_parts or u.event or u.exercises
-        if named and u.intent not in ("event", "onboarding"):
+        note = u.body_parts or u.chronic_body_parts or u.event or u.exercises
+        if note and u.intent not in ("event", "onboarding"):
             # "You can forget the knee thing, I'm fine doing lunges again": a note named
             # and asked away, whatever else the message tells.
             return Reading(replace(u, intent="memory_delete", resolved=True, condition=None), act)
