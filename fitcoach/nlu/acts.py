@@ -39,7 +39,8 @@ _REQUEST = re.compile(
     r"what should i do (?:about|on|for) (?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
     # "What about tomorrow's session?" in any language: asks the coach to sort out a day.
     r"\bco (?:mam (?:zrobić|robić) )?z (?:jutrzejsz|dzisiejsz|poniedziałkow|wtorkow|środow|"
-    r"czwartkow|piątkow|sobotn|niedzieln)|"
+    r"czwartkow|piątkow|sobotn|niedzieln|poniedziałkiem|wtorkiem|środą|czwartkiem|piątkiem|"
+    r"sobotą|niedzielą|jutrem)|"
     r"(?:今日|明日|曜|日)\S{0,12}どう(?:したら|すれば)(?:いい|良い)|"
     r"(?:วันนี้|พรุ่งนี้|วัน\S{1,8})\S{0,12}(?:ทำ)?ยังไงดี|"
     # "Co z tym robimy?", "ogarniesz mi ten tydzień?": what do we do about it, will you sort
@@ -49,7 +50,7 @@ _REQUEST = re.compile(
     r"poprawisz|dostosujesz|dopasujesz|zrobisz)\b|"
     r"(?:zrób|zrob|daj|skróć|skroc|skrócisz|przesuń|przesun|zamień|zamien|dodaj|usuń|usun|"
     r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj|"
-    r"przerzuć|przerzuc|wrzuć|wrzuc|odwołaj|odwolaj|anuluj|skasuj|odpuść|odpusc)|"
+    r"przerzuć|przerzuc|przenieś|przenies|wrzuć|wrzuc|odwołaj|odwolaj|anuluj|skasuj|odpuść|odpusc)|"
     # "เพิ่มท่าก้นอีกสักท่าได้มั้ยคะ": a change verb asked with ได้ไหม is a request.
     r"(?:เพิ่ม|ลด|เปลี่ยน|ย้าย|ตัด|สลับ|ปรับ|ใส่|เลื่อน|ยกเลิก|จัด)\S{0,40}ได้(?:ไหม|มั้ย|มั๊ย|ป่าว|"
     r"หรือเปล่า|รึเปล่า)|ยกเลิก|"
@@ -63,7 +64,10 @@ _REQUEST = re.compile(
     # "35分にできますか", "組み直してもらえますか": the polite Japanese ask is a request.
     r"に(?:でき|出来)(?:ます|ません)か|(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か|"
     # The casual ask: "木曜にずらしてもらえる？", "軽くしてくれない？".
-    r"(?:て|で)(?:もらえ|くれ)(?:る|ない)(?:かな)?\s*[?？]",
+    r"(?:て|で)(?:もらえ|くれ)(?:る|ない)(?:かな)?\s*[?？]|"
+    # The potential of a change verb, asked: "日曜にずらせる？", "休みにできる？", "変えられる？".
+    r"(?:ずらせ|移せ|動かせ|変えられ|替えられ|換えられ|減らせ|増やせ|(?:に|く)(?:でき|出来))"
+    r"(?:る|ない|ます|ません)?(?:かな|か)?\s*[?？]",
     re.I,
 )
 _QUESTION_WORD = re.compile(
@@ -129,6 +133,12 @@ _KNOWLEDGE_QUESTION = re.compile(
     r"abs|results)|make (?:gains|progress)|put on|spot[- ]?reduce|overtrain)\b(?! me\b)|"
     r"\bor is (?:that|it|this) (?:a )?(?:myth|true|bs|bro ?science|nonsense)|"
     r"\bor should i\b|\bor do i\b|\bor is it better\b|[,;]\s*(?:should|do|am|is) i\b|"
+    # Weighing two options: "or am I better off sleeping", "is a 20 min session even worth
+    # doing", "czy w ogóle warto".
+    r"\bor (?:am i|would i be|are you|is one) better off\b|\bam i better off\b|"
+    r"^\s*(?:\w+[,!.]?\s+){0,2}(?:is|are) (?:a |an |the )?[\w -]{2,30}? "
+    r"(?:even |really |actually )?worth (?:it|doing|the time|bothering)\b|"
+    r"czy (?:w ogole |wogole )?(?:jest )?warto\b|"
     # Asking permission or advice: "is it ok to just do pushups instead of bench while I'm
     # there?", "would it be bad if I skipped legs?" - an answer, never a change.
     r"^\s*(?:\w+[,!.]?\s+){0,2}(?:is it|would it be|will it be|is that|would that be|"

@@ -162,6 +162,8 @@ _BODY: list[tuple[str, Part]] = [
     ("hamm(?:y|ies|ys|ie)", _muscle("Hamstrings")),
     ("hams", _muscle("Hamstrings")),
     ("dwugłow[a-z]* ud[a-z]*", _muscle("Hamstrings")),
+    # Gym slang: "dwójka" (the biceps femoris, the hamstring's "two-head"), said of a leg.
+    ("dwój(?:k[aęiey]|ek)(?= (?:w|z) (?:lew|praw)[a-z]* nod| nogi| z tyłu)", _muscle("Hamstrings")),
     ("ต้นขาหลัง", _muscle("Hamstrings")),
     ("ハムストリングス?", _muscle("Hamstrings")),
     ("glutes?", _muscle("Glutes")),

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import threading
 import unicodedata
 from dataclasses import dataclass
@@ -75,6 +76,32 @@ def data_hash(data_dir: Path = DATA_DIR) -> str:
     return digest.hexdigest()[:16]
 
 
+# Words for the word n-grams. Latin-script words are split at spaces and punctuation as
+# usual. Japanese writes no spaces, so a whole clause would be one "word" seen once: it is
+# split where the script changes (kanji, hiragana, katakana runs), which roughly separates
+# content words from particles and verb endings ("金曜 は 休 みにできる"). A Thai run is
+# cut at its vowel and tone marks into syllable-like pieces, as before; the character
+# n-grams carry the rest.
+_WORDS = re.compile(
+    r"[\u4e00-\u9fff\u3005]+|[\u3040-\u309f]+|[\u30a0-\u30ff\u30fc]+|"
+    r"[\u0e00-\u0e7f]+|[^\W\u3040-\u30ff\u4e00-\u9fff\u0e00-\u0e7f]+"
+)
+
+
+def words(text: str) -> list[str]:
+    """The tokens of a normalised message (see `_WORDS`)."""
+    out: list[str] = []
+    for run in _WORDS.findall(text):
+        if "\u0e00" <= run[0] <= "\u0e7f":
+            out += _THAI_PIECE.findall(run)
+        else:
+            out.append(run)
+    return out
+
+
+_THAI_PIECE = re.compile(r"\w+")
+
+
 def _features() -> Any:
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.pipeline import FeatureUnion
@@ -99,7 +126,8 @@ def _features() -> Any:
                     min_df=1,
                     sublinear_tf=True,
                     preprocessor=normalise,
-                    token_pattern=r"(?u)\b\w+\b",
+                    tokenizer=words,
+                    token_pattern=None,
                 ),
             ),
         ]

@@ -209,11 +209,14 @@ def extract_unavailable_gear(text: str) -> frozenset[str]:
 # kettlebells", "no longer have a rack". Busy-right-now gear is `gear_split`'s business.
 _REMOVAL = re.compile(
     r"(?<![a-z])(?:sold|selling|got rid of|getting rid of|gave away|giving away|gave back|"
-    r"returned|threw out|no longer have|lost|don'?t have (?:my|the|a) [a-z ]{0,20}any ?more|"
+    r"returned|threw out|threw away|tossed|binned|broke|snapped|no longer have|lost|"
+    r"don'?t have (?:my|the|a) [a-z ]{0,20}any ?more|"
     r"forget (?:that |about )?i (?:have|had|own|got)|i never had|"
     r"zapomnij,? (?:ze|że) mam|"
-    r"sprzedal[a-z]*|oddal[a-z]*|pozbyl[a-z]*|nie mam juz|wyrzucil[a-z]*)(?![a-z])|"
-    r"ขาย|ทิ้ง|ไม่มีแล้ว|売った|売りました|売却|手放|捨て|処分|もう(?:ない|ありません)"
+    r"sprzedal[a-z]*|oddal[a-z]*|pozbyl[a-z]*|wyrzucil[a-z]*|zepsul[a-z]*|nie mam juz)(?![a-z])|"
+    # The verb after the object: "ขายม้านั่ง" (sold), "ทิ้ง" (threw out), "พัง" (broke),
+    # "ベンチを売った", "捨てました" (threw away), "壊れた" (broke), "処分した" (got rid of).
+    r"ขาย|ทิ้ง|พัง|ไม่มีแล้ว|売った|売りました|売却|手放|捨て|壊れ|処分|もう(?:ない|ありません)"
 )
 
 
@@ -234,6 +237,7 @@ def removed_gear(folded: str) -> frozenset[str]:
             out.update(token for token in tokens if token != "bodyweight")
         # Thai and Japanese put the verb after the object: "ขายม้านั่ง", "ベンチを売った".
         if not window.strip() or re.match(r"[^\x00-\x7f]", match.group(0)):
+            # "my pull-up bar broke": the English verb after its object, too.
             before = text[max(0, match.start() - 24) : match.start()]
             for hit in GEAR_LEXICON.hits(before + " " + window):
                 tokens = _BOTH_BENCHES if hit.value == _ANY_BENCH else hit.value

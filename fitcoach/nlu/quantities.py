@@ -189,6 +189,11 @@ def _rejected(folded: str, match: re.Match[str]) -> bool:
     if _WINDOW_BEFORE.search(before) or _WINDOW_AFTER.search(after):
         # "Whey within 30 minutes?": a window for eating, not the length of a session.
         return bool(_NUTRITION.search(folded))
+    if _SLEPT_BEFORE.search(before):
+        # "slept 4 hours", "นอนแค่4ชม.", "4時間しか寝てない" (below): sleep, not a session.
+        return True
+    if _SLEPT_AFTER.search(after):
+        return True
     if _ELAPSED_BEFORE.search(folded[max(0, match.start() - 60) : match.start()]):
         # "Some guy has been on the cable station for 20 min": time that has passed, not
         # the length of a session.
@@ -201,12 +206,17 @@ def _rejected(folded: str, match: re.Match[str]) -> bool:
     return bool(_REJECTED_BEFORE.search(before) or _REJECTED_AFTER.search(after))
 
 
+# Hours of sleep: "slept like 5 hours", "only got 4 hrs of sleep", "spałem 4 godziny",
+# "นอนแค่4ชม.", "4時間しか寝てない".
 _SLEPT_BEFORE = re.compile(
     r"\b(?:slept|sleep|sleeping)\b[^.!?\d]{0,16}$|\bspa(?:łem|lem|łam|lam)\b[^.!?\d]{0,12}$|"
-    r"(?:นอน|หลับ)[^\d]{0,8}$|睡眠[^\d]{0,6}$"
+    r"(?:นอน|หลับ)[^\d]{0,8}$|睡眠[^\d]{0,6}$|"
+    r"(?:slept|sleep|sleeping|spal[aey]?m?|spania|นอน(?:ได้|แค่|ไป)?\s*(?:แค่|ประมาณ)?|"
+    r"睡眠|寝たのは|寝て)\s*(?:only |just |like |about |maybe |barely |around )*(?:a |~)?$"
 )
 _SLEPT_AFTER = re.compile(
-    r"^\s*(?:of sleep|sleep|snu)|^[^\d]{0,4}(?:しか)?(?:寝|睡眠)|^[^\d]{0,6}(?:นอน|หลับ)"
+    r"^\s*(?:of sleep|sleep|snu)|^[^\d]{0,4}(?:しか)?(?:寝|睡眠)|^[^\d]{0,6}(?:นอน|หลับ)|"
+    r"^\s*(?:of sle|sle|snu|しか(?:寝|眠)|(?:ほど|くらい|ぐらい)?(?:寝|睡眠)|หลับ)"
 )
 _ELAPSED_BEFORE = re.compile(
     r"\b(?:been|waiting|waited|queued|queuing|stuck|sat)\b[^.!?]{0,45}\bfor\s*$|"

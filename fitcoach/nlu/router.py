@@ -18,6 +18,7 @@ Fixed stages, in this order (see "How the coach reads a message" in the design):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Literal, cast
@@ -63,7 +64,9 @@ from fitcoach.nlu.signals import (
     wants_restore,
     worn_out,
 )
+from fitcoach.nlu.staples import forgets_note, refuses_kind
 from fitcoach.nlu.text import fold
+from fitcoach.nlu.traits import turns_from_a_style, voice_asked_for
 from fitcoach.nlu.understand import understand
 from fitcoach.nlu.understanding import Intent, Understanding
 from fitcoach.weekdays import WEEKDAYS, Weekday, weekday_of
@@ -84,6 +87,7 @@ Action = Literal[
     "restore_day",
     "exclude_exercise",
     "chronic_condition",
+    "rest_days",
 ]
 
 # From the intent registry: what may change things, what is a soft guess, and the chip
@@ -305,6 +309,43 @@ def _after_latch(
     folded = fold(text)
     if mentions_illness(folded) and u.intent not in ("medical_red_flag",):
         return Reading(replace(u, intent="coaching"), act, "illness", read_only=True)
+    if act != "question" and forgets_note(folded):
+        note = u.body_parts or u.chronic_body_parts or u.event or u.exercises
+        if note and u.intent not in ("event", "onboarding"):
+            # "You can forget the knee thing, I'm fine doing lunges again": a note named
+            # and asked away, whatever else the message tells.
+            return Reading(replace(u, intent="memory_delete", resolved=True, condition=None), act)
+    one_day = list(dict.fromkeys(u.weekdays))
+    lighter_from = u.intent in _LIGHTER_DAY_FROM or (
+        u.intent == "event" and not _TRAVEL.search(folded) and not _CONTEST.search(folded)
+    )
+    lighter = _LIGHTER_DAY.search(folded) and not _ABOUT_COACH.search(folded)
+    if act == "request" and len(one_day) == 1 and lighter_from and lighter:
+        # "Could Thursday be something very gentle?", "go easy on thursday, long shift
+        # before it": that day made lighter; the shift is the reason, the gentleness is
+        # the day's load, not the coach's voice.
+        u = replace(u, intent="day_edit", voice=None, target_day=one_day[0], event=None)
+    named_note = u.body_parts or u.chronic_body_parts or u.event
+    style_switch = u.intent == "memory_delete" or (
+        u.intent in ("motivation", "coaching", "small_talk") and turns_from_a_style(text)
+    )
+    if style_switch and not named_note and act != "question":
+        asked_voice = voice_asked_for(text)
+        if asked_voice is not None:
+            # "Stop being so nice to me, tough love pls": a new style asked for, not the
+            # old one cleared.
+            return _action(
+                text,
+                Reading(replace(u, intent="preference", voice=asked_voice, resolved=False), act),
+                state,
+                today,
+            )
+    if refuses_kind(folded) and u.intent in _REFUSAL_READ_AS:
+        # "Please don't give me anything where I have to get down on the floor": a standing
+        # preference about a kind of exercise, kept in the user's words.
+        return _action(
+            text, Reading(replace(u, intent="preference", condition=None), act), state, today
+        )
     if u.intent in ("memory_delete", "event") and act == "request":
         # "Fever's gone, feeling normal again. Can you cut today's session to 30 min?",
         # "Could we make Tuesday a lighter day? My grandchildren are visiting": the news is
@@ -405,6 +446,14 @@ def _after_latch(
         told = _recovery_told(text, today, state)
         if told is not None:
             return Reading(told, "statement")
+    rested = _rest_days_asked(text)
+    asks_rest = act in ("request", "statement") and not opens_as_question(text)
+    if asks_rest and state.has_plan and len(rested) > 1 and u.intent in _REST_DAYS_FROM:
+        # "Clear Tuesday and Wednesday", "exams Thursday and Friday so I need both as rest
+        # days": every day named with the rest asked is rested; a day named elsewhere
+        # ("I'll try to do Saturday") is not.
+        rest = replace(u, intent="week_overhaul", weekdays=rested, rest_day=True, day_move=None)
+        return Reading(rest, act, "rest_days")
     # 3. Dialogue act: a question changes nothing.
     read_only = act == "question"
     if read_only and u.intent in CHANGING:
@@ -575,6 +624,36 @@ _NEVER = re.compile(
 )
 
 
+# Rest asked for days: "rest days", "clear", "off", "no gym", in the four languages.
+_REST_ASKED = re.compile(
+    r"\brest days?\b|\bdays? off\b|\b(?:clear|wipe|scrap|bin)\b|\boff\b(?! (?:from )?work)|"
+    r"\bskip\b|\bcancel\b|"
+    r"\bno (?:gym|training|lifting|workouts?|sessions?)\b|"
+    r"\bwoln[ey]\b|odpoczynk|odpocz|bez treningu|odwol|พัก|งดเล่น|ไม่เล่น|休み|休養|オフ|休ませ"
+)
+# Sentences, and the clause after a comma that starts anew ("no gym monday or tuesday, I'll
+# be back wednesday"); a comma inside a list of days ("tuesday, thursday") splits nothing.
+_CLAUSE = re.compile(r"[.!?;\n。！？]|,\s*(?=(?:i|i'll|i'm|we|but|then|though|so|ale|bo)\b)", re.I)
+_REST_DAYS_FROM: frozenset[Intent] = frozenset(
+    {"coaching", "small_talk", "motivation", "week_overhaul", "day_edit", "progress", "event"}
+)
+
+
+def _rest_days_asked(text: str) -> tuple[Weekday, ...]:
+    """The days named in the clause that asks for rest, in mention order."""
+    for clause in _CLAUSE.split(text):
+        folded = fold(clause)
+        if (
+            _REST_ASKED.search(folded)
+            and not _CHANGE_DAY.search(folded)
+            and "instead" not in folded
+        ):
+            days = tuple(dict.fromkeys(extract_weekdays(clause)))
+            if days:
+                return days
+    return ()
+
+
 # A change asked with two days and no exercise: the session changes day.
 _CHANGE_DAY = re.compile(
     r"\b(?:change|switch|swap|move|shift)\b|zmie[nń]|zamie[nń]|przenie[sś]|przesu[nń]|"
@@ -582,6 +661,26 @@ _CHANGE_DAY = re.compile(
 )
 
 
+# A day asked to be lighter, gentler or easier ("go easy on thursday", "something gentle").
+_LIGHTER_DAY = re.compile(
+    r"easier|lighter|gentler|\bgentle\b|go easy|take it easy|\beasy (?:one|day|session)|"
+    r"\blight (?:one|day|session)|lżej|lzej|łatwiej|latwiej|łagodn|lagodn|delikatn|"
+    r"เบาลง|เบาๆ|ง่ายขึ้น|軽め|軽く|楽に|優しめ"
+)
+_LIGHTER_DAY_FROM: frozenset[Intent] = frozenset(
+    {"coaching", "small_talk", "motivation", "preference"}
+)
+# A style said of the coach rather than of a day: "be gentle with me", "your tone".
+_ABOUT_COACH = re.compile(
+    r"\b(?:with|to|on) me\b|\bcoach|\btalk|\btone\b|\bstyle\b|\bmessages?\b|\brepl(?:y|ies)\b|"
+    r"\bmów|\bmow\b|\bpisz|ใจดี|อ่อนโยน|ให้กำลังใจ|優しく(?:言|話|指導)|励ま"
+)
+# Readings a standing refusal of a kind of exercise overrules (a clarifying menu is no
+# answer). Pain today and a standing condition told with it ("old meniscus tear, no jumping
+# please") keep their own reading, which protects the joint.
+_REFUSAL_READ_AS: frozenset[Intent] = frozenset(
+    {"coaching", "small_talk", "technique", "swap", "day_edit"}
+)
 _NEVER_MERGED: frozenset[Intent] = frozenset(
     {"onboarding", "medical_red_flag", "injection", "pain", "event", "off_topic"}
 )
@@ -1190,10 +1289,19 @@ def _same_again(
         # "Do I train friday too?" asks about the plan; it repeats no edit.
         return None
     asked = understand(state.previous, today)
-    if asked.intent in ("day_edit", "swap") and (
-        asked.adds_work or asked.exercises or asked.muscles or asked.drop_one or asked.rest_day
+    # "ศุกร์ด้วยค่ะ" after "วันพุธขอเบาๆหน่อย": a lighter (or harder) day, once more.
+    harder_or_easier = _HARDER_OR_EASIER.search(fold(state.previous)) is not None
+    one_day_easier = harder_or_easier and len(set(asked.weekdays)) == 1
+    if (asked.intent in ("day_edit", "swap") or one_day_easier) and (
+        asked.adds_work
+        or asked.exercises
+        or asked.muscles
+        or asked.drop_one
+        or asked.rest_day
+        or harder_or_easier
     ):
-        return replace(asked, target_day=new[0], weekdays=(new[0],), day_move=None)
+        intent: Intent = asked.intent if asked.intent in ("day_edit", "swap") else "day_edit"
+        return replace(asked, intent=intent, target_day=new[0], weekdays=(new[0],), day_move=None)
     minutes = _minutes_said(state.previous) or state.pending_minutes
     if minutes is None and theme is None:
         if _HARDER_OR_EASIER.search(fold(state.previous)):
@@ -1221,6 +1329,14 @@ def _minutes_said(text: str) -> int | None:
     return minutes
 
 
+# What a confident memory intent needs named in the message before it is acted on.
+_MEMORY_WRITES: dict[str, Callable[[Understanding], bool]] = {
+    "memory_delete": lambda u: bool(u.body_parts or u.chronic_body_parts or u.event),
+    "memory_update": lambda u: bool(u.goal or u.gear or u.gear_removed),
+    "preference": lambda u: u.voice is not None or u.brevity,
+}
+
+
 # A change is acted on from the classifier alone only when it is this sure, the message is
 # a request, and the slot the change needs is in the message.
 ACT_THRESHOLD = 0.8
@@ -1228,9 +1344,15 @@ ACT_MARGIN = 0.5
 
 
 def _acts_on(reading: Reading, best: str, confidence: float, margin: float) -> bool:
-    if reading.act != "request" or confidence < ACT_THRESHOLD or margin < ACT_MARGIN:
+    if confidence < ACT_THRESHOLD or margin < ACT_MARGIN:
         return False
     u = reading.understanding
+    if best in _MEMORY_WRITES and reading.act in ("request", "statement"):
+        # A statement about the user may write what they know about themselves, when the
+        # thing it is about is named: the note to forget, the new goal or gear, the style.
+        return _MEMORY_WRITES[best](u)
+    if reading.act != "request":
+        return False
     if best == "day_edit":
         return u.target_day is not None and bool(u.weekdays or u.dates)
     if best == "week_overhaul":

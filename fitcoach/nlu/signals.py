@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from fitcoach.nlu.traits import voice_asked_for
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
@@ -159,7 +160,10 @@ def asked_style(u: Understanding, message: str) -> Style | None:
     said = stated_style(message)
     if u.brevity or said == "brief":
         return "brief"
-    if said in ("hype", "reset"):
+    if said == "reset":
+        # "Stop being so harsh, be nicer to me": the old style goes, a new one is named.
+        return voice_asked_for(message) or said
+    if said == "hype":
         return said
     return u.voice or said
 

@@ -274,6 +274,8 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     ("kłuc[a-z]*", "minor_strain"),
     ("podrażni[a-z]*", "minor_strain"),
     ("naciągn[a-z]*", "minor_strain"),
+    # "coś mi strzeliło w lędźwiach": something popped, a tweak.
+    ("(?:coś |cos )?(?:mi )?strzeliło", "minor_strain"),
     ("ból(?:u|em|e|ów|ami|ach)?", "pain"),
     ("boli", "pain"),
     ("pobolewa[a-z]*", "soreness"),
@@ -323,25 +325,39 @@ def extract_goal(text: str) -> Goal | None:
     return None
 
 
-# A style word after these is the style given up ("stop being so nice", "forget the tough
-# love thing"), not the one asked for.
-_REVOKED = re.compile(
-    r"(?:stop being|quit being|don'?t be|do not be|not so|less|no more|enough(?: of)?|"
-    r"forget(?: about)?|drop|scrap|ditch|tone down|dial down|tone it down|"
-    r"przestań być|przestan byc|nie bądź|nie badz)"
-    r"(?: (?:so|the|that|this|all the|your|with the))*(?: [a-z]+)?\s*$"
+# A style the user turns away from ("stop being so nice to me", "don't be so gentle",
+# "less science") is not the style asked for.
+_TURNED_AWAY = re.compile(
+    r"(?:stop|quit) being (?:so |that |this )?$|(?:don'?t|do not) be (?:so |that )?$|"
+    r"\bless (?:of the )?$|\bno more $|enough (?:of the |with the )?$|"
+    r"\b(?:drop|ditch|scrap|lose|forget|cut out|cut|tone down|dial down|dial back) (?:about )?"
+    r"(?:the |that |this |all the |your |with the )?$|"
+    r"przesta[nc] (?:byc )?(?:taki |tak )?$|nie badz (?:taki |tak )?$"
 )
 
 
-def extract_voice(text: str) -> Voice | None:
-    """The coaching style asked for: tough love, gentle, or scientific ("stop being so
-    nice, tough love pls" asks for tough love)."""
+def voice_asked_for(text: str) -> Voice | None:
+    """The style asked for, leaving out any the message turns away from."""
     folded = fold(text)
-    for hit in VOICE_LEXICON.hits(folded):
-        before = re.split(r"[.,;!?]", folded[max(0, hit.start - 40) : hit.start])[-1]
-        if not _REVOKED.search(before):
-            return hit.value
-    return None
+    hits = VOICE_LEXICON.hits(folded)
+    asked = [hit.value for hit in hits if not _TURNED_AWAY.search(folded[: hit.start])]
+    return asked[0] if asked else None
+
+
+def turns_from_a_style(text: str) -> bool:
+    """The message turns away from a coaching style ("stop being so nice to me")."""
+    folded = fold(text)
+    return any(_TURNED_AWAY.search(folded[: hit.start]) for hit in VOICE_LEXICON.hits(folded))
+
+
+def extract_voice(text: str) -> Voice | None:
+    """The coaching style asked for: tough love, gentle, or scientific; failing that, the
+    one turned away from ("stop being so gentle" still names the style in question)."""
+    asked = voice_asked_for(text)
+    if asked is not None:
+        return asked
+    values = VOICE_LEXICON.values(fold(text))
+    return values[0] if values else None
 
 
 def extract_condition(text: str) -> Condition | None:

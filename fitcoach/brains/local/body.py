@@ -24,7 +24,7 @@ from .facts import pain_fact, sided_part
 from .lang import N_, date_span, date_text, days_list, line, parts_list, sided, staged
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
 from .plan_common import user_gear
-from .planning import day_edit
+from .planning import day_edit, move_session
 from .profile import matching_events, memory_delete
 from .text import muscles_phrase, part_label, short_date
 from .turn import Turn, none
@@ -640,6 +640,13 @@ def event(t: Turn) -> Decision:
             plan_ops=clash,
             memory_mutations=mutations,
         )
+    if plan is not None and u.day_move is not None:
+        # "My sister's wedding is Saturday, can we move it to Friday?": the event is kept
+        # and the session it displaces moves with it.
+        moved = move_session(t)
+        if moved is not None and moved.route != "NONE":
+            moved.memory_mutations = [*mutations, *moved.memory_mutations]
+            return moved
     if light is not None and plan is not None:
         # "Keep Sunday's session light": that one day gets shorter, nothing else moves.
         planned = plan.days[light]

@@ -34,6 +34,7 @@ from . import body, knowing, plan_onboarding, planning, profile, progress, talk,
 from . import plan_view as pv
 from .lang import language_of, line
 from .memory_ops import chronic_matching, upsert_tier1
+from .rest_days import rest_days
 from .turn import Turn, none
 from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
@@ -281,6 +282,8 @@ def _by_action(t: Turn, reading: Reading) -> Decision | None:
         return planning.add_exercise(t)
     if action == "restore_day":
         return planning.restore_day(t)
+    if action == "rest_days":
+        return rest_days(t)
     if action == "exclude_exercise":
         return profile.exclude_exercises(t)
     if action == "chronic_condition":

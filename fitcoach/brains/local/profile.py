@@ -10,7 +10,9 @@ from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier1Entry, Tier2
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
-from fitcoach.nlu.traits import stated_aims
+from fitcoach.nlu.staples import refuses_kind
+from fitcoach.nlu.text import fold
+from fitcoach.nlu.traits import goal_given_up, stated_aims
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.models import TrainingProfile
 from fitcoach.programming.ops import BuildWeek
@@ -107,13 +109,16 @@ def preference(t: Turn) -> Decision:
         fact = f"Prefers: {fact[:450]}" if fact else ""
         if not fact:
             return none(line(t.lang, ASK_STYLE))
+        # A refused kind of exercise ("nothing on the floor") stands beside the coaching
+        # style and the lifts already refused; it never rewrites them.
+        kind = refuses_kind(fold(ctx.message))
         mutation = upsert_tier1(
             ctx.memory,
             "preference",
             fact,
             source="conversation",
             reason="Stated preference.",
-            replace=_any_preference(ctx.memory),
+            replace=None if kind else _any_preference(ctx.memory),
         )
         return none(t.say([line(t.lang, KEEP_IN_MIND)]), [mutation] if mutation else [])
     voiced, brief = preference_memory(ctx.memory), brevity_memory(ctx.memory)

@@ -1,0 +1,58 @@
+"""Statements about what the coach keeps on file: asking it to forget a note by naming the
+thing ("forget the knee thing", "腰痛のメモ消しといて"), and a standing refusal of a whole
+kind of exercise described by how it is done rather than by its name ("nothing where I
+have to get down on the floor", "no jumping exercises ever").
+
+Both are read on folded text (`text.fold`: lower case, Polish letters without
+diacritics). They are high-precision: the router still asks for the thing named (a body
+part, an event) before a note is deleted.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "forget the knee thing", "you can delete the shoulder note", "scrap that back stuff",
+# "zapomnij o kolanie", "usun notatke o plecach", "ลบที่จดเรื่องเข่าออก", "腰痛のメモ消しといて".
+_FORGET_NOTE = re.compile(
+    r"\b(?:forget|delete|erase|clear|remove|scrap|ditch|drop|wipe)\b (?:about )?"
+    r"(?:that|the|my|this|your) (?:[\w'-]+ ){1,2}"
+    r"(?:thing|note|stuff|entry|memo|issue|business|restriction)s?\b|"
+    r"\bforget (?:about )?(?:my|the) (?:[\w'-]+ )?(?:injury|condition|problem)\b|"
+    r"\b(?:zapomnij|zapomniec) o\b|"
+    r"\b(?:usun|wykasuj|skasuj|wymaz)\w* (?:\w+ )?(?:notatk|notk|wpis)\w*|"
+    r"(?:ลบ|ลืม)(?:\S{0,6})(?:ที่จด|บันทึก|โน้ต|เรื่อง)|"
+    r"(?:メモ|記録|登録|情報)(?:は|を|も)?(?:消|削除|忘れ|外し)",
+)
+
+# A kind of exercise named by how it is done: on the floor, lying down, kneeling, jumping.
+_KIND = (
+    r"(?:(?:get|getting) (?:down )?(?:on|onto) (?:the )?floor|on the (?:floor|ground)|"
+    r"floor (?:work|exercises?|stuff|moves?)|(?:lie|lying|laying|lay) (?:flat |down )?"
+    r"(?:on (?:my|your) back)?|kneel(?:ing)?|jump(?:ing|s|y)?|plyo(?:metrics?)?|"
+    r"hop(?:ping|s)?|burpees?)"
+)
+# The refusal itself: "don't give me anything where ...", "no jumping exercises ever",
+# "I don't like exercises on the floor", "take out anything where I lie flat".
+_REFUSES_KIND = re.compile(
+    r"\b(?:don'?t|do not|never|please don'?t|nothing|no|avoid|can'?t do|cannot do|hate|"
+    r"(?:take|leave) out|remove|skip|keep (?:everything|it all) (?:standing|off the floor))"
+    r"\b[^.!?\n]{0,60}?(?:anything|exercises?|stuff|moves?|movements?|work|things?)\b"
+    r"[^.!?\n]{0,40}?\b" + _KIND + r"|"
+    r"\bno " + _KIND + r" (?:exercises?|stuff|moves?|movements?|work)\b|"
+    r"\bnothing\b[^.!?\n]{0,40}?\b" + _KIND + r"|"
+    r"\bkeep (?:everything|it all|it) (?:standing|off the floor|on (?:my|the) feet)|"
+    r"\bbez (?:cwiczen )?(?:na podlodze|skakania|skokow|lezenia)|"
+    r"(?:ไม่เอา|ไม่ต้อง|งด)(?:ท่า)?\S{0,10}(?:กระโดด|นอนหงาย|บนพื้น|คุกเข่า)|"
+    r"(?:床|寝転|仰向け|ジャンプ|跳)\S{0,12}(?:やめて|なしで|入れないで|避けて|嫌|苦手|できない)",
+)
+
+
+def forgets_note(folded: str) -> bool:
+    """The user asks the coach to forget something it has on file, naming it."""
+    return _FORGET_NOTE.search(folded) is not None
+
+
+def refuses_kind(folded: str) -> bool:
+    """A standing refusal of a kind of exercise (floor, lying, kneeling, jumping work)."""
+    return _REFUSES_KIND.search(folded) is not None
