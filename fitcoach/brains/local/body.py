@@ -643,10 +643,10 @@ def event(t: Turn) -> Decision:
     if plan is not None and u.day_move is not None:
         # "My sister's wedding is Saturday, can we move it to Friday?": the event is kept
         # and the session it displaces moves with it.
-        moved = move_session(t)
-        if moved is not None and moved.route != "NONE":
-            moved.memory_mutations = [*mutations, *moved.memory_mutations]
-            return moved
+        session_moved = move_session(t)
+        if session_moved is not None and session_moved.route != "NONE":
+            session_moved.memory_mutations = [*mutations, *session_moved.memory_mutations]
+            return session_moved
     if light is not None and plan is not None:
         # "Keep Sunday's session light": that one day gets shorter, nothing else moves.
         planned = plan.days[light]

@@ -12,7 +12,7 @@ from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
 from fitcoach.nlu.staples import refuses_kind
 from fitcoach.nlu.text import fold
-from fitcoach.nlu.traits import goal_given_up, stated_aims
+from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.models import TrainingProfile
 from fitcoach.programming.ops import BuildWeek
