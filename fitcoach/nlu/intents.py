@@ -250,6 +250,8 @@ RESOLVED = Patterns(
         "(?:メモ|記録|情報|メモリ)(?:を|は|も)?(?:消して|消しといて|消しておいて|削除)",
         # "forget the knee thing", "you can drop the shoulder stuff": a named note.
         "(?:forget|delete|remove|clear|drop|scrap) (?:about )?(?:that|the|my) "
+        # "drop the last thing on friday" is a day's work, not a note.
+        "(?!(?:last|first|next|other|whole|extra) )"
         "(?:[a-z]+ ){1,2}(?:thing|stuff|note|issue|injury|restriction|memory)",
         "już nie boli",
         "nie boli już",

@@ -351,13 +351,9 @@ def turns_from_a_style(text: str) -> bool:
 
 
 def extract_voice(text: str) -> Voice | None:
-    """The coaching style asked for: tough love, gentle, or scientific; failing that, the
-    one turned away from ("stop being so gentle" still names the style in question)."""
-    asked = voice_asked_for(text)
-    if asked is not None:
-        return asked
-    values = VOICE_LEXICON.values(fold(text))
-    return values[0] if values else None
+    """The coaching style asked for: tough love, gentle, or scientific ("stop being so
+    nice, tough love pls" asks for tough love; "enough of the tough love" asks for none)."""
+    return voice_asked_for(text)
 
 
 def extract_condition(text: str) -> Condition | None:

@@ -15,7 +15,7 @@ from fitcoach.nlu.acts import dialogue_act
 from fitcoach.nlu.router import DialogueState, read
 from fitcoach.nlu.staples import forgets_note, refuses_kind
 from fitcoach.nlu.text import fold
-from fitcoach.nlu.traits import extract_voice, voice_asked_for
+from fitcoach.nlu.traits import extract_voice, turns_from_a_style, voice_asked_for
 
 TODAY = date(2026, 9, 14)  # a Monday
 PLAN = DialogueState(has_plan=True, training_days=("monday", "tuesday", "thursday", "friday"))
@@ -95,9 +95,11 @@ def test_a_style_turned_away_from_is_not_the_one_asked(message: str, voice: str)
     assert not reading.read_only
 
 
-def test_a_style_only_turned_away_from_still_names_it() -> None:
+def test_a_style_only_turned_away_from_is_not_asked_for() -> None:
+    # Turned away from, not asked for: the style names no new preference.
     assert voice_asked_for("stop being so gentle") is None
-    assert extract_voice("stop being so gentle") == "gentle"
+    assert turns_from_a_style("stop being so gentle")
+    assert extract_voice("stop being so gentle") is None
 
 
 @pytest.mark.parametrize(
