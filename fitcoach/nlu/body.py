@@ -237,7 +237,9 @@ PAIN_WORDS = Patterns(
         "flare ups?",
         # A history the user asks us to protect ("old rotator cuff thing, go easy there"):
         # said with a body part, it is a condition, not a muscle to prioritise.
-        "rotator cuffs?",
+        # The cuff hurt or repaired, not cuff work asked for ("keep doing rotator cuff stuff").
+        "rotator cuffs? (?:injur|tear|thing|issue|problem|repair|surger|strain)[a-z]*",
+        "(?:torn|injured|repaired|bad) (?:[a-z]+ )?rotator cuffs?",
         "dis[ck]s? (?:problem|issue|injury|trouble)s?",
         "(?:herniated|bulging|slipped|prolapsed) dis[ck]s?",
         "(?:old|previous|past|former) (?:[a-z]+ ){0,3}(?:injury|problem|issue|thing)",

@@ -268,6 +268,15 @@ def swap(t: Turn) -> Decision:
     # The engine picks the replacement, so the reply claims only what the request fixes;
     # the summary names the pick itself.
     op = Swap(day=day, exercise_id=slug, replacement_id=replacement, unavailable_gear=sorted(busy))
+    if replacement is not None and not engine_stages(t, [op]):
+        # The lift asked for breaks a rule there ("hack squat or leg press instead" when the
+        # hack squat does not fit): the next one named, else the engine's own pick.
+        for other in [*(o for o in others if o != replacement), None]:
+            op = Swap(
+                day=day, exercise_id=slug, replacement_id=other, unavailable_gear=sorted(busy)
+            )
+            if engine_stages(t, [op]):
+                break
     if not engine_stages(t, [op]):
         # No substitute passes the rules for this plan: say what to do on the floor instead
         # of surfacing the engine's refusal.
