@@ -70,6 +70,24 @@ def claims_hold(text: str, week: dict[str, Any]) -> int:
     return checked
 
 
+def localized_claims_hold(text: str, week: dict[str, Any]) -> int:
+    """A Polish, Thai or Japanese week line ("3 dni treningowe (wtorek, czwartek i sobota),
+    po 39–40 min"): its first number is the day count, its last the minutes (a range or one)."""
+    if re.search(r"Built a|days a week", text):
+        return 0
+    staged = _staged(week)
+    minutes = [week["days"][w]["duration_minutes"] for w in staged]
+    numbers = [int(n) for n in re.findall(r"\d+", text)]
+    if len(numbers) < 2:
+        return 0
+    assert numbers[0] == len(staged), text
+    if min(minutes) == max(minutes):
+        assert numbers[-1] == min(minutes), text
+    else:
+        assert numbers[-2:] == [min(minutes), max(minutes)], text
+    return 1
+
+
 def _chat(client, user, message: str) -> dict[str, Any]:
     response = client.post("/api/coach/chat", json={"message": message}, headers=user.headers)
     assert response.status_code == 200, response.text
@@ -92,7 +110,12 @@ def test_reply_and_summary_claim_only_what_the_staged_week_holds(
     staged = _staged(week)
     assert staged, body["message"]
     # the onboarding line is always checkable: the week's days and minutes
-    assert claims_hold(proposal["summary_diff"], week) >= 1
+    # the onboarding line is checkable in every language: its days and minutes
+    assert (
+        claims_hold(proposal["summary_diff"], week)
+        + localized_claims_hold(proposal["summary_diff"], week)
+        >= 1
+    )
     claims_hold(body["message"], week)
     # totals the client shows are the staged days' own
     summary = week["summary"]
