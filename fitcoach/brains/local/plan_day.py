@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
@@ -271,19 +272,7 @@ def restore_minutes(t: Turn, day: Weekday, minutes: int) -> Decision | None:
         )
         if fitted.summaries:
             fresh = fitted.week.days[day]
-    blocks = [
-        [
-            SetBlock(
-                exercise_id=item.exercise_id,
-                sets=item.target_sets,
-                reps=item.target_reps,
-                rest=item.rest_seconds,
-            )
-            for item in block.exercises
-        ]
-        for block in fresh.blocks
-    ]
-    op = SetDay(day=day, blocks=blocks, title=fresh.title)
+    op = SetDay(day=day, blocks=_set_blocks(fresh), title=fresh.title)
     if not engine_stages(t, [op]):
         return None
     return Decision(
@@ -375,19 +364,7 @@ def _more_sets(t: Turn, day: Weekday) -> Decision | None:
     if not named:
         return None
     more = _set_count(t.ctx.message)
-    blocks = [
-        [
-            SetBlock(
-                exercise_id=item.exercise_id,
-                sets=min(10, item.target_sets + (more if item.exercise_id in named else 0)),
-                reps=item.target_reps,
-                rest=item.rest_seconds,
-            )
-            for item in block.exercises
-        ]
-        for block in planned.blocks
-    ]
-    op = SetDay(day=day, blocks=blocks, title=planned.title)
+    op = SetDay(day=day, blocks=_set_blocks(planned, named, more), title=planned.title)
     if not engine_stages(t, [op]):
         return None
     return Decision(
@@ -505,3 +482,24 @@ _DAY_RATIONALE = (
     "Rationale: the compound anchor keeps the stimulus, and antagonist supersets save time "
     "without stealing sets from the same muscle."
 )
+
+
+def _set_blocks(
+    planned: Day, more_for: Collection[str] | None = None, more: int = 0
+) -> list[list[SetBlock]]:
+    """The day's blocks as a SetDay writes them; given `more_for`, those lifts get `more`
+    sets and every lift is held to at most 10."""
+    return [
+        [
+            SetBlock(
+                exercise_id=item.exercise_id,
+                sets=item.target_sets
+                if more_for is None
+                else min(10, item.target_sets + (more if item.exercise_id in more_for else 0)),
+                reps=item.target_reps,
+                rest=item.rest_seconds,
+            )
+            for item in block.exercises
+        ]
+        for block in planned.blocks
+    ]
