@@ -127,6 +127,11 @@ def _run(case: Case, target: Target, client: CoachClient, result: CaseResult) ->
     for index, turn in enumerate(case.turns):
         if turn.advance and target.clock is not None:
             target.clock.set(target.clock.now() + parse_duration(turn.advance))
+            # Weeks later the session token has expired, as it would for a real user,
+            # who signs in again before chatting.
+            reply = client.login(username, PASSWORD)
+            if not reply.ok:
+                raise ApiError("login after the clock moved", reply)
         judged = _turn(case, target, client, index, turn, replies)
         result.turns.append(judged)
 

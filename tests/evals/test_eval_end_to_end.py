@@ -89,3 +89,23 @@ def test_the_transcript_says_what_each_turn_staged_and_saved(target: Target) -> 
         for t in turns
         for line in t.memory_changes
     )
+
+
+def test_a_case_that_moves_the_clock_past_the_token_lifetime_still_runs(
+    target: Target, tmp_path: Path
+) -> None:
+    # A user who comes back weeks later signs in again; the runner does the same instead
+    # of failing the case on an expired token.
+    corpus = tmp_path / "later.yaml"
+    corpus.write_text(
+        "cases:\n"
+        "  - id: back-later\n    intent: small_talk\n"
+        "    turns:\n"
+        "      - {message: 'hello', expect: {route: NONE}}\n"
+        "      - {message: 'hi again', advance: 60d, expect: {route: NONE}}\n",
+        "utf-8",
+    )
+    (result,) = run_cases(load_corpus(corpus), target)
+    assert result.errors == []
+    assert len(result.turns) == 2
+    assert all(turn.route_ok for turn in result.turns)
