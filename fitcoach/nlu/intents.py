@@ -112,6 +112,37 @@ RED_FLAG = Patterns(
         "息切れ",
         "息苦し",
         "動悸",
+        # Fainting and near-fainting said without "faint": the vision going black, a
+        # collapse, lost consciousness. A knee or an arch that collapses is technique.
+        "(?:everything|it all|the world|my vision|vision|my sight|the room) "
+        "(?:went|goes|going|turned|turning|started going) (?:all )?(?:black|dark|grey|gray|white)",
+        "lost consciousness",
+        "(?:was|went|been|got) (?:briefly )?(?:unconscious|out cold|knocked out)",
+        "(?:i|and) (?:just )?collapsed(?! (?:inward|in|on my knee))",
+        "collapsed (?:at|in|on|during|after|mid) (?:the )?(?:gym|floor|training|workout|set|run|"
+        "session|class|track)",
+        "woke up on the floor",
+        "(?:was )?out for (?:a |like a |about a )?(?:few |couple (?:of )?|several )?seconds",
+        # A chest that tightens or squeezes, in more words than RED_FLAG's first ones.
+        "chest (?:gets|got|goes|went|is getting|keeps getting) (?:really |so |very |all )?"
+        "(?:tight|heavy|squeez[a-z]*)",
+        "(?:tightening|squeezing|crushing|heaviness|burning) (?:in|across|on) (?:my |the )?chest",
+        "chest (?:tightening|squeezing)",
+        "straci[a-z]* przytomno[a-z]*",
+        "(?:ciemno|ciemność|czarno|mroczki) przed oczami",
+        "osun[a-z]* się (?:na (?:podłogę|ziemię|ziemie|podloge)|bez)",
+        "odlecia[a-z]* na (?:chwil[a-z]*|moment|sekund[a-z]*)",
+        "(?:ściska|ucisk|uciska|kłuje|pieczenie|ból|boli)[a-z]* (?:mnie )?(?:coś )?(?:w )?piersi[a-z]*",
+        "w piersiach (?:mnie )?(?:ściska|boli|kłuje|piecze|uciska)",
+        "วูบ(?:ไป|หมดสติ|ล้ม|จะเป็นลม)",
+        "(?:หน้ามืด|ตา(?:ลาย)?มืด)",
+        "(?:บีบ|รัด)(?:ๆ)?(?:ที่|ตรง)?หน้าอก",
+        "หน้าอก(?:ถูก)?(?:บีบ|รัด)",
+        "胸(?:が|の)?(?:ぎゅっと|ギュッと|ぎゅーっと)?(?:締め付け|締めつけ|しめつけ|圧迫|苦しく)",
+        "目の前が(?:真っ暗|まっくら|真っ白|まっしろ|暗く|白く|チカチカ)",
+        "意識(?:が|を)(?:飛|遠の|なくな|失)",
+        "気絶",
+        "ブラックアウト",
     ]
 )
 
