@@ -132,7 +132,8 @@ RED_FLAG = Patterns(
         "(?:ciemno|ciemność|czarno|mroczki) przed oczami",
         "osun[a-z]* się (?:na (?:podłogę|ziemię|ziemie|podloge)|bez)",
         "odlecia[a-z]* na (?:chwil[a-z]*|moment|sekund[a-z]*)",
-        "(?:ściska|ucisk|uciska|kłuje|pieczenie|ból|boli)[a-z]* (?:mnie )?(?:coś )?(?:w )?piersi[a-z]*",
+        "(?:ściska|ucisk|uciska|kłuje|pieczenie|ból|boli)[a-z]* (?:mnie )?(?:coś )?"
+        "(?:w )?piersi[a-z]*",
         "w piersiach (?:mnie )?(?:ściska|boli|kłuje|piecze|uciska)",
         "วูบ(?:ไป|หมดสติ|ล้ม|จะเป็นลม)",
         "(?:หน้ามืด|ตา(?:ลาย)?มืด)",

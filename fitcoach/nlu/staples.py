@@ -48,6 +48,29 @@ _REFUSES_KIND = re.compile(
 )
 
 
+# An exclusion taken back: "put lunges back in, changed my mind", "forget what I said
+# about split squats", "jednak chcę robić wykroki", "เอาท่าลันจ์กลับมา", "ランジを戻して".
+# Read only when the message names an exercise the user's preferences keep out.
+_LIFTS_EXCLUSION = re.compile(
+    r"\b(?:put|bring|add|let) (?:[\w'-]+ ){0,4}back\b|\bwant (?:[\w'-]+ ){0,4}back\b|"
+    r"\bchanged my mind\b|\bforget (?:what|that) i (?:said|told you|wrote)\b|"
+    r"\b(?:lift|drop|remove|cancel) (?:the|that|my) (?:ban|rule|restriction|exclusion)\b|"
+    r"\bunban\b|\b(?:can|could|will|i'?ll|happy to|fine (?:to|with)|ok (?:to|with)|"
+    r"okay (?:to|with)) (?:do |doing |have |having )?(?:[\w'-]+ ){0,3}again\b|"
+    r"\b(?:they'?re|those are|it'?s) (?:fine|ok|okay|allowed) (?:again|now)\b|"
+    r"\bjednak (?:chce|moge|bede|lubie)\b|\bprzywroc\w*|\bzmienil\w* zdanie|"
+    r"\bzapomnij,? (?:ze|co) (?:pisal|mowil|powiedzial)\w*|"
+    r"เอา\S{0,20}กลับ(?:มา|เข้ามา|ไป)|เปลี่ยนใจ|"
+    r"戻して|戻しても|復活|解禁|取り消|やっぱり\S{0,12}(?:やりたい|入れて|やります)",
+)
+
+
+def lifts_exclusion(folded: str) -> bool:
+    """The user takes back an exercise they had refused (the caller checks one is named
+    and kept out by a stored preference)."""
+    return _LIFTS_EXCLUSION.search(folded) is not None
+
+
 def forgets_note(folded: str) -> bool:
     """The user asks the coach to forget something it has on file, naming it."""
     return _FORGET_NOTE.search(folded) is not None

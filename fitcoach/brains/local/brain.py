@@ -213,6 +213,13 @@ class LocalBrain:
             voice = cast(Voice, style)
         brief = style == "brief" or brevity_memory(context.memory) is not None
         turn = Turn(ctx=context, u=understanding, voice=voice, tools=tools, brief=brief)
+        # A refusal taken back names an exercise the stored preferences keep out: memory
+        # makes that reading certain, so it comes before a clarifying question.
+        # (A clarifying reading is read-only; a question is not a refusal taken back.)
+        if reading.act != "question" and reading.action not in _SAFETY_ACTIONS:
+            lifted = profile.lift_exclusion(turn)
+            if lifted is not None:
+                return lifted
         decision = (
             _guarded(turn, reading)
             or _by_action(turn, reading)
@@ -244,6 +251,9 @@ class LocalBrain:
             decision.memory_mutations = []
         decision.suggestions = list(reading.suggestions) or list(decision.suggestions)
         return decision
+
+
+_SAFETY_ACTIONS = ("unsupported_language", "red_flag", "pregnancy", "latched", "cleared", "illness")
 
 
 def _guarded(t: Turn, reading: Reading) -> Decision | None:

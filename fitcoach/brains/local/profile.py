@@ -10,7 +10,7 @@ from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier1Entry, Tier2
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
-from fitcoach.nlu.staples import refuses_kind
+from fitcoach.nlu.staples import lifts_exclusion, refuses_kind
 from fitcoach.nlu.text import fold
 from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.understanding import Understanding
@@ -82,6 +82,9 @@ CLEARED_NOTE = N_(
 RESTRICTION_REMOVED = N_("Done: I've removed the {part} restriction from your profile.")
 EVENT_OFF = N_('Done: "{event}" is off your notes, so your week plans as normal.')
 NOTHING_FOUND = N_("I couldn't find anything like that in your profile, so nothing changed.")
+EXCLUSION_LIFTED = N_(
+    "Done: {names} can come back into your plans; go a little lighter the first session."
+)
 EXCLUDED_NO_PLAN = N_("Noted: no {names} in your plans from now on.")
 EXCLUDED = N_("Noted: no {names} from now on.")
 EXCLUDED_NONE_PLANNED = N_(
@@ -530,6 +533,56 @@ _HEALED = re.compile(
     r"|หายแล้ว|หายดี|ไม่เจ็บ|治っ|治り|痛くない|大丈夫|回復",
     re.I,
 )
+
+
+def lift_exclusion(t: Turn) -> Decision | None:
+    """ "Put lunges back in, changed my mind": the standing refusal of the exercises named
+    goes (or shrinks to what is still refused). None when the message takes nothing back
+    that a stored preference keeps out, so the turn is read as anything else."""
+    from fitcoach.catalog import CATALOG
+
+    named = [slug for slug in t.u.exercises if slug in CATALOG]
+    if not named or not lifts_exclusion(fold(t.ctx.message)):
+        return None
+    patterns = {CATALOG[slug].pattern for slug in named}
+    mutations: list[MemoryMutation] = []
+    lifted: list[str] = []
+    for item in tier1_items(t.ctx.memory, "preference"):
+        payload = item.entry.payload
+        if not isinstance(payload, PreferencePayload):
+            continue
+        kept_slugs = [s for s in payload.excluded_exercises if s not in named]
+        kept_patterns = [p for p in payload.excluded_patterns if p not in patterns]
+        if (kept_slugs, kept_patterns) == (payload.excluded_exercises, payload.excluded_patterns):
+            continue
+        lifted += [s for s in payload.excluded_exercises if s not in kept_slugs]
+        still_other = payload.style is not None or payload.brief or payload.schedule is not None
+        if not (kept_slugs or kept_patterns or still_other):
+            mutations.append(_delete(item, "The user takes the exclusion back."))
+            continue
+        names = ", ".join(CATALOG[slug].name for slug in kept_slugs) or ", ".join(kept_patterns)
+        fact = "Never program " + names + " (the user dislikes them)."
+        entry = {
+            "category": "preference",
+            "fact": fact,
+            "source": "conversation",
+            "payload": payload.model_copy(
+                update={"excluded_exercises": kept_slugs, "excluded_patterns": kept_patterns}
+            ).model_dump(mode="json"),
+        }
+        mutations.append(
+            MemoryMutation(
+                operation="UPDATE",
+                target_tier="tier_1_staples",
+                memory_id=item.id,
+                entry=entry,
+                reason="The user takes part of the exclusion back.",
+            )
+        )
+    if not mutations:
+        return None
+    said = ", ".join(CATALOG[slug].name for slug in dict.fromkeys(lifted or named))
+    return none(line(t.lang, EXCLUSION_LIFTED, names=said), mutations)
 
 
 def exclude_exercises(t: Turn) -> Decision:
