@@ -1156,7 +1156,12 @@ BREVITY = Patterns(
         "簡潔に",
         "手短に",
         "短く(?:答え|返事|話し|書い)",
-        "(?:返事|返信|回答|説明|メッセージ)(?:は|が)?.{0,12}(?:長|短く)",
+        "(?:返事|返信|回答|説明|メッセージ)(?:は|が)?.{0,12}(?:長|短く|短め)",
+        "要点だけ",
+        "(?:just |only )?the short version",
+        "(?:just|only) the (?:key|main) points",
+        "w skrócie",
+        "ตอบ(?:แค่)?(?:สรุป|ใจความ)",
         "(?:answers|replies|responses|messages|texts) (?:are |is )?(?:way |a bit |too |so )*"
         "(?:long|wordy)",
         "(?:odpowiedzi|wiadomości) (?:są )?(?:za |zbyt |trochę )?długie",

@@ -112,7 +112,10 @@ _STYLES: tuple[tuple[Style, re.Pattern[str]], ...] = (
         re.compile(
             r"keep it (?:short|brief|tight)|short(?:er)? (?:answers|replies|messages)|"
             r"be (?:brief|concise)|fewer words|less (?:text|waffle|talk)|\bshorter\b|"
-            r"krócej|krótko|zwięźle|bez lania wody|สั้น|短く|簡潔",
+            r"krócej|krótko|zwięźle|bez lania wody|สั้น|短く|簡潔|"
+            # "Short version", "要点だけ": about the replies; a bare 短め is a shorter day.
+            r"short version|(?:just|only) the (?:key|main) points|\btl;?dr\b|w skrócie|"
+            r"(?:説明|返事|返信|答え|回答|メッセージ)(?:は|を)?(?:もっと)?短め|要点だけ",
             re.I,
         ),
     ),

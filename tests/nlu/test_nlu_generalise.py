@@ -297,6 +297,12 @@ def test_coaching_voice_preferences(message: str, voice: str) -> None:
         "Pisz krócej, bez lania wody.",
         "簡潔に答えてください",
         "ตอบสั้นๆ ก็พอ",
+        "from now on just give me the short version",
+        "just the key points from now on please",
+        "od teraz w skrócie proszę",
+        "ตอบแค่สรุปพอครับ",
+        "これからは回答は要点だけでいいです",
+        "返信は短めでお願いします",
     ],
 )
 def test_brevity_is_a_balanced_preference(message: str) -> None:
@@ -310,6 +316,10 @@ def test_keeping_a_session_short_is_still_a_day_edit() -> None:
     u = understand("keep it short today, 20 minutes", TODAY)
     assert u.intent == "day_edit"
     assert u.minutes == 20
+    # A shorter session in Japanese says 短め of the day, not of the replies.
+    from fitcoach.nlu.router import read
+
+    assert read("今日は短めでお願い", TODAY).intent == "day_edit"
 
 
 def test_revoking_strictness_in_japanese() -> None:
