@@ -23,7 +23,9 @@ _POLISH = str.maketrans("ąćęłńóśźż", "acelnoszz")
 # A space inside a pattern stands for "any run of spaces, hyphens or middle dots, or none",
 # so one pattern covers "pull up", "pull-up" and "pullup".
 _SEPARATOR = r"[\s\-・]*"
-_LATIN_BEFORE = r"(?<![a-z0-9])"
+# A word may not start inside another word; a match that opens on punctuation ("'s fine
+# now" after "back") needs no boundary before it.
+_LATIN_BEFORE = r"(?:(?<![a-z0-9])|(?![a-z0-9]))"
 _LATIN_AFTER = r"(?![a-z0-9])"
 
 
@@ -45,8 +47,12 @@ def compile_pattern(pattern: str, *, boundary_before: bool = True) -> str:
     return f"(?:{folded})"
 
 
+def _is_word_char(char: str) -> bool:
+    return "a" <= char <= "z" or "0" <= char <= "9"
+
+
 def _word_start(folded: str, start: int) -> bool:
-    return start == 0 or not ("a" <= folded[start - 1] <= "z" or "0" <= folded[start - 1] <= "9")
+    return start == 0 or not _is_word_char(folded[start]) or not _is_word_char(folded[start - 1])
 
 
 @dataclass(frozen=True, slots=True)
