@@ -821,7 +821,7 @@ def relative_mentioned(folded: str) -> bool:
 
 # A day taken by something else: "games are saturdays", "mecze mam w soboty", "土曜はバイト".
 _TAKEN = re.compile(
-    r"(?<![a-z])(?:games?|matches|match day|matchday|race day|fixtures?|practice|film|"
+    r"(?<![a-z])(?:games?|matches|match day|matchday|race day|fixtures?|practice|film|leagues?|"
     r"mecz[a-z]*|rozgryw[a-z]*|zawod[a-z]*|working|shifts?|on call|night shifts?|"
     r"pracuj[a-z]*|dyżur[a-z]*|dyzur[a-z]*)(?![a-z])|"
     r"แข่ง|นัดแข่ง|ซ้อม|เข้าเวร|試合|バイト|シフト|練習|部活|夜勤|出勤"

@@ -70,6 +70,17 @@ _HOTEL_SET = ("dumbbells",)
 _AWAY = re.compile(
     r"hotel|\btrip\b|travel|\baway\b|this week only|wyjazd|delegacj|โรงแรม|ホテル|出張"
 )
+_TRAVEL_HABIT = re.compile(
+    r"\btravel(?:s|l?ing|l?er)?\b(?: (?:for work|for my job|with work|on business))?"
+    r" (?:a lot|lots|often|constantly|regularly|frequently|all the time|every week|weekly|"
+    r"most weeks|for (?:work|a living|my job))|"
+    r"\b(?:often|frequently|constantly|regularly|always|usually|i) travel\b|"
+    r"\b(?:lots|a lot) of (?:travel|work trips|business trips)|"
+    r"\b(?:travel(?:l?ing)?|on the road) (?:for work )?(?:half|most) (?:of )?the (?:time|week|month)|"
+    # The text is folded: Polish letters are plain here ("dużo podróżuję").
+    r"(?:czesto|duzo|ciagle|stale) (?:podrozuj|jezdz)[a-z]*|"
+    r"เดินทางบ่อย|出張が多|出張多"
+)
 _HABIT = re.compile(
     r"(?<![a-z])(?:normally|usually|at home i|back home|zwykle|normalnie)|ปกติ|普段|いつもは"
 )
@@ -125,7 +136,9 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
     text = _gear_text(folded)
     if _HOME_GYM.search(text):
         text = _HOME_GYM.sub(lambda match: " " * len(match.group(0)), text)
-    away = bool(_AWAY.search(text))
+    # "I travel a lot" is a fact about a life, not a trip now: the gear said beside it is
+    # the user's own, at home or not.
+    away = bool(_AWAY.search(_TRAVEL_HABIT.sub(" ", text)))
     hotel = bool(_HOTEL_GYM.search(text))
     if hotel:
         text = _HOTEL_GYM.sub(lambda match: " " * len(match.group(0)), text)

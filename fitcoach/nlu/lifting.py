@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from fitcoach.nlu.calendar import extract_weekdays
+from fitcoach.nlu.calendar import extract_weekdays, taken_weekdays
 from fitcoach.nlu.quantities import extract_minutes
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
@@ -30,7 +30,7 @@ _LIFT = re.compile(
 _SPORT = re.compile(
     r"\bruns?\b(?!\s+(?:a\s+)?(?:ppl|split|program|programme|routine|full|upper|push))|"
     r"\brunning\b|\bswim(?:s|ming)?\b|\bbike\b|\bride\b|\brides\b|\bcycl(?:e|ing)\b|"
-    r"\bintervals?\b|\btempo\b|\bpractice\b|\bmatch(?:es)?\b|\bgames?\b|\bsparring\b|"
+    r"\bintervals?\b|\btempo\b|\bpractice\b|\bmatch(?:es)?\b|\bgames?\b|\bsparring\b|\bleagues?\b|"
     r"\bhike\b|\bhiking\b|\bwalk(?:s|ing)?\b|\bclimb(?:ing)?\b|\bclass(?:es)?\b|"
     r"biega|pływa|rower|mecz|trening drużyn|วิ่ง|ว่ายน้ำ|ปั่น|ซ้อม|สปาร์ริ่ง|แข่ง|"
     r"ラン(?:ニング)?|走る|泳|自転車|練習|試合",
@@ -87,7 +87,8 @@ def _off_days(text: str) -> set[Weekday]:
 
 
 def lifting_schedule(text: str) -> LiftingSchedule:
-    off = _off_days(text)
+    # A day given to a match or a shift ("sundays are matches") is not a lifting day either.
+    off = _off_days(text) | taken_weekdays(text)
     cleaned = _TRAVEL.sub(" ", _OFF.sub(" ", text))
     lift_days: list[Weekday] = []
     sport_days: list[Weekday] = []

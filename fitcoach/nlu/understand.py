@@ -165,15 +165,7 @@ def understand(
         text = correct_typos(text)
     folded = fold(text)
     hits = body_hits(folded)
-    resolved = [(hit, pain, resolve_part(hit.value, pain)) for hit, pain in hits]
-    named_alone = {names[0] for _, _, names in resolved if len(names) == 1}
-    # "Leg day left my hamstrings wrecked": the muscle named, not every leg muscle.
-    resolved = [
-        (hit, pain, names)
-        for hit, pain, names in resolved
-        if len(names) == 1 or not named_alone & set(names)
-    ]
-    parts = [(hit.start, name, pain) for hit, pain, names in resolved for name in names]
+    parts = _parts(hits)
     gear, unavailable = gear_split(folded)
     removed = removed_gear(folded)
     gear = gear - removed
@@ -401,6 +393,27 @@ def _elliptical_minutes(folded: str, previous: str, names_a_day: bool) -> int | 
     numbers = [int(m.group(1)) for m in _BARE_NUMBER.finditer(folded)]
     fitting = [n for n in numbers if 10 <= n <= 240]
     return fitting[0] if len(fitting) == 1 else None
+
+
+def _parts(hits: list[tuple[Hit[Part], bool]]) -> list[tuple[int, str, bool]]:
+    """(position, body part, said with pain) for every body mention."""
+    resolved = [(hit, pain, resolve_part(hit.value, pain)) for hit, pain in hits]
+    named_alone = {names[0] for _, _, names in resolved if len(names) == 1}
+    # "Leg day left my hamstrings wrecked": the muscle named, not every leg muscle.
+    resolved = [
+        (hit, pain, names)
+        for hit, pain, names in resolved
+        if len(names) == 1 or not named_alone & set(names)
+    ]
+    return [(hit.start, name, pain) for hit, pain, names in resolved for name in names]
+
+
+def onboarding_chronic_parts(text: str) -> tuple[str, ...]:
+    """The body parts an onboarding message names with pain or an old injury ("an old left
+    shoulder injury", "เคยข้อเท้าพลิก", "昔、右足首を捻挫"): standing conditions, whatever
+    else the message was first read as ("healed but ..." is no request to forget)."""
+    folded = fold(text)
+    return _chronic(folded, _parts(body_hits(folded)), onboarding=True)
 
 
 def _chronic(
