@@ -76,7 +76,8 @@ _TRAVEL_HABIT = re.compile(
     r"most weeks|for (?:work|a living|my job))|"
     r"\b(?:often|frequently|constantly|regularly|always|usually|i) travel\b|"
     r"\b(?:lots|a lot) of (?:travel|work trips|business trips)|"
-    r"\b(?:travel(?:l?ing)?|on the road) (?:for work )?(?:half|most) (?:of )?the (?:time|week|month)|"
+    r"\b(?:travel(?:l?ing)?|on the road) (?:for work )?(?:half|most) (?:of )?the "
+    r"(?:time|week|month)|"
     # The text is folded: Polish letters are plain here ("dużo podróżuję").
     r"(?:czesto|duzo|ciagle|stale) (?:podrozuj|jezdz)[a-z]*|"
     r"เดินทางบ่อย|出張が多|出張多"

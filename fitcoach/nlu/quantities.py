@@ -41,7 +41,8 @@ _BODY_BEFORE = re.compile(
     r"(?: (?:another|the|those|my|about|around|like))?|"
     r"schudn[a-z]*|zrzuci[a-z]*|zgubi[a-z]*|przytyć|przytyc|ลด\S{0,10}|"
     # Right after the age ("im 19, 58 kg", "27f, 60kg", "31 lat, 84 kg"): the body weight.
-    r"(?:\bi'?m|\bim|\bi am|\baged?)\s*\d{2}\s*(?:yo|y/?o|years? old|lat|m|f)?\s*[,/]?\s*(?:and\s*)?|"
+    r"(?:\bi'?m|\bim|\bi am|\baged?)\s*\d{2}\s*(?:yo|y/?o|years? old|lat|m|f)?"
+    r"\s*[,/]?\s*(?:and\s*)?|"
     r"(?<![\d.,])\d{2}\s*(?:yo|y/?o|years? old|lat|[mf])\s*[,/](?:[^.!?\d,/]{1,16}[,/])?"
     r"\s*(?:and\s*)?)"
     r"\s*(?:about|around|like|roughly|~|o)?\s*$"

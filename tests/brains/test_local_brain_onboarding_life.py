@@ -36,8 +36,8 @@ def _facts(decision: Decision, category: str) -> list[str]:
     ("message", "units", "gear_word"),
     [
         (
-            "frequent flyer here, I travel for work most weeks. at home I have a barbell, rack, bench and "
-            "dumbbells to 70 lb. I train tue wed fri sat, 55 min. want to lean out",
+            "frequent flyer here, I travel for work most weeks. at home I have a barbell, rack, "
+            "bench and dumbbells to 70 lb. I train tue wed fri sat, 55 min. want to lean out",
             "lb",
             "barbell",
         ),
@@ -80,8 +80,8 @@ def test_a_traveller_onboarding_keeps_the_home_gear(
             60,
         ),
         (
-            "commercial gym with racks and dumbbells. tuesday thursday saturday, hr each. wednesdays "
-            "are matches. goal: muscle",
+            "commercial gym with racks and dumbbells. tuesday thursday saturday, hr each. "
+            "wednesdays are matches. goal: muscle",
             ["tuesday", "thursday", "saturday"],
             60,
         ),
@@ -105,8 +105,8 @@ def test_the_lifting_days_and_minutes_are_the_ones_said(
     ("message", "units", "cap"),
     [
         (
-            "im 22, 70 kg and skinny. want to bulk. home: dumbbells up to 30 kg and a bench. mon wed "
-            "fri 45 min",
+            "im 22, 70 kg and skinny. want to bulk. home: dumbbells up to 30 kg and a bench. "
+            "mon wed fri 45 min",
             "kg",
             "30 kg",
         ),
