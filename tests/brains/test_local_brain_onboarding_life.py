@@ -111,13 +111,14 @@ def test_the_lifting_days_and_minutes_are_the_ones_said(
             "30 kg",
         ),
         (
-            "27f, 60kg, home gym with dumbbells to 12 kg and bands. tue thu sat, 40 min. goal: tone",
+            "27f, 60kg, home gym with dumbbells to 12 kg and bands. tue thu sat, 40 min. "
+            "goal: tone",
             "kg",
             "12 kg",
         ),
         (
-            "Cześć, 28 lat, kobieta, 62 kg. W domu hantle do 14 kg i mata. Pon śr pt po 40 min, cel: "
-            "siła",
+            "Cześć, 28 lat, kobieta, 62 kg. W domu hantle do 14 kg i mata. "
+            "Pon śr pt po 40 min, cel: siła",
             "kg",
             "14 kg",
         ),
@@ -144,22 +145,24 @@ def test_a_body_weight_is_never_the_dumbbell_cap(message: str, units: str, cap: 
             "ankle",
         ),
         (
-            "home: dumbbells to 20 kg, bench. tue thu sat 45 min, goal muscle. I broke my left wrist "
-            "a few years back and pushups still bug it",
+            "home: dumbbells to 20 kg, bench. tue thu sat 45 min, goal muscle. "
+            "I broke my left wrist a few years back and pushups still bug it",
             "wrist",
         ),
         (
-            "Siłownia: sztanga, stojak, hantle do 30 kg. Pon śr pt po 50 min, cel siła. Mam stary uraz "
-            "prawego kolana z nart.",
+            "Siłownia: sztanga, stojak, hantle do 30 kg. Pon śr pt po 50 min, cel siła. "
+            "Mam stary uraz prawego kolana z nart.",
             "knee",
         ),
         (
-            "ฟิตเนสมีบาร์เบล ดัมเบลถึง 20 โล เล่นได้ อังคาร พฤหัส เสาร์ ครั้งละ 45 นาที อยากมีกล้าม เคยข้อเท้าขวาพลิก "
-            "หายแล้วแต่ยังไม่ค่อยมั่นใจ",
+            "ฟิตเนสมีบาร์เบล ดัมเบลถึง 20 โล "
+            "เล่นได้ อังคาร พฤหัส เสาร์ ครั้งละ 45 นาที "
+            "อยากมีกล้าม เคยข้อเท้าขวาพลิก หายแล้วแต่ยังไม่ค่อยมั่นใจ",
             "ankle",
         ),
         (
-            "自宅にダンベル（最大16kg）とベンチがあります。月・水・金に40分ずつ。目標は筋力アップ。昔、左手首を骨折しました。",
+            "自宅にダンベル（最大16kg）とベンチがあります。"
+            "月・水・金に40分ずつ。目標は筋力アップ。昔、左手首を骨折しました。",
             "wrist",
         ),
     ],
