@@ -62,7 +62,9 @@ _HOTEL_GYM = re.compile(
     r"hotel(?:'s|s)? (?:gym|fitness (?:room|cent(?:er|re))|exercise room)|"
     r"(?:gym|fitness room) (?:at|in) (?:the|my|our) hotel|"
     r"siłowni[a-z]* hotelow[a-z]*|silowni[a-z]* hotelow[a-z]*|hotelow[a-z]* siłowni[a-z]*|"
-    r"(?:ยิม|ฟิตเนส)(?:ของ|ใน|ที่)?\s*โรงแรม|โรงแรม\S{0,6}(?:ยิม|ฟิตเนส)|ホテルの?(?:ジム|フィットネス)"
+    r"(?:ยิม|ฟิตเนส)(?:ของ|ใน|ที่)?\s*โรงแรม|"
+    # "โรงแรมไม่มียิม": the hotel has no gym.
+    r"โรงแรม(?!\S{0,3}ไม่มี)\S{0,6}(?:ยิม|ฟิตเนส)|ホテルの?(?:ジム|フィットネス)"
 )
 _HOTEL_SET = ("dumbbells",)
 # Away from home, a sentence on what the user normally does there ("I normally lift

@@ -32,6 +32,7 @@ from fitcoach.nlu.acts import (
     is_request,
     opens_as_question,
 )
+from fitcoach.nlu.body import PAIN_WORDS, slang_pain
 from fitcoach.nlu.calendar import (
     cause_days,
     extract_weekdays,
@@ -315,6 +316,8 @@ def _after_latch(
             # "You can forget the knee thing, I'm fine doing lunges again": a note named
             # and asked away, whatever else the message tells.
             return Reading(replace(u, intent="memory_delete", resolved=True, condition=None), act)
+    if u.intent == "event" and _EVENT_OVER.search(folded) and act != "question":
+        u = _after_the_event(u, folded)
     one_day = list(dict.fromkeys(u.weekdays))
     lighter_from = u.intent in _LIGHTER_DAY_FROM or (
         u.intent == "event" and not _TRAVEL.search(folded) and not _CONTEST.search(folded)
@@ -817,6 +820,31 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     return replace(u, intent="event", dates=stretch, event_end=last, event=name)
 
 
+# The event is behind the user: "meet's done!", "race went great", "แข่งจบแล้ว",
+# "Ukończyłem!", "大会が終わりました". Nothing new to plan around.
+_EVENT_OVER = re.compile(
+    r"\b(?:meet|race|tournament|match|game|comp|competition|event|marathon|triathlon|show|"
+    r"fight|final|trip|wedding)(?:'s|s)? (?:is |was |are )?(?:done|over|finished|complete[d]?)\b|"
+    r"\b(?:meet|race|tournament|match|comp|competition|marathon|triathlon|show|trip) "
+    r"(?:went|was) (?:great|well|good|ok|okay|fine|amazing|awesome|badly|rough|terrible)\b|"
+    r"\b(?:finished|completed|done with|survived|smashed|won) (?:the|my) (?:meet|race|"
+    r"tournament|match|comp|competition|marathon|triathlon|show)\b|"
+    r"ukonczyl[ae]?m|skonczyl[ae]?m (?:zawody|wyscig|maraton|turniej)|po (?:zawodach|wyscigu|"
+    r"maratonie|turnieju|meczu)|"
+    r"แข่ง\S{0,6}จบแล้ว|จบการแข่ง|วิ่งจบแล้ว|"
+    r"(?:試合|大会|レース|マラソン)(?:が|は|も)?(?:無事に?)?終わ|完走",
+)
+
+
+def _after_the_event(u: Understanding, folded: str) -> Understanding:
+    """After the event: no new event to store. Soreness said with it is soreness; else the
+    user asks for their usual week back ("put me back on normal training")."""
+    if u.body_parts and (PAIN_WORDS.search(folded) or slang_pain(folded)):
+        condition = u.condition or "soreness"
+        return replace(u, intent="pain", condition=condition, event=None, dates=())
+    return replace(u, intent="week_overhaul", event=None, dates=(), event_end=None)
+
+
 _STANDING = re.compile(
     r"\bbad (?:left |right )?(?:knee|back|shoulder|hip|ankle|wrist|elbow)|"
     r"(?:old|years? old|chronic|long[- ]standing|recurring) (?:\w+ ){0,2}"
@@ -923,6 +951,10 @@ def _asked_week_days(
     names the training days."""
     parts = [part for part in re.split(r"(?<=[.!?。！？;])\s*|\n+", text) if part.strip()]
     if len(parts) < 2:
+        return u
+    if u.intent == "event" and u.event_end is not None and _AWAY.search(fold(text)):
+        # "Flying out thursday the 17th, back monday 21st!! can we do mon tue wed": the
+        # trip's own dates are the news; its days away are rested with it.
         return u
     for part in reversed(parts):
         if not is_request(part):

@@ -106,13 +106,24 @@ _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"tennis|padel|squash|badminton", re.I), ("Shoulders", "Forearms", "Core")),
     (re.compile(r"climb|bouldering", re.I), ("Back", "Forearms", "Biceps")),
     (re.compile(r"swim", re.I), ("Back", "Shoulders")),
+    # A lifting meet loads everything its lifts load: the big movers stay fresh for it.
+    (
+        re.compile(
+            r"powerlift|deadlift|strongman|weightlifting|\bmeet\b|trójbój|trojboj|"
+            r"パワーリフティング|เพาเวอร์ลิฟ",
+            re.I,
+        ),
+        ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulders"),
+    ),
     (
         re.compile(r"judo|wrestl|bjj|jiu|karate|box|mma|grappl|柔道|レスリング|空手|มวย", re.I),
         ("Back", "Shoulders", "Forearms", "Quads", "Hamstrings", "Glutes"),
     ),
 )
 # "Go light on Thursday" before an event whose demands we cannot name: spare the big movers.
-_LIGHTER = re.compile(r"\blight|\beasy|take it easy|軽め|軽く|lekk|luźn|เบา", re.I)
+_LIGHTER = re.compile(
+    r"\blight|\beasy|take it easy|\bfresh|軽め|軽く|lekk|luźn|śwież|swiez|เบา|สด|フレッシュ", re.I
+)
 _WHOLE_BODY_SPARE = ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulders")
 # A change asked for the day said ("tomorrow's session, take ... out", "zmień coś",
 # "明日のトレーニングどうしよう"): that day, even if another loads the sore part more.
@@ -665,7 +676,10 @@ def event(t: Turn) -> Decision:
         ops = [ReduceLoad(muscles=spared, event_date=first)]
         detail = line(t.lang, FRESH_BEFORE, muscles=parts_list(t.lang, spared))
     elif in_plan_week and plan is not None and travel:
-        away = [weekday_of(d) for d in dates if d >= ctx.today]
+        # Only the trip's days in the plan's week: "back monday 21st" is next week's Monday.
+        away = [
+            weekday_of(d) for d in dates if d >= ctx.today and week_start(d) == plan.week_start_date
+        ]
         sessions = [d for d in away if pv.is_training_day(plan.days.get(d))]
         trip_gear = trip_payload(name, fact, first, last, ctx.message).get("gear")
         there = {str(token) for token in trip_gear} if isinstance(trip_gear, list) else set()
