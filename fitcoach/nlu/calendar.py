@@ -663,8 +663,10 @@ _NUMERIC_DATE = re.compile(
     r"(?!\s*(?:kg|kgs|lb|lbs|km|%|x|min|h|reps?|sets?)(?![a-z]))"
 )
 # "水曜(23日)", "23日から26日まで": a day of the month in Japanese ("2日後" is in two days,
-# "3日間" three days long, "週3日" days a week).
-_JA_DAY_OF_MONTH = re.compile(r"(?<![\d月週])(?<!週\s)(\d{1,2})日(?![後間目])")
+# "3日間" three days long, "週3日" days a week, "2日だけ" only two days).
+_JA_DAY_OF_MONTH = re.compile(
+    r"(?<![\d月週])(?<!週\s)(\d{1,2})日(?![後間目]|だけ|ほど|くらい|ぐらい|以上|以内|連続|分|も|しか)"
+)
 _MONTH_NAMES = "|".join(_MONTHS)
 _TH_MONTH_NAMES = "|".join(re.escape(name) for pair in _TH_MONTHS for name in pair)
 _PL_MONTH_NAMES = "|".join(_PL_MONTHS)

@@ -277,12 +277,21 @@ _COUNT = r"(\d|" + "|".join(fold(word) for word in _NUMBER_WORDS) + r")"
 _DAYS_PER_WEEK = [
     re.compile(
         rf"(?<![a-z\d]){_COUNT}\s*(?:x|times|days?|dni|razy|sessions?|workouts?|treningi|"
-        rf"treningow)\s*(?:a|per|each|every|/|in a|w|na)?\s*(?:the\s+)?(?:week|wk|tydzien|tygodniu|"
+        rf"treningow)\s*(?:a|per|each|every|/|in a|w|na)?\s*(?:the\s+)?"
+        rf"(?:week|wk|tydzien|tygodniu|"
         rf"tygodniowo)(?![a-z])"
     ),
     re.compile(rf"{_COUNT}\s*(?:วัน|ครั้ง)\s*(?:ต่อ|/|ใน)\s*(?:สัปดาห์|อาทิตย์)"),
     re.compile(rf"(?:สัปดาห์|อาทิตย์)ละ\s*{_COUNT}\s*(?:วัน|ครั้ง)"),
     re.compile(rf"週\s*(?:に)?\s*{_COUNT}\s*(?:日|回)"),
+    # "just two days", "トレーニングは2日だけ", "แค่ 2 วัน", "tylko dwa dni": this week's count,
+    # not a wait ("only 2 days until the race").
+    re.compile(
+        rf"(?<![a-z])(?:just|only|tylko)\s+{_COUNT}\s*(?:days|sessions|dni|treningi)(?![a-z])"
+        rf"(?! (?:until|till|left|to go|before|ago|off|out|away|do|przed))"
+    ),
+    re.compile(rf"(?<![\d週])\s*{_COUNT}\s*(?:日|回)(?:だけ|のみ)"),
+    re.compile(rf"แค่\s*{_COUNT}\s*(?:วัน|ครั้ง)"),
     re.compile(rf"(?<![a-z\d]){_COUNT}\s*(?:x|times|days?)\s*/\s*(?:week|wk)"),
     # "I can do 4 days", "able to train 5 days": a schedule said without "a week".
     re.compile(

@@ -366,6 +366,10 @@ def _after_latch(
             ask = understand(asked, today, None, state.previous)
             if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
                 u = ask
+    if u.intent == "day_edit" and u.days_per_week and len(set(u.weekdays)) >= 2:
+        # "トレーニングは2日だけ…水曜と土曜で", "just two days, Tuesday and Friday": the week's
+        # days, not one day's edit.
+        u = replace(u, intent="week_overhaul", target_day=None)
     if act in ("request", "statement") and u.intent in ("week_overhaul", "day_edit", "coaching"):
         u = _other_day_changes(text, u, today) or u
     if act == "request" and u.intent in ("week_overhaul", "day_edit"):
@@ -1072,7 +1076,12 @@ def _back_hurt(folded: str, intent: Intent) -> bool:
 
 _TRAINING = re.compile(
     r"train|workout|work out|session|lift|gym|exercise|run\b|squat|bench|deadlift|"
-    r"trening|trenow|ćwicz|cwicz|siłown|ฝึก|ออกกำลัง|เล่น|トレーニング|練習|筋トレ|運動",
+    # Any effort at all while a red flag holds: "something really light, like walking on
+    # the treadmill", "just a bike ride", "tylko spacer", "เดินเบาๆ", "ウォーキングだけ".
+    r"\bwalk(?:s|ing)?\b|treadmill|\bjog|\bcardio\b|\bbike\b|\bcycl|\bswim|\byoga\b|"
+    r"\bstretch|something (?:really |very |super )?(?:light|easy|gentle)|spacer|rower|bieg|"
+    r"trening|trenow|ćwicz|cwicz|siłown|ฝึก|ออกกำลัง|เล่น|เดิน|ลู่วิ่ง|คาร์ดิโอ|トレーニング|練習|筋トレ|"
+    r"運動|ウォーキング|散歩|ジョギング",
     re.I,
 )
 

@@ -490,6 +490,9 @@ def _event_name(folded: str) -> str | None:
             break
         kept.insert(0, word)
     name = " ".join([*kept, folded[start:end]]).strip()
+    if name.endswith((" with", " at")):
+        # "the grandkids are staying with us": who they stay with ends the name.
+        name = " ".join([name, *folded[end:].split()[:1]]).strip(" .,!?")
     if folded[start:end] == "visiting":
         # "visiting my parents": who is visited is the event.
         name = " ".join([name, *folded[end:].split()[:2]]).strip(" .,!?")

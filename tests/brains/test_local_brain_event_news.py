@@ -132,3 +132,43 @@ def test_a_lifting_meet_this_week_keeps_the_big_movers_fresh(
     (op,) = [op for op in decision.plan_ops if isinstance(op, ReduceLoad)]
     assert {"Quads", "Back"} <= set(op.muscles)
     assert ("CREATE", "tier_3_situational") in _tiers(decision)
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        (
+            "my in-laws are staying with us this week so could we do just two days, wed and sat?",
+            ["saturday", "wednesday"],
+        ),
+        (
+            "my parents are visiting this week, only 2 days please: monday and thursday",
+            ["monday", "thursday"],
+        ),
+    ],
+)
+def test_a_visit_this_week_with_the_days_asked_rebuilds_the_week_and_notes_it(
+    message: str, days: list[str], plan: Week, tools: FixedTools
+) -> None:
+    decision = _decide(message, plan, tools)
+    assert decision.route == "UPDATE_WEEK"
+    (op,) = [op for op in decision.plan_ops if isinstance(op, BuildWeek)]
+    assert sorted(op.training_days or []) == days
+    assert ("CREATE", "tier_3_situational") in _tiers(decision)
+    assert all(tier != "tier_1_staples" for _, tier in _tiers(decision))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "今週は友達が泊まりに来るので、トレーニングは2日だけにしてください。火曜と金曜で。",
+        "this week just two days please, tuesday and saturday",
+    ],
+)
+def test_a_count_with_the_days_named_is_the_weeks_days(
+    message: str, plan: Week, tools: FixedTools
+) -> None:
+    decision = _decide(message, plan, tools)
+    assert decision.route == "UPDATE_WEEK"
+    (op,) = [op for op in decision.plan_ops if isinstance(op, BuildWeek)]
+    assert op.training_days is not None and len(op.training_days) == 2

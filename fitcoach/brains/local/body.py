@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from fitcoach.catalog.model import JOINTS, MUSCLE_GROUPS
@@ -24,6 +24,7 @@ from .facts import pain_fact, sided_part
 from .lang import N_, date_span, date_text, days_list, line, parts_list, sided, staged
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
 from .plan_common import user_gear
+from .plan_week import week_overhaul
 from .planning import day_edit, move_session
 from .profile import matching_events, memory_delete
 from .text import muscles_phrase, part_label, short_date
@@ -405,6 +406,42 @@ def _unchanged(item: MemoryItem, entry: dict[str, str]) -> bool:
 # ---- events ------------------------------------------------------------------------------
 
 
+# News that fills the week ("the grandkids are staying with us", "義母が泊まりに来る") with
+# the week the user asks for around it ("just two days, Tuesday and Friday").
+_THIS_WEEK = re.compile(
+    r"this week|w tym tygodniu|ten tydzień|ten tydzien|อาทิตย์นี้|สัปดาห์นี้|今週", re.I
+)
+
+
+def _this_weeks_schedule(t: Turn, name: str) -> Decision | None:
+    """A visit or a busy week, told with the days asked for this week: the week is rebuilt
+    on those days, and the news is kept as a note that ends with the week."""
+    u, plan = t.u, t.ctx.plan
+    asked_days = len(set(u.weekdays)) >= 2 or u.days_per_week is not None
+    if plan is None or not asked_days or _TRAVEL.search(t.ctx.message) or u.dates:
+        return None
+    if not _THIS_WEEK.search(t.ctx.message):
+        return None
+    decision = week_overhaul(t)
+    if decision.route == "NONE":
+        return None
+    last = plan.week_start_date + timedelta(days=6)
+    fact = f"{name[:1].upper()}{name[1:]} this week (until {short_date(last)})."
+    note = MemoryMutation(
+        operation="CREATE",
+        target_tier="tier_3_situational",
+        entry={
+            "event": name,
+            "fact": fact,
+            "week_start_date": plan.week_start_date.isoformat(),
+            "expires_at": event_expiry(last, t.ctx.timezone).isoformat(),
+        },
+        reason="Logged what shapes this week; it ends with the week.",
+    )
+    decision.memory_mutations = [note, *decision.memory_mutations]
+    return decision
+
+
 def _event_dates(t: Turn) -> list[date]:
     u = t.u
     if u.dates:
@@ -576,6 +613,9 @@ def event(t: Turn) -> Decision:
             ]
         return decision
     name = (u.event or "event").strip()
+    fewer = _this_weeks_schedule(t, name)
+    if fewer is not None:
+        return fewer
     dates = _event_dates(t)
     light = _light_day(t)
     if light is not None and len(dates) > 1 and not u.dates:
