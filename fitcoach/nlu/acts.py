@@ -160,7 +160,10 @@ _KNOWLEDGE_QUESTION = re.compile(
 )
 # The coach asked to act, which a general question never includes.
 _EXPLICIT_ASK = re.compile(
-    r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?(?:make|move|"
+    # "Can you make progress on 6 hours of sleep?" asks about anyone; "can you make it 30"
+    # asks the coach.
+    r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?"
+    r"(?:make(?! (?:gains|progress)\b)|move|"
     r"change|add|swap|give|put|rebuild|build me|shorten|switch|drop|remove|set)\b",
     re.I,
 )

@@ -225,6 +225,7 @@ def extract_unavailable_gear(text: str) -> frozenset[str]:
 # kettlebells", "no longer have a rack". Busy-right-now gear is `gear_split`'s business.
 _REMOVAL = re.compile(
     r"(?<![a-z])(?:sold|selling|got rid of|getting rid of|gave away|giving away|gave back|"
+    r"gave (?:my|the|our|both|all)|lent (?:out )?(?:my|the|our)|"
     r"returned|threw out|threw away|tossed|binned|broke|snapped|no longer have|lost|"
     r"don'?t have (?:my|the|a) [a-z ]{0,20}any ?more|"
     r"forget (?:that |about )?i (?:have|had|own|got)|i never had|"

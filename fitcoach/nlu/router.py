@@ -68,7 +68,7 @@ from fitcoach.nlu.signals import (
 from fitcoach.nlu.staples import forgets_note, refuses_kind
 from fitcoach.nlu.text import fold
 from fitcoach.nlu.traits import turns_from_a_style, voice_asked_for
-from fitcoach.nlu.understand import understand
+from fitcoach.nlu.understand import event_name, understand
 from fitcoach.nlu.understanding import Intent, Understanding
 from fitcoach.weekdays import WEEKDAYS, Weekday, weekday_of
 
@@ -370,6 +370,20 @@ def _after_latch(
         # "トレーニングは2日だけ…水曜と土曜で", "just two days, Tuesday and Friday": the week's
         # days, not one day's edit.
         u = replace(u, intent="week_overhaul", target_day=None)
+    this_weeks = u.days_per_week or len(set(u.weekdays)) >= 2
+    if (
+        u.intent in ("week_overhaul", "memory_update")
+        and this_weeks
+        and act != "question"
+        and _THIS_WEEK.search(folded)
+    ):
+        # "Only 2 days this week, the grandkids are staying with us": the visit is the news
+        # (kept until the week ends) and the days are this week's, not a new schedule.
+        visit = event_name(folded)
+        if visit and visit.startswith("odwiedz"):
+            visit = "visit"  # the Polish verb alone ("odwiedzaja nas") names no one
+        if visit and not _TRAVEL.search(folded) and not _CONTEST.search(folded):
+            u = replace(u, intent="event", event=visit, dates=())
     if act in ("request", "statement") and u.intent in ("week_overhaul", "day_edit", "coaching"):
         u = _other_day_changes(text, u, today) or u
     if act == "request" and u.intent in ("week_overhaul", "day_edit"):
@@ -822,6 +836,9 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     stretch = tuple(first + timedelta(days=i) for i in range((last - first).days + 1))
     name = u.event if u.event and u.event.isascii() else "trip"
     return replace(u, intent="event", dates=stretch, event_end=last, event=name)
+
+
+_THIS_WEEK = re.compile(r"this week|w tym tygodniu|ten tydzien|อาทิตย์นี้|สัปดาห์นี้|今週")
 
 
 # The event is behind the user: "meet's done!", "race went great", "แข่งจบแล้ว",

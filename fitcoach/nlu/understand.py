@@ -476,6 +476,13 @@ def _clauses(folded: str) -> list[tuple[int, int]]:
     return [(start, end) for start, end in out if end > start]
 
 
+def event_name(folded: str) -> str | None:
+    """The event a folded message names, if any ("grandkids are staying with us"), without
+    the words of another clause before it ("tylko dwa dni, odwiedzaja")."""
+    name = _event_name(folded)
+    return re.split(r"[,;:]\s*", name)[-1].strip() or None if name else None
+
+
 def _event_name(folded: str) -> str | None:
     """The event as said, with up to three describing words ("36-hole golf tournament")."""
     spans = EVENT.spans(folded)

@@ -172,3 +172,23 @@ def test_a_count_with_the_days_named_is_the_weeks_days(
     assert decision.route == "UPDATE_WEEK"
     (op,) = [op for op in decision.plan_ops if isinstance(op, BuildWeek)]
     assert op.training_days is not None and len(op.training_days) == 2
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "only 2 days this week, my sister and her kids are visiting",
+        "w tym tygodniu tylko dwa dni, odwiedzają nas teściowie",
+    ],
+)
+def test_a_visit_week_leaves_the_usual_schedule_in_the_goal(
+    message: str, plan: Week, tools: FixedTools
+) -> None:
+    goal = staple("g1", "goal", "Strength focus; 4 days/week (Monday, Tuesday, Thursday, Friday).")
+    decision = brain.decide(make_context(message, plan=plan, memory=[GYM, goal]), tools)
+    assert decision.route == "UPDATE_WEEK"
+    (op,) = [op for op in decision.plan_ops if isinstance(op, BuildWeek)]
+    assert op.days_per_week == 2 or len(op.training_days or []) == 2
+    tiers = _tiers(decision)
+    assert ("CREATE", "tier_3_situational") in tiers
+    assert all(tier != "tier_1_staples" for _, tier in tiers)

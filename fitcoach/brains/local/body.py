@@ -438,7 +438,9 @@ def _this_weeks_schedule(t: Turn, name: str) -> Decision | None:
         },
         reason="Logged what shapes this week; it ends with the week.",
     )
-    decision.memory_mutations = [note, *decision.memory_mutations]
+    # This week only: the goal's usual schedule stays as it is.
+    kept = [m for m in decision.memory_mutations if m.target_tier != "tier_1_staples"]
+    decision.memory_mutations = [note, *kept]
     return decision
 
 
