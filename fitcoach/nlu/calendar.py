@@ -900,7 +900,7 @@ _TAKEN = re.compile(
 _TRAINS = re.compile(
     r"(?<![a-z])(?:train[a-z]*|lift[a-z]*|gym|workouts?|sessions?|can|free|"
     r"trenow[a-z]*|trening[a-z]*|cwicz[a-z]*|moge|mogę)(?![a-z])|"
-    r"ฝึก|ออกกำลัง|เล่นเวท|ว่าง|トレ|筋トレ|できます|できる|空いて|移"
+    r"ฝึก|ออกกำลัง|เล่นเวท|ยกเวท|ว่าง|トレ|筋トレ|できます|できる|空いて|移"
 )
 
 

@@ -87,8 +87,10 @@ def _off_days(text: str) -> set[Weekday]:
 
 
 def lifting_schedule(text: str) -> LiftingSchedule:
-    # A day given to a match or a shift ("sundays are matches") is not a lifting day either.
-    off = _off_days(text) | taken_weekdays(text)
+    off = _off_days(text)
+    # A day given to a match or a shift ("sundays are matches") is not a lifting day either,
+    # unless a lifting piece names it ("spar Tue/Thu, lift Mon and Thu").
+    taken = taken_weekdays(text)
     cleaned = _TRAVEL.sub(" ", _OFF.sub(" ", text))
     lift_days: list[Weekday] = []
     sport_days: list[Weekday] = []
@@ -108,7 +110,7 @@ def lifting_schedule(text: str) -> LiftingSchedule:
     if lift_days:
         chosen = [d for d in WEEKDAYS if d in lift_days and d not in off]
     else:
-        chosen = [d for d in named if d not in sport_days and d not in off]
+        chosen = [d for d in named if d not in sport_days and d not in off and d not in taken]
     others = tuple(d for d in WEEKDAYS if d in sport_days and d not in chosen)
     said = [d for d in WEEKDAYS if d in extract_weekdays(text)]
     if not chosen or chosen == said:
