@@ -43,6 +43,14 @@ _HOME = re.compile(r"\bhome\b|garage|apartment|w domu|domow|บ้าน|自宅|
 _HOTEL = re.compile(r"hotel|hotelow|โรงแรม|ホテル", re.I)
 _OUTDOORS = re.compile(r"\bpark\b|outdoor|outside|beach|camping|na dworze|w parku|公園", re.I)
 _GYM = re.compile(r"\bgym\b|siłowni|siłownia|ยิม|ジム", re.I)
+# "The hotel has no gym", "โรงแรมไม่มียิม", "ホテルにジムがない": no hotel dumbbells either.
+_NO_GYM = re.compile(
+    r"\bno gym\b|\b(?:has|have|had)(?: got)? no gym\b|\bwithout a gym\b|"
+    r"\b(?:doesn'?t|does not|don'?t|won'?t) (?:have|be) (?:a |any )?gym\b|"
+    r"nie ma(?: tam)? siłowni|bez siłowni|ไม่มี(?:ยิม|ฟิตเนส)|"
+    r"ジム(?:が|は)?(?:ない|なし|無い|ありません)",
+    re.I,
+)
 _BANDS = re.compile(r"\bbands?\b|resistance band|gum[ayi]?\b|taśm|ยางยืด|チューブ|バンド", re.I)
 # Polish inflects the word ("kettlebelle", "kettli", "odważniki"): the ending is part of it.
 _KETTLEBELL = re.compile(
@@ -54,7 +62,8 @@ _CLAUSE_END = re.compile(r"[;.]\s|[;.]$|\bdumbbells?\b|\bhantl|\bbarbell|\bplate
 
 _TRIP = re.compile(
     r"travel|trip|\baway\b|vacation|holiday|business|conference|visit|hotel|flight|"
-    r"podróż|wyjazd|wakacj|urlop|delegacj|เดินทาง|ทริป|旅行|出張",
+    r"\bfly(?:ing)? (?:to|out|home|back)\b|\blec[eę] do\b|"
+    r"podróż|wyjazd|wakacj|urlop|delegacj|เดินทาง|ทริป|ไปเที่ยว|บินไป|旅行|出張",
     re.I,
 )
 _COMPETITION = re.compile(
@@ -414,7 +423,8 @@ def event_payload(
         # A hotel gym nearly always has dumbbells; without any word on gear, bodyweight.
         words = f"{fact} {said}"
         named = set(nlu.extract_gear(words))
-        if not named - {"bodyweight"} and _HOTEL.search(words) and _GYM.search(words):
+        hotel_gym = _HOTEL.search(words) and _GYM.search(words) and not _NO_GYM.search(words)
+        if not named - {"bodyweight"} and hotel_gym:
             named |= {"dumbbells"}
         gear = sorted(named | {"bodyweight"})
         cap = nlu.extract_max_dumbbell(words)

@@ -81,7 +81,10 @@ _QUESTION_WORD = re.compile(
 _QUESTION_MARKS = re.compile(
     # "何も" / "何でも", "ไม่มีอะไร" / "อะไรก็ได้" are "nothing" / "anything", not "what"
     r"[?？]|ไหม|มั้ย|หรือเปล่า|ควร\S{0,20}หรือ|ยังไง|อย่างไร|เท่าไ|กี่|(?<!ไม่มี)อะไร(?!ก็)|ทำไม|"
-    r"ですか|ますか|でしょうか|ますかね|のか|かな|何(?!も|でも)|どれくらい|どのくらい|なぜ|どうして|"
+    # "かな" wonders ("大丈夫かな"); "しかない" (there is only) and "行かない" deny, and
+    # "かなり" is "quite".
+    r"ですか|ますか|でしょうか|ますかね|のか|(?<!し)かな(?![いくけかきらりわ])|何(?!も|でも)|"
+    r"どれくらい|どのくらい|なぜ|どうして|"
     # Which one: "อันไหนดีกว่า", "どっちがいい", "która lepsza".
     r"อันไหน|แบบไหน|ตัวไหน|ท่าไหน|ไหนดี|どっち|どちら|\bktór[yaeą]\b|\bco lepsze\b",
 )
@@ -157,7 +160,10 @@ _KNOWLEDGE_QUESTION = re.compile(
 )
 # The coach asked to act, which a general question never includes.
 _EXPLICIT_ASK = re.compile(
-    r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?(?:make|move|"
+    # "Can you make progress on 6 hours of sleep?" asks about anyone; "can you make it 30"
+    # asks the coach.
+    r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?"
+    r"(?:make(?! (?:gains|progress)\b)|move|"
     r"change|add|swap|give|put|rebuild|build me|shorten|switch|drop|remove|set)\b",
     re.I,
 )

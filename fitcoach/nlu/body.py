@@ -107,7 +107,9 @@ _BODY: list[tuple[str, Part]] = [
     # look-behinds follow the literal so the engine only checks them where "back" is.
     (
         "back(?<!week\\x20back)(?<!weeks\\x20back)(?<!day\\x20back)(?<!days\\x20back)(?<!month\\x20back)(?<!years\\x20back)(?<!time\\x20back)(?<!money\\x20back)(?<!strength\\x20back)(?<!fitness\\x20back)(?<!am\\x20back)(?<!are\\x20back)(?<!be\\x20back)(?<!bring\\x20back)(?<!call\\x20back)(?<!came\\x20back)(?<!come\\x20back)(?<!cut\\x20back)(?<!dial\\x20back)(?<!fight\\x20back)(?<!get\\x20back)(?<!go\\x20back)(?<!going\\x20back)(?<!got\\x20back)(?<!hit\\x20back)(?<!i'll\\x20back)(?<!i'm\\x20back)(?<!ill\\x20back)(?<!im\\x20back)(?<!is\\x20back)(?<!it's\\x20back)(?<!its\\x20back)(?<!kick\\x20back)(?<!laid\\x20back)(?<!lay\\x20back)(?<!lie\\x20back)(?<!look\\x20back)(?<!looking\\x20back)(?<!move\\x20back)(?<!moved\\x20back)(?<!pull\\x20back)(?<!put\\x20back)(?<!scale\\x20back)(?<!set\\x20back)(?<!sit\\x20back)(?<!step\\x20back)(?<!turn\\x20back)(?<!was\\x20back)(?<!way\\x20back)(?<!welcome\\x20back)(?<!went\\x20back)(?<!were\\x20back)(?<!write\\x20back)"
-        "(?! ?(?:to|at|in|into|from|on|off|home|then|again|later|now|up|down|and forth|\\)))",
+        # "Back monday 21st", "back tomorrow": a return, said with its day.
+        "(?! ?(?:to|at|in|into|from|on|off|home|then|again|later|now|up|down|and forth|\\)|"
+        "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|tonight|next|by|the \\d|\\d))",
         _muscle("Back"),
     ),
     # "mam 27 lat" is an age in Polish, not the lats.
@@ -148,6 +150,13 @@ _BODY: list[tuple[str, Part]] = [
     ("czworogłow[a-z]*", _muscle("Quads")),
     ("ต้นขาหน้า", _muscle("Quads")),
     ("大腿四頭筋", _muscle("Quads")),
+    # The thigh said plainly ("太ももが筋肉痛", "ต้นขาปวด") is its front; the back of it is
+    # named as such (longest match: "ต้นขาหลัง", "裏もも").
+    ("太もも", _muscle("Quads")),
+    ("太腿", _muscle("Quads")),
+    ("前もも", _muscle("Quads")),
+    ("裏もも|もも裏", _muscle("Hamstrings")),
+    ("ต้นขา", _muscle("Quads")),
     ("hamstrings?", _muscle("Hamstrings")),
     ("hammies|hammy|hams", _muscle("Hamstrings")),
     # Posture work is upper-back work (rows, face pulls, rear delts).
@@ -265,6 +274,20 @@ PAIN_WORDS = Patterns(
         "pobolewa[a-z]*",
         "boląc[a-z]*",
         "kłuc[a-z]*",
+        "kłuj[a-z]*",
+        # An old injury, sprain or break named with its joint: history to program around.
+        "uraz[a-z]*",
+        "skręcon[a-z]*",
+        "skręci[lł][a-z]*",
+        "zwichn[a-z]*",
+        "fractur(?:e|ed)",
+        "dislocat(?:ed|ion)",
+        "broke (?:my|the|his|her)",
+        "เท้า(?:ซ้าย|ขวา|ข้างซ้าย|ข้างขวา)?พลิก",
+        "พลิก(?:ข้อ)?เท้า",
+        "捻挫",
+        "骨折",
+        "脱臼",
         "podrażni[a-z]*",
         "naciągn[a-z]*",
         "kontuzj[a-z]*",
@@ -336,13 +359,14 @@ def body_hits(folded: str) -> list[tuple[Hit[Part], bool]]:
 _LINK = (
     r"(?:\s*(?:'s|'re|'m|s|is|are|r|am|was|were|been|be|feels?|feeling|felt|got|getting|"
     r"gets|seems?|a|bit|bit of|little|kinda|kind of|pretty|so|super|totally|absolutely|"
-    r"completely|still|really|properly|proper|well|and|just|lowkey|abit|jest|sa)\b)*\s*"
+    r"completely|still|really|properly|proper|well|and|just|lowkey|abit|jest|sa|mam|mialem|"
+    r"totalnie|calkiem|kompletnie)\b)*\s*"
 )
 _SLANG_AFTER = re.compile(
     r"^(?:'s|s)?" + _LINK + r"(?:toast|wrecked|destroyed|fried|smashed|cooked|trashed|beat up|"
     r"banged up|cranky|grumpy|angry|barking|acting up|playing up|killing me|off|weird|funny|"
     r"wrong|not right|niggly|dodgy|wonky|tweaky|tweaked|zajechan[a-z]*|padniet[a-z]*|"
-    r"rozwalon[a-z]*)(?![a-z])"
+    r"rozwalon[a-z]*|zabit[a-z]*|zmasakrowan[a-z]*|zarzniet[a-z]*|zajeban[a-z]*)(?![a-z])"
 )
 _SLANG_BEFORE = re.compile(
     r"(?<![a-z])(?:pulled|tweaked|tore|torn|wrecked|destroyed|fried|smashed|trashed|"

@@ -606,6 +606,10 @@ def resolve_dates(text: str, today: date, *, spans: bool = True) -> tuple[date, 
             # "saturday the 26th": the day of the month decides the date.
             _add_day_of_month(found, hit.start, today, int(ordinal.group(1)))
             continue
+        if _DATE_AFTER.match(folded, hit.end):
+            # "saturday october 10th", "wtorek 22.09", "水曜(23日)": the date said with the
+            # weekday decides it (read below); the weekday alone would be this week's.
+            continue
         when, qualified = _shift(today, hit.value, folded, hit)
         if qualified or single:
             found.append((hit.start, when))
@@ -641,8 +645,68 @@ def resolve_dates(text: str, today: date, *, spans: bool = True) -> tuple[date, 
         _add_month_day(found, match.start(), today, month, int(match.group(1)))
     for match in _TH_DATE.finditer(folded):
         _add_month_day(found, match.start(), today, _th_month(match.group(2)), int(match.group(1)))
+    for match in _NUMERIC_DATE.finditer(folded):
+        _add_month_day(found, match.start(), today, int(match.group(2)), int(match.group(1)))
+    for match in _JA_DAY_OF_MONTH.finditer(folded):
+        _add_day_of_month(found, match.start(), today, int(match.group(1)))
+    for position, month, day in _shared_month_starts(folded):
+        # "17-20 ก.ย.", "sep 17-20", "17-20.09": the first day shares the month named once.
+        _add_month_day(found, position, today, month, day)
     found.sort(key=lambda item: item[0])
     return tuple(unique(when for _, when in found))
+
+
+# "22.09", "25/09/2026": day and month in figures. The month is two digits or the date
+# has a year, so "2.5 kg" or "3/5 sets" is no date; a unit after it makes it a number.
+_NUMERIC_DATE = re.compile(
+    r"(?<![\d.,/])(\d{1,2})[./](0[1-9]|1[0-2])(?:[./](?:20)?\d{2})?(?![\d]|[.,/]\d)"
+    r"(?!\s*(?:kg|kgs|lb|lbs|km|%|x|min|h|reps?|sets?)(?![a-z]))"
+)
+# "水曜(23日)", "23日から26日まで": a day of the month in Japanese ("2日後" is in two days,
+# "3日間" three days long, "週3日" days a week, "2日だけ" only two days).
+_JA_DAY_OF_MONTH = re.compile(
+    r"(?<![\d月週])(?<!週\s)(\d{1,2})日(?![後間目]|だけ|ほど|くらい|ぐらい|以上|以内|連続|分|も|しか)"
+)
+_MONTH_NAMES = "|".join(_MONTHS)
+_TH_MONTH_NAMES = "|".join(re.escape(name) for pair in _TH_MONTHS for name in pair)
+_PL_MONTH_NAMES = "|".join(_PL_MONTHS)
+# A range of days sharing one month: "17-20 sep", "17-20 ก.ย.", "17-20 wrzesnia",
+# "17-20.09" (the month after the second day), "sep 17-20" (the month before the first).
+_SHARED_MONTH_AFTER = re.compile(
+    r"(?<![\d.,/])(\d{1,2})\s*(?:-|–|~|to|do|ถึง)\s*(\d{1,2})(?:st|nd|rd|th)?\s*(?:"
+    rf"(?:of\s+)?({_MONTH_NAMES})[a-z]*|({_TH_MONTH_NAMES})|({_PL_MONTH_NAMES})|"
+    r"[./](0[1-9]|1[0-2])(?![\d]))"
+)
+_SHARED_MONTH_BEFORE = re.compile(
+    rf"(?<![a-z])({_MONTH_NAMES})[a-z]*\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*"
+    r"(?:-|–|to|thru|through)\s*(\d{1,2})(?![\d.])"
+)
+# A date said right after a weekday: "saturday october 10th", "wtorek 22.09", "水曜(23日)".
+_DATE_AFTER = re.compile(
+    r"\s*[,(（]?\s*(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    rf"(?:{_MONTH_NAMES})|(?:{_MONTH_NAMES})[a-z]*\.?\s+\d|\d{{1,2}}[./](?:0[1-9]|1[0-2])|"
+    r"\d{1,2}日)"
+)
+
+
+def _shared_month_starts(folded: str) -> list[tuple[int, int, int]]:
+    """(position, month, day) of the day of a range that is said without its month: the
+    first in "17-20 sep", the second in "sep 17-20"."""
+    out: list[tuple[int, int, int]] = []
+    for match in _SHARED_MONTH_AFTER.finditer(folded):
+        if match.group(3):
+            month = _MONTHS.index(match.group(3)) + 1
+        elif match.group(4):
+            month = _th_month(match.group(4))
+        elif match.group(5):
+            month = _PL_MONTHS.index(match.group(5)) + 1
+        else:
+            month = int(match.group(6))
+        out.append((match.start(), month, int(match.group(1))))
+    for match in _SHARED_MONTH_BEFORE.finditer(folded):
+        month = _MONTHS.index(match.group(1)) + 1
+        out.append((match.end(), month, int(match.group(3))))
+    return out
 
 
 _COUNT_WORDS = {
@@ -762,9 +826,16 @@ _DATE_RANGE_WORD = re.compile(
 )
 
 
+# "flying out thursday the 17th for a wedding, back monday 21st": away until the return.
+_RETURN_RANGE = re.compile(
+    r"\d[^.!?。！？\d]{0,50}?(?<![a-z])(?:back|returning|return|home|wracam|powrot)(?![a-z])"
+    r"[^.!?。！？]{0,20}?\d"
+)
+
+
 def _date_range(text: str, folded: str, today: date) -> tuple[date, date] | None:
     """Two dates with a range word between them: the stretch from the first to the last."""
-    if not _DATE_RANGE_WORD.search(folded):
+    if not (_DATE_RANGE_WORD.search(folded) or _RETURN_RANGE.search(folded)):
         return None
     dates = resolve_dates(text, today, spans=False)
     if len(dates) != 2:
@@ -821,7 +892,7 @@ def relative_mentioned(folded: str) -> bool:
 
 # A day taken by something else: "games are saturdays", "mecze mam w soboty", "土曜はバイト".
 _TAKEN = re.compile(
-    r"(?<![a-z])(?:games?|matches|match day|matchday|race day|fixtures?|practice|film|"
+    r"(?<![a-z])(?:games?|matches|match day|matchday|race day|fixtures?|practice|film|leagues?|"
     r"mecz[a-z]*|rozgryw[a-z]*|zawod[a-z]*|working|shifts?|on call|night shifts?|"
     r"pracuj[a-z]*|dyżur[a-z]*|dyzur[a-z]*)(?![a-z])|"
     r"แข่ง|นัดแข่ง|ซ้อม|เข้าเวร|試合|バイト|シフト|練習|部活|夜勤|出勤"
@@ -829,7 +900,7 @@ _TAKEN = re.compile(
 _TRAINS = re.compile(
     r"(?<![a-z])(?:train[a-z]*|lift[a-z]*|gym|workouts?|sessions?|can|free|"
     r"trenow[a-z]*|trening[a-z]*|cwicz[a-z]*|moge|mogę)(?![a-z])|"
-    r"ฝึก|ออกกำลัง|เล่นเวท|ว่าง|トレ|筋トレ|できます|できる|空いて|移"
+    r"ฝึก|ออกกำลัง|เล่นเวท|ยกเวท|ว่าง|トレ|筋トレ|できます|できる|空いて|移"
 )
 
 

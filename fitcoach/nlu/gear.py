@@ -62,13 +62,27 @@ _HOTEL_GYM = re.compile(
     r"hotel(?:'s|s)? (?:gym|fitness (?:room|cent(?:er|re))|exercise room)|"
     r"(?:gym|fitness room) (?:at|in) (?:the|my|our) hotel|"
     r"siłowni[a-z]* hotelow[a-z]*|silowni[a-z]* hotelow[a-z]*|hotelow[a-z]* siłowni[a-z]*|"
-    r"(?:ยิม|ฟิตเนส)(?:ของ|ใน|ที่)?\s*โรงแรม|โรงแรม\S{0,6}(?:ยิม|ฟิตเนส)|ホテルの?(?:ジム|フィットネス)"
+    r"(?:ยิม|ฟิตเนส)(?:ของ|ใน|ที่)?\s*โรงแรม|"
+    # "โรงแรมไม่มียิม": the hotel has no gym.
+    r"โรงแรม(?!\S{0,3}ไม่มี)\S{0,6}(?:ยิม|ฟิตเนส)|ホテルの?(?:ジム|フィットネス)"
 )
 _HOTEL_SET = ("dumbbells",)
 # Away from home, a sentence on what the user normally does there ("I normally lift
 # barbells 4x a week") names gear left behind, not gear at hand.
 _AWAY = re.compile(
     r"hotel|\btrip\b|travel|\baway\b|this week only|wyjazd|delegacj|โรงแรม|ホテル|出張"
+)
+_TRAVEL_HABIT = re.compile(
+    r"\btravel(?:s|l?ing|l?er)?\b(?: (?:for work|for my job|with work|on business))?"
+    r" (?:a lot|lots|often|constantly|regularly|frequently|all the time|every week|weekly|"
+    r"most weeks|for (?:work|a living|my job))|"
+    r"\b(?:often|frequently|constantly|regularly|always|usually|i) travel\b|"
+    r"\b(?:lots|a lot) of (?:travel|work trips|business trips)|"
+    r"\b(?:travel(?:l?ing)?|on the road) (?:for work )?(?:half|most) (?:of )?the "
+    r"(?:time|week|month)|"
+    # The text is folded: Polish letters are plain here ("dużo podróżuję").
+    r"(?:czesto|duzo|ciagle|stale) (?:podrozuj|jezdz)[a-z]*|"
+    r"เดินทางบ่อย|出張が多|出張多"
 )
 _HABIT = re.compile(
     r"(?<![a-z])(?:normally|usually|at home i|back home|zwykle|normalnie)|ปกติ|普段|いつもは"
@@ -125,7 +139,9 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
     text = _gear_text(folded)
     if _HOME_GYM.search(text):
         text = _HOME_GYM.sub(lambda match: " " * len(match.group(0)), text)
-    away = bool(_AWAY.search(text))
+    # "I travel a lot" is a fact about a life, not a trip now: the gear said beside it is
+    # the user's own, at home or not.
+    away = bool(_AWAY.search(_TRAVEL_HABIT.sub(" ", text)))
     hotel = bool(_HOTEL_GYM.search(text))
     if hotel:
         text = _HOTEL_GYM.sub(lambda match: " " * len(match.group(0)), text)
@@ -209,6 +225,7 @@ def extract_unavailable_gear(text: str) -> frozenset[str]:
 # kettlebells", "no longer have a rack". Busy-right-now gear is `gear_split`'s business.
 _REMOVAL = re.compile(
     r"(?<![a-z])(?:sold|selling|got rid of|getting rid of|gave away|giving away|gave back|"
+    r"gave (?:my|the|our|both|all)|lent (?:out )?(?:my|the|our)|"
     r"returned|threw out|threw away|tossed|binned|broke|snapped|no longer have|lost|"
     r"don'?t have (?:my|the|a) [a-z ]{0,20}any ?more|"
     r"forget (?:that |about )?i (?:have|had|own|got)|i never had|"

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from fitcoach.nlu.calendar import extract_weekdays
+from fitcoach.nlu.calendar import extract_weekdays, taken_weekdays
 from fitcoach.nlu.quantities import extract_minutes
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
@@ -30,7 +30,7 @@ _LIFT = re.compile(
 _SPORT = re.compile(
     r"\bruns?\b(?!\s+(?:a\s+)?(?:ppl|split|program|programme|routine|full|upper|push))|"
     r"\brunning\b|\bswim(?:s|ming)?\b|\bbike\b|\bride\b|\brides\b|\bcycl(?:e|ing)\b|"
-    r"\bintervals?\b|\btempo\b|\bpractice\b|\bmatch(?:es)?\b|\bgames?\b|\bsparring\b|"
+    r"\bintervals?\b|\btempo\b|\bpractice\b|\bmatch(?:es)?\b|\bgames?\b|\bsparring\b|\bleagues?\b|"
     r"\bhike\b|\bhiking\b|\bwalk(?:s|ing)?\b|\bclimb(?:ing)?\b|\bclass(?:es)?\b|"
     r"biega|pływa|rower|mecz|trening drużyn|วิ่ง|ว่ายน้ำ|ปั่น|ซ้อม|สปาร์ริ่ง|แข่ง|"
     r"ラン(?:ニング)?|走る|泳|自転車|練習|試合",
@@ -88,6 +88,9 @@ def _off_days(text: str) -> set[Weekday]:
 
 def lifting_schedule(text: str) -> LiftingSchedule:
     off = _off_days(text)
+    # A day given to a match or a shift ("sundays are matches") is not a lifting day either,
+    # unless a lifting piece names it ("spar Tue/Thu, lift Mon and Thu").
+    taken = taken_weekdays(text)
     cleaned = _TRAVEL.sub(" ", _OFF.sub(" ", text))
     lift_days: list[Weekday] = []
     sport_days: list[Weekday] = []
@@ -107,7 +110,7 @@ def lifting_schedule(text: str) -> LiftingSchedule:
     if lift_days:
         chosen = [d for d in WEEKDAYS if d in lift_days and d not in off]
     else:
-        chosen = [d for d in named if d not in sport_days and d not in off]
+        chosen = [d for d in named if d not in sport_days and d not in off and d not in taken]
     others = tuple(d for d in WEEKDAYS if d in sport_days and d not in chosen)
     said = [d for d in WEEKDAYS if d in extract_weekdays(text)]
     if not chosen or chosen == said:

@@ -13,7 +13,8 @@ from fitcoach.programming.models import Unit
 
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
 _LB = r"lbs?|pounds?|funt[a-z]*|ปอนด์|ポンド"
-_KG = r"kgs?|kilos?|kilograms?|kilogram[a-z]*|kilo|กิโล(?:กรัม)?|キロ(?:グラム)?"
+# "ดัมเบลถึง 25 โล": Thai speech shortens กิโล to โล.
+_KG = r"kgs?|kilos?|kilograms?|kilogram[a-z]*|kilo|กิโล(?:กรัม)?|(?<!กิ)โล(?![ก-๙])|キロ(?:グラム)?"
 _LOAD = re.compile(
     rf"(?<![\d.,a-z+-]){_NUMBER}(?:\s*(?:-|–|to|do|~)\s*{_NUMBER})?\s*({_LB}|{_KG})(?![a-z])"
 )
@@ -38,19 +39,27 @@ _BODY_BEFORE = re.compile(
     # Weight to lose or gain is the lifter's, not gear: "lose 10 kg", "schudnąć 10 kg".
     r"(?:lose|losing|lost|drop|dropping|shed|shedding|gain|gaining|put on|cut|down)"
     r"(?: (?:another|the|those|my|about|around|like))?|"
-    r"schudn[a-z]*|zrzuci[a-z]*|zgubi[a-z]*|przytyć|przytyc|ลด\S{0,10})"
+    r"schudn[a-z]*|zrzuci[a-z]*|zgubi[a-z]*|przytyć|przytyc|ลด\S{0,10}|"
+    # Right after the age ("im 19, 58 kg", "27f, 60kg", "31 lat, 84 kg"): the body weight.
+    r"(?:\bi'?m|\bim|\bi am|\baged?)\s*\d{2}\s*(?:yo|y/?o|years? old|lat|m|f)?"
+    r"\s*[,/]?\s*(?:and\s*)?|"
+    r"(?<![\d.,])\d{2}\s*(?:yo|y/?o|years? old|lat|[mf])\s*[,/](?:[^.!?\d,/]{1,16}[,/])?"
+    r"\s*(?:and\s*)?)"
     r"\s*(?:about|around|like|roughly|~|o)?\s*$"
 )
 _BODY_AFTER = re.compile(
     r"^\s*(?:weight )?(?:class|category|division|bodyweight|body weight|bw\b|kategori|wagi)|"
-    r"^\s*(?:of fat|of body ?fat|of weight|to lose|to drop|schudn|落と|痩せ|減ら|ลด)"
+    r"^\s*(?:of fat|of body ?fat|of weight|to lose|to drop|schudn|落と|痩せ|減ら|ลด)|"
+    # "58 kg and skinny", "95 kg, a bit chubby": how the lifter looks, not gear.
+    r"^\s*(?:and|,)?\s*(?:(?:a bit|kinda|pretty|very|super|quite|too) )?(?:skinny|scrawny|lean|"
+    r"overweight|chubby|fat|heavy|light|soaking wet|at \d)(?![a-z])"
 )
 # "1e308 lb", "10^9 kg": not a number a person lifts.
 _ABSURD = 2000.0
 
 
 def _body_weight(folded: str, match: re.Match[str]) -> bool:
-    before = folded[max(0, match.start() - 24) : match.start()]
+    before = folded[max(0, match.start() - 40) : match.start()]
     return bool(_BODY_BEFORE.search(before) or _BODY_AFTER.match(folded[match.end() :]))
 
 
@@ -138,7 +147,14 @@ _REJECTED_BEFORE = re.compile(
 _REJECTED_AFTER = re.compile(r"^\s*(?:ではなく|じゃなく|から(?!だ))")
 
 
-_AN_HOUR = re.compile(r"(?:(?<![a-z])do |ละ\s*)(?:godziny|godzinki|ชั่วโมง)(?!\s*(?:ครึ่ง|\d))")
+_AN_HOUR = re.compile(
+    r"(?:(?<![a-z])(?:do|ok|ok\.|okolo|prawie|max|maks|maksymalnie|niecale|niecalej|z) |ละ\s*)"
+    r"(?:godziny|godzinki|godzinke|ชั่วโมง)(?!\s*(?:ครึ่ง|\d))|"
+    # "monday wednesday friday, hour each", "an hr per session": one hour, said bare.
+    r"(?<![\d.,])(?<!\d )(?<![a-z])(?:(?:an?|one) )?(?:hour|hr)"
+    r" (?:each|per (?:session|workout|day)|a (?:session|workout|day)|sessions?|workouts?|tops|"
+    r"max|long)(?![a-z])"
+)
 _CUT_TO = re.compile(
     r"(?<![a-z])(?:cut|trim|shorten|bring|chop|squeeze|skróć|skroc|skrócić|skrocic|przytnij)"
     r"(?: (?:it|that|this|them|the session|the workout|the day|\w+day|\w+day's|go|ją|ja|to|"
@@ -219,7 +235,11 @@ _SLEPT_AFTER = re.compile(
     r"^\s*(?:of sle|sle|snu|しか(?:寝|眠)|(?:ほど|くらい|ぐらい)?(?:寝|睡眠)|หลับ)"
 )
 _ELAPSED_BEFORE = re.compile(
-    r"\b(?:been|waiting|waited|queued|queuing|stuck|sat)\b[^.!?]{0,45}\bfor\s*$|"
+    # "sat" as a verb has a subject ("he sat there for 20 min"); "mon, thu and sat for 45
+    # min" is Saturday in a schedule.
+    r"(?:\b(?:been|waiting|waited|queued|queuing|stuck)|"
+    r"\b(?:i|he|she|they|we|guy|dude|someone|somebody|who|just|been|has|had|'s|'ve) sat)\b"
+    r"[^.!?]{0,45}\bfor\s*$|"
     r"\bfor the (?:last|past)\s*$"
 )
 
@@ -257,12 +277,21 @@ _COUNT = r"(\d|" + "|".join(fold(word) for word in _NUMBER_WORDS) + r")"
 _DAYS_PER_WEEK = [
     re.compile(
         rf"(?<![a-z\d]){_COUNT}\s*(?:x|times|days?|dni|razy|sessions?|workouts?|treningi|"
-        rf"treningow)\s*(?:a|per|each|every|/|in a|w|na)?\s*(?:the\s+)?(?:week|wk|tydzien|tygodniu|"
+        rf"treningow)\s*(?:a|per|each|every|/|in a|w|na)?\s*(?:the\s+)?"
+        rf"(?:week|wk|tydzien|tygodniu|"
         rf"tygodniowo)(?![a-z])"
     ),
     re.compile(rf"{_COUNT}\s*(?:วัน|ครั้ง)\s*(?:ต่อ|/|ใน)\s*(?:สัปดาห์|อาทิตย์)"),
     re.compile(rf"(?:สัปดาห์|อาทิตย์)ละ\s*{_COUNT}\s*(?:วัน|ครั้ง)"),
     re.compile(rf"週\s*(?:に)?\s*{_COUNT}\s*(?:日|回)"),
+    # "just two days", "トレーニングは2日だけ", "แค่ 2 วัน", "tylko dwa dni": this week's count,
+    # not a wait ("only 2 days until the race").
+    re.compile(
+        rf"(?<![a-z])(?:just|only|tylko)\s+{_COUNT}\s*(?:days|sessions|dni|treningi)(?![a-z])"
+        rf"(?! (?:until|till|left|to go|before|ago|off|out|away|do|przed))"
+    ),
+    re.compile(rf"(?<![\d週])\s*{_COUNT}\s*(?:日|回)(?:だけ|のみ)"),
+    re.compile(rf"แค่\s*{_COUNT}\s*(?:วัน|ครั้ง)"),
     re.compile(rf"(?<![a-z\d]){_COUNT}\s*(?:x|times|days?)\s*/\s*(?:week|wk)"),
     # "I can do 4 days", "able to train 5 days": a schedule said without "a week".
     re.compile(

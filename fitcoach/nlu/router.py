@@ -32,6 +32,7 @@ from fitcoach.nlu.acts import (
     is_request,
     opens_as_question,
 )
+from fitcoach.nlu.body import PAIN_WORDS, slang_pain
 from fitcoach.nlu.calendar import (
     cause_days,
     extract_weekdays,
@@ -67,7 +68,7 @@ from fitcoach.nlu.signals import (
 from fitcoach.nlu.staples import forgets_note, refuses_kind
 from fitcoach.nlu.text import fold
 from fitcoach.nlu.traits import turns_from_a_style, voice_asked_for
-from fitcoach.nlu.understand import understand
+from fitcoach.nlu.understand import event_name, understand
 from fitcoach.nlu.understanding import Intent, Understanding
 from fitcoach.weekdays import WEEKDAYS, Weekday, weekday_of
 
@@ -315,6 +316,8 @@ def _after_latch(
             # "You can forget the knee thing, I'm fine doing lunges again": a note named
             # and asked away, whatever else the message tells.
             return Reading(replace(u, intent="memory_delete", resolved=True, condition=None), act)
+    if u.intent == "event" and _EVENT_OVER.search(folded) and act != "question":
+        u = _after_the_event(u, folded)
     one_day = list(dict.fromkeys(u.weekdays))
     lighter_from = u.intent in _LIGHTER_DAY_FROM or (
         u.intent == "event" and not _TRAVEL.search(folded) and not _CONTEST.search(folded)
@@ -363,6 +366,24 @@ def _after_latch(
             ask = understand(asked, today, None, state.previous)
             if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
                 u = ask
+    if u.intent == "day_edit" and u.days_per_week and len(set(u.weekdays)) >= 2:
+        # "トレーニングは2日だけ…水曜と土曜で", "just two days, Tuesday and Friday": the week's
+        # days, not one day's edit.
+        u = replace(u, intent="week_overhaul", target_day=None)
+    this_weeks = u.days_per_week or len(set(u.weekdays)) >= 2
+    if (
+        u.intent in ("week_overhaul", "memory_update")
+        and this_weeks
+        and act != "question"
+        and _THIS_WEEK.search(folded)
+    ):
+        # "Only 2 days this week, the grandkids are staying with us": the visit is the news
+        # (kept until the week ends) and the days are this week's, not a new schedule.
+        visit = event_name(folded)
+        if visit and visit.startswith("odwiedz"):
+            visit = "visit"  # the Polish verb alone ("odwiedzaja nas") names no one
+        if visit and not _TRAVEL.search(folded) and not _CONTEST.search(folded):
+            u = replace(u, intent="event", event=visit, dates=())
     if act in ("request", "statement") and u.intent in ("week_overhaul", "day_edit", "coaching"):
         u = _other_day_changes(text, u, today) or u
     if act == "request" and u.intent in ("week_overhaul", "day_edit"):
@@ -817,6 +838,34 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     return replace(u, intent="event", dates=stretch, event_end=last, event=name)
 
 
+_THIS_WEEK = re.compile(r"this week|w tym tygodniu|ten tydzien|อาทิตย์นี้|สัปดาห์นี้|今週")
+
+
+# The event is behind the user: "meet's done!", "race went great", "แข่งจบแล้ว",
+# "Ukończyłem!", "大会が終わりました". Nothing new to plan around.
+_EVENT_OVER = re.compile(
+    r"\b(?:meet|race|tournament|match|game|comp|competition|event|marathon|triathlon|show|"
+    r"fight|final|trip|wedding)(?:'s|s)? (?:is |was |are )?(?:done|over|finished|complete[d]?)\b|"
+    r"\b(?:meet|race|tournament|match|comp|competition|marathon|triathlon|show|trip) "
+    r"(?:went|was) (?:great|well|good|ok|okay|fine|amazing|awesome|badly|rough|terrible)\b|"
+    r"\b(?:finished|completed|done with|survived|smashed|won) (?:the|my) (?:meet|race|"
+    r"tournament|match|comp|competition|marathon|triathlon|show)\b|"
+    r"ukonczyl[ae]?m|skonczyl[ae]?m (?:zawody|wyscig|maraton|turniej)|po (?:zawodach|wyscigu|"
+    r"maratonie|turnieju|meczu)|"
+    r"แข่ง\S{0,6}จบแล้ว|จบการแข่ง|วิ่งจบแล้ว|"
+    r"(?:試合|大会|レース|マラソン)(?:が|は|も)?(?:無事に?)?終わ|完走",
+)
+
+
+def _after_the_event(u: Understanding, folded: str) -> Understanding:
+    """After the event: no new event to store. Soreness said with it is soreness; else the
+    user asks for their usual week back ("put me back on normal training")."""
+    if u.body_parts and (PAIN_WORDS.search(folded) or slang_pain(folded)):
+        condition = u.condition or "soreness"
+        return replace(u, intent="pain", condition=condition, event=None, dates=())
+    return replace(u, intent="week_overhaul", event=None, dates=(), event_end=None)
+
+
 _STANDING = re.compile(
     r"\bbad (?:left |right )?(?:knee|back|shoulder|hip|ankle|wrist|elbow)|"
     r"(?:old|years? old|chronic|long[- ]standing|recurring) (?:\w+ ){0,2}"
@@ -923,6 +972,10 @@ def _asked_week_days(
     names the training days."""
     parts = [part for part in re.split(r"(?<=[.!?。！？;])\s*|\n+", text) if part.strip()]
     if len(parts) < 2:
+        return u
+    if u.intent == "event" and u.event_end is not None and _AWAY.search(fold(text)):
+        # "Flying out thursday the 17th, back monday 21st!! can we do mon tue wed": the
+        # trip's own dates are the news; its days away are rested with it.
         return u
     for part in reversed(parts):
         if not is_request(part):
@@ -1040,7 +1093,12 @@ def _back_hurt(folded: str, intent: Intent) -> bool:
 
 _TRAINING = re.compile(
     r"train|workout|work out|session|lift|gym|exercise|run\b|squat|bench|deadlift|"
-    r"trening|trenow|ćwicz|cwicz|siłown|ฝึก|ออกกำลัง|เล่น|トレーニング|練習|筋トレ|運動",
+    # Any effort at all while a red flag holds: "something really light, like walking on
+    # the treadmill", "just a bike ride", "tylko spacer", "เดินเบาๆ", "ウォーキングだけ".
+    r"\bwalk(?:s|ing)?\b|treadmill|\bjog|\bcardio\b|\bbike\b|\bcycl|\bswim|\byoga\b|"
+    r"\bstretch|something (?:really |very |super )?(?:light|easy|gentle)|spacer|rower|bieg|"
+    r"trening|trenow|ćwicz|cwicz|siłown|ฝึก|ออกกำลัง|เล่น|เดิน|ลู่วิ่ง|คาร์ดิโอ|トレーニング|練習|筋トレ|"
+    r"運動|ウォーキング|散歩|ジョギング",
     re.I,
 )
 

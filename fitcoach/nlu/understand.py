@@ -165,15 +165,7 @@ def understand(
         text = correct_typos(text)
     folded = fold(text)
     hits = body_hits(folded)
-    resolved = [(hit, pain, resolve_part(hit.value, pain)) for hit, pain in hits]
-    named_alone = {names[0] for _, _, names in resolved if len(names) == 1}
-    # "Leg day left my hamstrings wrecked": the muscle named, not every leg muscle.
-    resolved = [
-        (hit, pain, names)
-        for hit, pain, names in resolved
-        if len(names) == 1 or not named_alone & set(names)
-    ]
-    parts = [(hit.start, name, pain) for hit, pain, names in resolved for name in names]
+    parts = _parts(hits)
     gear, unavailable = gear_split(folded)
     removed = removed_gear(folded)
     gear = gear - removed
@@ -403,6 +395,27 @@ def _elliptical_minutes(folded: str, previous: str, names_a_day: bool) -> int | 
     return fitting[0] if len(fitting) == 1 else None
 
 
+def _parts(hits: list[tuple[Hit[Part], bool]]) -> list[tuple[int, str, bool]]:
+    """(position, body part, said with pain) for every body mention."""
+    resolved = [(hit, pain, resolve_part(hit.value, pain)) for hit, pain in hits]
+    named_alone = {names[0] for _, _, names in resolved if len(names) == 1}
+    # "Leg day left my hamstrings wrecked": the muscle named, not every leg muscle.
+    resolved = [
+        (hit, pain, names)
+        for hit, pain, names in resolved
+        if len(names) == 1 or not named_alone & set(names)
+    ]
+    return [(hit.start, name, pain) for hit, pain, names in resolved for name in names]
+
+
+def onboarding_chronic_parts(text: str) -> tuple[str, ...]:
+    """The body parts an onboarding message names with pain or an old injury ("an old left
+    shoulder injury", "เคยข้อเท้าพลิก", "昔、右足首を捻挫"): standing conditions, whatever
+    else the message was first read as ("healed but ..." is no request to forget)."""
+    folded = fold(text)
+    return _chronic(folded, _parts(body_hits(folded)), onboarding=True)
+
+
 def _chronic(
     folded: str, parts: list[tuple[int, str, bool]], *, onboarding: bool
 ) -> tuple[str, ...]:
@@ -463,6 +476,13 @@ def _clauses(folded: str) -> list[tuple[int, int]]:
     return [(start, end) for start, end in out if end > start]
 
 
+def event_name(folded: str) -> str | None:
+    """The event a folded message names, if any ("grandkids are staying with us"), without
+    the words of another clause before it ("tylko dwa dni, odwiedzaja")."""
+    name = _event_name(folded)
+    return re.split(r"[,;:]\s*", name)[-1].strip() or None if name else None
+
+
 def _event_name(folded: str) -> str | None:
     """The event as said, with up to three describing words ("36-hole golf tournament")."""
     spans = EVENT.spans(folded)
@@ -477,6 +497,9 @@ def _event_name(folded: str) -> str | None:
             break
         kept.insert(0, word)
     name = " ".join([*kept, folded[start:end]]).strip()
+    if name.endswith((" with", " at")):
+        # "the grandkids are staying with us": who they stay with ends the name.
+        name = " ".join([name, *folded[end:].split()[:1]]).strip(" .,!?")
     if folded[start:end] == "visiting":
         # "visiting my parents": who is visited is the event.
         name = " ".join([name, *folded[end:].split()[:2]]).strip(" .,!?")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from fitcoach.catalog.model import JOINTS, MUSCLE_GROUPS
@@ -24,6 +24,7 @@ from .facts import pain_fact, sided_part
 from .lang import N_, date_span, date_text, days_list, line, parts_list, sided, staged
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
 from .plan_common import user_gear
+from .plan_week import week_overhaul
 from .planning import day_edit, move_session
 from .profile import matching_events, memory_delete
 from .text import muscles_phrase, part_label, short_date
@@ -106,13 +107,24 @@ _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"tennis|padel|squash|badminton", re.I), ("Shoulders", "Forearms", "Core")),
     (re.compile(r"climb|bouldering", re.I), ("Back", "Forearms", "Biceps")),
     (re.compile(r"swim", re.I), ("Back", "Shoulders")),
+    # A lifting meet loads everything its lifts load: the big movers stay fresh for it.
+    (
+        re.compile(
+            r"powerlift|deadlift|strongman|weightlifting|\bmeet\b|trójbój|trojboj|"
+            r"パワーリフティング|เพาเวอร์ลิฟ",
+            re.I,
+        ),
+        ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulders"),
+    ),
     (
         re.compile(r"judo|wrestl|bjj|jiu|karate|box|mma|grappl|柔道|レスリング|空手|มวย", re.I),
         ("Back", "Shoulders", "Forearms", "Quads", "Hamstrings", "Glutes"),
     ),
 )
 # "Go light on Thursday" before an event whose demands we cannot name: spare the big movers.
-_LIGHTER = re.compile(r"\blight|\beasy|take it easy|軽め|軽く|lekk|luźn|เบา", re.I)
+_LIGHTER = re.compile(
+    r"\blight|\beasy|take it easy|\bfresh|軽め|軽く|lekk|luźn|śwież|swiez|เบา|สด|フレッシュ", re.I
+)
 _WHOLE_BODY_SPARE = ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulders")
 # A change asked for the day said ("tomorrow's session, take ... out", "zmień coś",
 # "明日のトレーニングどうしよう"): that day, even if another loads the sore part more.
@@ -394,6 +406,44 @@ def _unchanged(item: MemoryItem, entry: dict[str, str]) -> bool:
 # ---- events ------------------------------------------------------------------------------
 
 
+# News that fills the week ("the grandkids are staying with us", "義母が泊まりに来る") with
+# the week the user asks for around it ("just two days, Tuesday and Friday").
+_THIS_WEEK = re.compile(
+    r"this week|w tym tygodniu|ten tydzień|ten tydzien|อาทิตย์นี้|สัปดาห์นี้|今週", re.I
+)
+
+
+def _this_weeks_schedule(t: Turn, name: str) -> Decision | None:
+    """A visit or a busy week, told with the days asked for this week: the week is rebuilt
+    on those days, and the news is kept as a note that ends with the week."""
+    u, plan = t.u, t.ctx.plan
+    asked_days = len(set(u.weekdays)) >= 2 or u.days_per_week is not None
+    if plan is None or not asked_days or _TRAVEL.search(t.ctx.message) or u.dates:
+        return None
+    if not _THIS_WEEK.search(t.ctx.message):
+        return None
+    decision = week_overhaul(t)
+    if decision.route == "NONE":
+        return None
+    last = plan.week_start_date + timedelta(days=6)
+    fact = f"{name[:1].upper()}{name[1:]} this week (until {short_date(last)})."
+    note = MemoryMutation(
+        operation="CREATE",
+        target_tier="tier_3_situational",
+        entry={
+            "event": name,
+            "fact": fact,
+            "week_start_date": plan.week_start_date.isoformat(),
+            "expires_at": event_expiry(last, t.ctx.timezone).isoformat(),
+        },
+        reason="Logged what shapes this week; it ends with the week.",
+    )
+    # This week only: the goal's usual schedule stays as it is.
+    kept = [m for m in decision.memory_mutations if m.target_tier != "tier_1_staples"]
+    decision.memory_mutations = [note, *kept]
+    return decision
+
+
 def _event_dates(t: Turn) -> list[date]:
     u = t.u
     if u.dates:
@@ -565,6 +615,9 @@ def event(t: Turn) -> Decision:
             ]
         return decision
     name = (u.event or "event").strip()
+    fewer = _this_weeks_schedule(t, name)
+    if fewer is not None:
+        return fewer
     dates = _event_dates(t)
     light = _light_day(t)
     if light is not None and len(dates) > 1 and not u.dates:
@@ -665,7 +718,10 @@ def event(t: Turn) -> Decision:
         ops = [ReduceLoad(muscles=spared, event_date=first)]
         detail = line(t.lang, FRESH_BEFORE, muscles=parts_list(t.lang, spared))
     elif in_plan_week and plan is not None and travel:
-        away = [weekday_of(d) for d in dates if d >= ctx.today]
+        # Only the trip's days in the plan's week: "back monday 21st" is next week's Monday.
+        away = [
+            weekday_of(d) for d in dates if d >= ctx.today and week_start(d) == plan.week_start_date
+        ]
         sessions = [d for d in away if pv.is_training_day(plan.days.get(d))]
         trip_gear = trip_payload(name, fact, first, last, ctx.message).get("gear")
         there = {str(token) for token in trip_gear} if isinstance(trip_gear, list) else set()

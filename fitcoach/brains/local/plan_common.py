@@ -55,7 +55,10 @@ REST_WORDS = re.compile(
 )
 REBUILD_WORDS = re.compile(
     r"rebuild|regenerate|refresh|redo|rework|overhaul|redesign|revamp|same (?:days|schedule)|"
-    r"od nowa|przebuduj|ใหม่|作り直",
+    # "Put me back on normal training": the usual week, rebuilt.
+    r"back (?:on|to) (?:my |the )?(?:normal|usual|regular)|(?:normal|usual|regular) "
+    r"(?:training|schedule|week|program|programme|plan)|"
+    r"od nowa|przebuduj|normaln[a-z]* (?:trening|tydzie|plan)|ใหม่|ตามปกติ|いつも通り|通常",
     re.I,
 )
 MOVE_WORDS = re.compile(r"\bmove\b|\bshift\b|przen|ย้าย|移", re.I)

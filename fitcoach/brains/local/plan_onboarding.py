@@ -20,6 +20,7 @@ from fitcoach.nlu.lifting import lifting_schedule
 from fitcoach.nlu.signals import just_start
 from fitcoach.nlu.text import fold, mask
 from fitcoach.nlu.traits import stated_aims
+from fitcoach.nlu.understand import onboarding_chronic_parts
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.ops import (
     BuildWeek,
@@ -294,6 +295,8 @@ def _lifting_only(u: Understanding, message: str) -> Understanding:
         u = replace(u, minutes=said.minutes)
     if not u.chronic_body_parts and u.condition is not None and u.body_parts:
         u = replace(u, chronic_body_parts=u.body_parts)
+    if not u.chronic_body_parts:
+        u = replace(u, chronic_body_parts=onboarding_chronic_parts(message))
     for words, part in ((_SPINE, "lower_back"), (_KNEE, "knee")):
         # "an L5-S1 disc bulge", "patellar tendon pain": the joint, whatever else is named
         if words.search(message) and part not in u.chronic_body_parts:

@@ -262,6 +262,15 @@ def _gear_removed(t: Turn, removed: frozenset[str]) -> Decision:
     core = [line(t.lang, NO_MORE_GEAR, gear=gone_words or gone)]
     if t.lang == "en" or not mutations:
         core.append(said)
+    if t.ctx.plan is not None and mutations and _rebuild_changes(t, mutations):
+        # The gear is gone, so the week as written cannot be done: the rebuilt week is
+        # staged with the update (the user still accepts it), not offered.
+        return Decision(
+            message=t.say([*core, staged(t.lang, week=True)]),
+            route="UPDATE_WEEK",
+            plan_ops=[BuildWeek()],
+            memory_mutations=mutations,
+        )
     if t.ctx.plan is not None:
         core.append(line(t.lang, REBUILD_WITHOUT))
     return none(t.say(core, closing=False), mutations)
