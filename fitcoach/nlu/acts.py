@@ -73,8 +73,10 @@ _REQUEST = re.compile(
 _QUESTION_WORD = re.compile(
     r"^\s*(?:(?:ok(?:ay)?|so|and|hmm|also|btw|but|well|lol|ok ok|wait|quick one|honestly|"
     r"real talk|serious question|random (?:q|question))[,!.:]*\s+)*"
-    r"(?:what|whats|what's|why|how|hows|how's|when|where|which|who|is|isnt|isn't|are|am|do|"
-    r"does|did|should|shall|would|will|was|were|have i|has|can i|could i|may i|any (?:tips|"
+    r"(?:what|whats|what's|why|how|hows|how's|when|where|which|who|is|isnt|isn't|are|am|"
+    # "Do that for Friday too" tells the coach to act; "do I ...", "do you ..." ask.
+    r"do(?! (?:that|this|it|the same|same)\b)|does|did|should|shall|would|will|was|were|"
+    r"have i|has|can i|could i|may i|any (?:tips|"
     r"advice|idea)|czy|jak|jaki|jaka|jakie|ile|co|dlaczego|kiedy|gdzie|po co)\b",
     re.I,
 )
@@ -158,7 +160,10 @@ _KNOWLEDGE_QUESTION = re.compile(
 # The coach asked to act, which a general question never includes.
 _EXPLICIT_ASK = re.compile(
     r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?(?:make|move|"
-    r"change|add|swap|give|put|rebuild|build me|shorten|switch|drop|remove|set)\b",
+    r"change|add|swap|give|put|rebuild|build me|shorten|switch|drop|remove|set)\b"
+    # "Can you make progress on 6 hours of sleep": "you" is anyone; nothing is asked of the
+    # coach.
+    r"(?! (?:progress|gains|any progress|real progress)\b)",
     re.I,
 )
 

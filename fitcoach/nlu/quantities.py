@@ -276,6 +276,14 @@ _DAYS_PER_WEEK = [
         rf"(?:still|keep(?: it)? at|stay at|stick (?:to|with)|down to|up to|drop me to|go to)\s+"
         rf"{_COUNT}(?:\s*(?:days|sessions|x))?(?![a-z\d])(?!\s*(?:min|kg|lb|reps|sets|h\b))"
     ),
+    # "Only 2 days this week", "just two days", "tylko dwa dni", "แค่ 2 วัน", "2日だけ": a
+    # smaller week, said with "only".
+    re.compile(
+        rf"(?<![a-z])(?:only|just|tylko)\s+(?:do\s+|train\s+|have\s+)?{_COUNT}\s*"
+        rf"(?:days?|sessions?|workouts?|dni|treningi)(?![a-z])(?! (?:ago|off|in a row|later))"
+    ),
+    re.compile(rf"แค่\s*{_COUNT}\s*(?:วัน|ครั้ง)"),
+    re.compile(rf"(?<!\d){_COUNT}\s*(?:日|回)だけ"),
     # "a 3-day split", "a four day program": the count names the week's training days.
     re.compile(
         rf"(?<![a-z\d]){_COUNT}\s*-?\s*days?\s*(?:split|program(?:me)?|routine|"

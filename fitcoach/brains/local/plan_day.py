@@ -32,13 +32,13 @@ from .plan_common import (
     engine_stages,
     user_gear,
 )
-from .plan_week import rest_days, week_overhaul
+from .plan_week import week_overhaul
+from .rest_days import ALREADY_REST, asked_rest_days
 from .turn import Turn, none
 
 # ---- day edit ----
 
 DAY_DONE = N_("{day}'s session is already done and logged, so I'll leave it as it is.")
-ALREADY_REST = N_("{day} is already a rest day, so enjoy it.")
 REST_NOTHING_TO_TRIM = N_("{day} is a rest day, so there's nothing to trim.")
 ALREADY_FITS = N_("{day} already fits: it's planned at {minutes} minutes.")
 WHAT_CHANGE = N_("What should change on {day}: shorter, harder, a different focus, or a rest day?")
@@ -106,7 +106,7 @@ def day_edit(t: Turn) -> Decision:
         return week_overhaul(t)
     if len(set(u.weekdays)) > 1 and _wants_rest(t):
         # "Tuesday and Thursday off this week": both days, not the first one named.
-        rested = rest_days(t)
+        rested = asked_rest_days(t)
         if rested is not None:
             return rested
     day = u.target_day or ctx.selected_day or t.today

@@ -10,13 +10,11 @@ from fitcoach.nlu import (
     extract_minutes,
     extract_muscles,
 )
-from fitcoach.nlu.calendar import extract_weekdays
 from fitcoach.nlu.signals import asks_lighter_week, session_move
 from fitcoach.programming.ops import (
     BuildWeek,
     FitToTime,
     MoveDay,
-    RestDay,
 )
 from fitcoach.weekdays import Weekday
 
@@ -25,7 +23,7 @@ from .facts import (
     schedule_phrase,
     with_schedule,
 )
-from .lang import N_, days_list, line, staged
+from .lang import line, staged
 from .memory_ops import tier1_items, upsert_tier1
 from .plan_common import (
     ALREADY_FULL,
@@ -43,11 +41,10 @@ from .plan_common import (
     engine_stages,
     ordered_days,
 )
+from .rest_days import asked_rest_days
 from .turn import EXPANDED_BUDGET, Turn, none
 
 # ---- week overhaul -----------------------------------------------------------------------
-
-BOTH_REST_NAMED = N_("{days} are already rest days, so enjoy them.")
 
 
 def _focus_day(t: Turn, days: list[Weekday]) -> Weekday | None:
@@ -111,45 +108,9 @@ def _lighter_week(t: Turn) -> Decision | None:
     )
 
 
-def rest_days(t: Turn) -> Decision | None:
-    """ "Make Tuesday and Thursday rest days", "火曜と木曜を休みにして": every day named rests,
-    in one proposal; the other days stay as they are (a new schedule would rebuild them)."""
-    u, plan = t.u, t.ctx.plan
-    named = list(dict.fromkeys(u.weekdays))
-    if plan is None or len(named) < 2 or u.day_move is not None:
-        return None
-    if u.days_per_week or u.minutes or u.muscles or u.exercises or MOVE_WORDS.search(t.ctx.message):
-        return None
-    if not (u.rest_day or REST_WORDS.search(t.ctx.message)):
-        return None
-    # "Make Tuesday and Thursday rest days? I'll try to do Saturday": the days of the
-    # sentence that asks for rest, not every day the message names.
-    asked = [
-        day
-        for clause in re.split(r"(?<=[.?!;。？！])\s*|\n+", t.ctx.message)
-        if REST_WORDS.search(clause)
-        for day in extract_weekdays(clause)
-    ]
-    named = list(dict.fromkeys(asked)) or named
-    training = [
-        d
-        for d in named
-        if pv.is_training_day(plan.days.get(d)) and plan.days[d].status != "completed"
-    ]
-    if not training:
-        return none(line(t.lang, BOTH_REST_NAMED, days=days_list(t.lang, named)))
-    ops: list[RestDay] = [RestDay(day=d) for d in training]
-    return Decision(
-        message=t.say([staged(t.lang)]),
-        route="UPDATE_WEEK" if len(ops) > 1 else "UPDATE_DAY",
-        target_day=None if len(ops) > 1 else ops[0].day,
-        plan_ops=list(ops),
-    )
-
-
 def week_overhaul(t: Turn) -> Decision:
     u = t.u
-    rested = rest_days(t)
+    rested = asked_rest_days(t)
     if rested is not None:
         return rested
     if asks_lighter_week(t.ctx.message) and not u.weekdays and not u.days_per_week:
@@ -250,11 +211,24 @@ def move_session(t: Turn) -> Decision | None:
     )
 
 
+_THIS_WEEK_ONLY = re.compile(
+    r"\bthis week\b|w tym tygodniu|ten tydzie[nń]|อาทิตย์นี้|สัปดาห์นี้|今週", re.I
+)
+
+
 def _schedule_update(t: Turn, goal: MemoryItem | None, days: list[Weekday]) -> list[MemoryMutation]:
     """The stored schedule follows a new split or session length, so the profile the
     engine and the validator read (minutes per session, training days) is the new one."""
     u = t.u
     if goal is None or not (u.weekdays or u.days_per_week or u.minutes):
+        return []
+    pending = t.ctx.pending_proposal
+    # A staged week re-edited ("can those be Tuesday and Saturday") keeps the ask it edits.
+    edited = pending is not None and pending.type == "UPDATE_WEEK"
+    said = [t.ctx.message, *(turn.user for turn in t.ctx.recent_turns[-1:] if edited)]
+    if any(_THIS_WEEK_ONLY.search(message) for message in said):
+        # "Only 2 days this week, the grandkids are here": this week changes, the schedule
+        # the user keeps does not.
         return []
     old = goal.entry.fact
     _, _, tail = old.partition(";")

@@ -1,0 +1,106 @@
+"""Through POST /api/coach/chat on the real app: a terse follow-up applies the last edit
+once more ("nope 25" after a trim, "saturday same"); "skip tomorrow, I'm feverish" rests
+tomorrow with the illness advice, and "and thursday" rests Thursday too; "only two days
+this week" stages a smaller week that "can those be ..." moves, and the stored schedule is
+left alone; a question about progress on little sleep changes nothing."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
+ONBOARD = (
+    "hi, 34, gym with barbells, dumbbells to 40 kg and cables. want to get stronger. "
+    "tuesday, thursday and saturday work for me, 50 minutes each"
+)
+
+
+@pytest.fixture
+def user(register, clock):
+    clock.set(MONDAY)
+    return register(units="kg")
+
+
+def chat(client, user, message: str) -> dict[str, Any]:
+    response = client.post("/api/coach/chat", json={"message": message}, headers=user.headers)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def onboarded(client, user) -> None:
+    body = chat(client, user, ONBOARD)
+    response = client.post(
+        f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers
+    )
+    assert response.status_code == 200, response.text
+
+
+def trained(week: dict[str, Any]) -> list[str]:
+    return [name for name, day in week["days"].items() if not day["is_rest_day"]]
+
+
+def test_a_bare_number_then_a_day_with_same(client, user):
+    onboarded(client, user)
+    chat(client, user, "can thursday be 35 min, parents evening after work")
+
+    corrected = chat(client, user, "nope 25")
+    proposal = corrected["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "thursday")
+    assert proposal["data"]["duration_minutes"] <= 25
+
+    again = chat(client, user, "saturday same")
+    proposal = again["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "saturday")
+    assert proposal["data"]["duration_minutes"] <= 25
+    assert not again["memory_mutations"]
+
+
+def test_feverish_and_skip_tomorrow_rests_it_then_and_thursday(client, user):
+    onboarded(client, user)
+
+    body = chat(client, user, "think I'm coming down with something, feverish. skip tomorrow pls")
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "tuesday")
+    assert proposal["data"]["is_rest_day"]
+    assert "fever" in body["message"].lower()
+    # Illness is no strain: nothing is stored about a body part.
+    assert not body["memory_mutations"]
+
+    more = chat(client, user, "and thursday")
+    proposal = more["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "thursday")
+    assert proposal["data"]["is_rest_day"]
+
+
+def test_a_fever_asked_about_changes_nothing(client, user):
+    onboarded(client, user)
+    body = chat(client, user, "I've got a fever, should I skip tomorrow?")
+    assert body["proposal"]["type"] == "NONE"
+    assert not body["memory_mutations"]
+
+
+def test_only_two_days_this_week_then_those_days_moved(client, user):
+    onboarded(client, user)
+
+    body = chat(client, user, "family in town so just two days this week")
+    proposal = body["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK", body["message"]
+    assert len(trained(proposal["data"])) == 2
+    # This week only: the schedule the user keeps is not rewritten.
+    assert not body["memory_mutations"]
+
+    moved = chat(client, user, "can those be wednesday and sunday")
+    proposal = moved["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK", moved["message"]
+    assert trained(proposal["data"]) == ["wednesday", "sunday"]
+    assert not moved["memory_mutations"]
+
+
+def test_progress_on_little_sleep_asked_changes_nothing(client, user):
+    onboarded(client, user)
+    body = chat(client, user, "be honest, can you make gains on 5 hrs of sleep or nah")
+    assert body["proposal"]["type"] == "NONE"
+    assert not body["memory_mutations"]
