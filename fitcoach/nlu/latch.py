@@ -16,7 +16,8 @@ import re
 RED_FLAG_PART = "medical clearance"
 
 _ILLNESS = re.compile(
-    r"\bfever|feverish|temperature of|high temp|(?:running|have|got|with) a (?:high )?temp(?:erature)?\b|"
+    r"\bfever|feverish|temperature of|high temp|"
+    r"(?:running|have|got|with) a (?:high )?temp(?:erature)?\b|"
     r"\b(?:a|the|bad|head|chest|nasty) cold\b|"
     r"\bflu\b|influenza|\bcovid|(?<!that's )(?<!thats )(?<!so )(?<!pretty )(?<!looks )(?<!sounds )"
     # "Sick." / "sick!" opening a message is slang for "great", not an illness.

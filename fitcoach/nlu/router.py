@@ -49,7 +49,11 @@ from fitcoach.nlu.latch import (
     professional_cleared,
     unsupported_language,
 )
-from fitcoach.nlu.quantities import extract_days_per_week, extract_minutes
+from fitcoach.nlu.quantities import (
+    extract_days_per_week,
+    extract_extra_minutes,
+    extract_minutes,
+)
 from fitcoach.nlu.signals import (
     Style,
     acquired_gear,
@@ -546,6 +550,15 @@ def _after_latch(
         # replacement asked for.
         kept = u.replacement if u.replacement in given else None
         u = replace(u, exercises=given, replacement=kept)
+    extra = extract_extra_minutes(text)
+    if extra is not None and not read_only and u.intent in _EXTRA_FROM:
+        # "+15 min is fine", "15分くらい延びてもいい": the day grows by that much; the number
+        # is no new length to cut the day to.
+        longer = list(dict.fromkeys(u.weekdays))
+        day = longer[0] if len(longer) == 1 else u.target_day
+        u = replace(u, extra_minutes=extra, minutes=None, day_move=None)
+        if day is not None:
+            u = replace(u, intent="day_edit", target_day=day)
     # 5. Dialogue state: follow-ups edit the pending day.
     follow = (
         _move_follow_up(text, u, state, today)
@@ -636,6 +649,9 @@ _NEVER = re.compile(
 )
 
 
+_EXTRA_FROM: frozenset[Intent] = frozenset(
+    {"day_edit", "coaching", "week_overhaul", "small_talk", "motivation", "preference"}
+)
 _REST_DAYS_FROM: frozenset[Intent] = frozenset(
     {"coaching", "small_talk", "motivation", "week_overhaul", "day_edit", "progress", "event"}
 )
@@ -1195,6 +1211,10 @@ def _week_follow_up(text: str, u: Understanding, state: DialogueState) -> Unders
         # the staged sessions, on the days now named.
         ordered = tuple(day for day in WEEKDAYS if day in days)
         return replace(u, intent="week_overhaul", weekdays=ordered, target_day=None, day_move=None)
+    if staged and not days and u.minutes and _EACH.search(text) and len(text) <= 120:
+        # "And could they be shorter, 30 minutes each?": the staged week's days, each that
+        # long.
+        return replace(u, intent="week_overhaul", weekdays=staged, target_day=None, day_move=None)
     if not staged or not _FOLLOW_DAY.search(text):
         return None
     dropped = [d for d in days if d in staged]
@@ -1210,6 +1230,14 @@ _THOSE_DAYS = re.compile(
     r"\b(?:those|these|them|they|the two|both)\b|\bi meant\b|\binstead\b|\bsorry\b|"
     r"\bmake (?:it|that)\b|\bactually\b|\bte\b|\bje\b|\bjednak\b|chodziło|chodzilo|"
     r"แทน|ไม่ใช่|じゃなくて|ではなくて|やっぱ|すみません|でした"
+)
+
+
+# Every session of the staged week: "30 minutes each", "they", "po 30 minut", "ละ 30 นาที".
+_EACH = re.compile(
+    r"\b(?:each|both|they|them|those|all of them|apiece)\b|\bpo \d|\bka[żz]d[ya]\b|"
+    r"\bobie\b|\boba\b|แต่ละ|ละ\s*\d|ทั้งสอง|それぞれ|ずつ|両方|どちらも",
+    re.I,
 )
 
 
@@ -1324,6 +1352,22 @@ def _follow_up(
                 weekdays=(new[0],),
                 day_theme=theme,
             )
+    if not days and u.extra_minutes is not None:
+        # "Time can run 15 minutes longer too": the day being edited grows, from the length
+        # staged for it when there is one.
+        staged = state.pending_minutes or (
+            _minutes_said(state.previous) if state.previous else None
+        )
+        if state.pending_type == "UPDATE_DAY" and staged:
+            longer = staged + u.extra_minutes
+            return replace(
+                u,
+                intent="day_edit",
+                target_day=state.pending_day,
+                minutes=longer,
+                extra_minutes=None,
+            )
+        return replace(u, intent="day_edit", target_day=state.pending_day)
     minutes = u.minutes
     if minutes is None and _FOLLOW_MINUTES.search(text):
         # "Actually make that 20" after a session length: the bare number is minutes.

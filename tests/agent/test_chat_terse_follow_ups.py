@@ -104,3 +104,14 @@ def test_progress_on_little_sleep_asked_changes_nothing(client, user):
     body = chat(client, user, "be honest, can you make gains on 5 hrs of sleep or nah")
     assert body["proposal"]["type"] == "NONE"
     assert not body["memory_mutations"]
+
+
+def test_minutes_added_after_a_trim_lengthen_the_trimmed_day(client, user):
+    onboarded(client, user)
+    chat(client, user, "can thursday be 25 min, long day at work")
+
+    body = chat(client, user, "actually +10 min is fine")
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "thursday"), body["message"]
+    # Longer than the trim, never cut to 10 minutes.
+    assert 25 < proposal["data"]["duration_minutes"] <= 35

@@ -194,3 +194,47 @@ def test_the_asking_sentence_of_a_thai_message_names_the_day() -> None:
     reading = read("งานยุ่งถึงวันศุกร์เลย วันพุธขอ 25 นาทีพอ", MONDAY, None, PLAN)
     u = reading.understanding
     assert (u.intent, u.target_day, u.minutes) == ("day_edit", "wednesday", 25)
+
+
+@pytest.mark.parametrize(
+    ("message", "extra"),
+    [
+        ("+20 min is fine by me", 20),
+        ("it can run 20 more minutes", 20),
+        ("może być o 20 minut dłużej", 20),
+        ("เพิ่มอีก 20 นาทีได้นะ", 20),
+        ("20分ぐらい長くしてもいいです", 20),
+    ],
+)
+def test_minutes_added_are_no_new_length(message: str, extra: int) -> None:
+    state = DialogueState(
+        previous="make thursday harder please",
+        pending_type="UPDATE_DAY",
+        pending_day="thursday",
+        has_plan=True,
+        training_days=WEEK,
+    )
+    reading = read(message, MONDAY, None, state)
+    u = reading.understanding
+    assert (u.intent, u.target_day, u.minutes, u.extra_minutes) == (
+        "day_edit",
+        "thursday",
+        None,
+        extra,
+    )
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["could they be 35 minutes each?", "both 35 min please", "それぞれ35分でお願いします"],
+)
+def test_a_length_for_each_staged_day_is_the_staged_week(message: str) -> None:
+    state = DialogueState(
+        previous="sorry, monday and thursday I meant",
+        pending_type="UPDATE_WEEK",
+        pending_week_days=("monday", "thursday"),
+        has_plan=True,
+        training_days=("monday", "tuesday", "thursday", "friday"),
+    )
+    u = read(message, MONDAY, None, state).understanding
+    assert (u.intent, u.weekdays, u.minutes) == ("week_overhaul", ("monday", "thursday"), 35)

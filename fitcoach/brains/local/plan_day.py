@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from dataclasses import replace
 
 from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
@@ -113,6 +114,10 @@ def day_edit(t: Turn) -> Decision:
     planned = ctx.plan.days.get(day)
     if planned is not None and planned.status == "completed":
         return none(line(t.lang, DAY_DONE, day=day))
+    if u.extra_minutes and planned is not None and not planned.is_rest_day:
+        # "+15 min is fine": the day's new length is what it is now plus that.
+        u = replace(u, minutes=planned.duration_minutes + u.extra_minutes, extra_minutes=None)
+        t = replace(t, u=u)
 
     ops: list[PlanOp]
     if u.adds_work and u.exercises:

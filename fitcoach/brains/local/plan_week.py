@@ -225,7 +225,7 @@ def _schedule_update(t: Turn, goal: MemoryItem | None, days: list[Weekday]) -> l
     pending = t.ctx.pending_proposal
     # A staged week re-edited ("can those be Tuesday and Saturday") keeps the ask it edits.
     edited = pending is not None and pending.type == "UPDATE_WEEK"
-    said = [t.ctx.message, *(turn.user for turn in t.ctx.recent_turns[-1:] if edited)]
+    said = [t.ctx.message, *(turn.user for turn in t.ctx.recent_turns[-3:] if edited)]
     if any(_THIS_WEEK_ONLY.search(message) for message in said):
         # "Only 2 days this week, the grandkids are here": this week changes, the schedule
         # the user keeps does not.
