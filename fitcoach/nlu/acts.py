@@ -110,6 +110,8 @@ _CHANGE_ASK = re.compile(
     r"easier one|\bskip|rest day|\bday off\b|take \w+ off|\bmove\b|something else|"
     r"what now|what do i do|sort (?:\w+ )*out|\bbe \d+|\bin \d+\s*\??$|into \d+|"
     r"mo[żz]e by[cć] (?:tylko |krótszy )?\d+|"
+    # "Może w czwartek bez wyciskania?": a day without a lift, suggested, is asked for.
+    r"\bmo[żz]e (?:w |we )?\w+ bez\b|"
     # "A środę można krócej?", "lżej w piątek?": shorter or lighter, asked in Polish.
     r"\bkr[óo]cej\b|\bl[żz]ej\b|\bkr[óo]tsz[ya]\b|"
     r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く|"

@@ -982,14 +982,8 @@ def _smaller_week(
         return None
     named = tuple(dict.fromkeys(u.weekdays))
     days = named if len(named) == u.days_per_week else ()
-    return replace(
-        u,
-        intent="week_overhaul",
-        weekdays=days,
-        target_day=None,
-        event=None,
-        rest_day=False,
-    )
+    # The reason ("the grandkids are staying") stays as the event: this week's note.
+    return replace(u, intent="week_overhaul", weekdays=days, target_day=None, rest_day=False)
 
 
 def _asked_week_days(
@@ -1437,6 +1431,17 @@ def _same_again(
         # "Do I train friday too?" asks about the plan; it repeats no edit.
         return None
     asked = understand(state.previous, today)
+    if asked.intent == "pain" and asked.body_parts and len(set(asked.weekdays)) == 1:
+        # "Shoulder hurts, Thursday without overhead pressing?" then "and Saturday too": the
+        # same protection on the new day; the pain is already noted.
+        return replace(
+            asked,
+            intent="day_edit",
+            target_day=new[0],
+            weekdays=(new[0],),
+            day_move=None,
+            condition=None,
+        )
     # "ศุกร์ด้วยค่ะ" after "วันพุธขอเบาๆหน่อย": a lighter (or harder) day, once more.
     harder_or_easier = _HARDER_OR_EASIER.search(fold(state.previous)) is not None
     one_day_easier = harder_or_easier and len(set(asked.weekdays)) == 1

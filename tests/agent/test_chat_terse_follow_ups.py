@@ -90,7 +90,7 @@ def test_only_two_days_this_week_then_those_days_moved(client, user):
     assert proposal["type"] == "UPDATE_WEEK", body["message"]
     assert len(trained(proposal["data"])) == 2
     # This week only: the schedule the user keeps is not rewritten.
-    assert not body["memory_mutations"]
+    assert not [m for m in body["memory_mutations"] if m["target_tier"] == "tier_1_staples"]
 
     moved = chat(client, user, "can those be wednesday and sunday")
     proposal = moved["proposal"]
@@ -115,3 +115,13 @@ def test_minutes_added_after_a_trim_lengthen_the_trimmed_day(client, user):
     assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "thursday"), body["message"]
     # Longer than the trim, never cut to 10 minutes.
     assert 25 < proposal["data"]["duration_minutes"] <= 35
+
+
+def test_a_visit_that_makes_a_smaller_week_is_noted_for_the_week(client, user):
+    onboarded(client, user)
+    body = chat(client, user, "my parents are visiting this week, only 2 days")
+    proposal = body["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK"
+    assert len(trained(proposal["data"])) == 2
+    tiers = [(m["operation"], m["target_tier"]) for m in body["memory_mutations"]]
+    assert tiers == [("CREATE", "tier_3_situational")]

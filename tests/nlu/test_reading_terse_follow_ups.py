@@ -238,3 +238,37 @@ def test_a_length_for_each_staged_day_is_the_staged_week(message: str) -> None:
     )
     u = read(message, MONDAY, None, state).understanding
     assert (u.intent, u.weekdays, u.minutes) == ("week_overhaul", ("monday", "thursday"), 35)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "boli mnie łokieć od paru dni, może we wtorek bez podciągania?",
+        "boli mnie kolano, może w czwartek bez przysiadów?",
+        "od wczoraj boli mnie bark, może we wtorek bez wyciskania?",
+    ],
+)
+def test_a_day_without_a_lift_suggested_in_polish_is_asked_for(message: str) -> None:
+    reading = read(message, MONDAY, None, PLAN)
+    assert reading.act == "request"
+    assert not reading.read_only
+    assert reading.understanding.intent == "pain"
+
+
+@pytest.mark.parametrize(
+    "message", ["a w czwartek też", "thursday too", "do that for thu too", "木曜も同じで"]
+)
+def test_the_same_protection_on_another_day(message: str) -> None:
+    state = DialogueState(
+        previous="my elbow's been cranky for days, tuesday without pull-ups?",
+        pending_type="UPDATE_DAY",
+        pending_day="tuesday",
+        has_plan=True,
+        training_days=("tuesday", "thursday", "saturday"),
+    )
+    reading = read(message, MONDAY, None, state)
+    u = reading.understanding
+    assert (u.intent, u.target_day) == ("day_edit", "thursday")
+    assert "elbow" in u.body_parts
+    # The pain is already noted: the new day is protected, nothing more is stored.
+    assert u.condition is None

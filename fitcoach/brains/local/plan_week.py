@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from fitcoach.contracts.decision import Decision
-from fitcoach.memory.models import MemoryItem, MemoryMutation
+from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier3Entry
+from fitcoach.memory.ttl import event_expiry
 from fitcoach.nlu import (
     extract_minutes,
     extract_muscles,
@@ -16,7 +18,7 @@ from fitcoach.programming.ops import (
     FitToTime,
     MoveDay,
 )
-from fitcoach.weekdays import Weekday
+from fitcoach.weekdays import Weekday, week_start
 
 from . import plan_view as pv
 from .facts import (
@@ -24,7 +26,7 @@ from .facts import (
     with_schedule,
 )
 from .lang import line, staged
-from .memory_ops import tier1_items, upsert_tier1
+from .memory_ops import tier1_items, tier3_items, upsert_tier1, words
 from .plan_common import (
     ALREADY_FULL,
     BOTH_REST,
@@ -137,6 +139,7 @@ def week_overhaul(t: Turn) -> Decision:
         # "More chest emphasis" adds a priority; the ones already stated stay.
         emphasis = list(dict.fromkeys([*emphasis, *extract_muscles(stored_goal[0].entry.fact)]))
     mutations = _schedule_update(t, stored_goal[0] if stored_goal else None, days)
+    mutations += _week_note(t)
     op = BuildWeek(
         training_days=days or None,
         days_per_week=None if days else u.days_per_week,
@@ -209,6 +212,33 @@ def move_session(t: Turn) -> Decision | None:
         route="UPDATE_WEEK",
         plan_ops=[MoveDay(from_day=src, to_day=dst)],
     )
+
+
+def _week_note(t: Turn) -> list[MemoryMutation]:
+    """ "Only 2 days this week, the grandkids are staying": the reason for this smaller
+    week, kept as a note that expires when the week ends (the schedule stays)."""
+    u, ctx = t.u, t.ctx
+    if not (u.event and u.days_per_week and _THIS_WEEK_ONLY.search(ctx.message)):
+        return []
+    name = u.event.strip()
+    noted = [item.entry for item in tier3_items(ctx.memory) if isinstance(item.entry, Tier3Entry)]
+    if any(words(entry.event) & words(name) for entry in noted):
+        return []
+    sunday = week_start(ctx.today) + timedelta(days=6)
+    entry: dict[str, object] = {
+        "event": name,
+        "fact": f"{name[:1].upper()}{name[1:]} this week, so {u.days_per_week} training days.",
+        "week_start_date": week_start(ctx.today).isoformat(),
+        "expires_at": event_expiry(sunday, ctx.timezone).isoformat(),
+    }
+    return [
+        MemoryMutation(
+            operation="CREATE",
+            target_tier="tier_3_situational",
+            entry=entry,
+            reason="The reason for this week's smaller schedule; it expires with the week.",
+        )
+    ]
 
 
 _THIS_WEEK_ONLY = re.compile(
