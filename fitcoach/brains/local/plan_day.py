@@ -197,7 +197,7 @@ def day_edit(t: Turn) -> Decision:
         lead = _lead_muscle(planned)
         if lead is None:
             return none(line(t.lang, WHAT_CHANGE, day=day))
-        ops = [AddWork(day=day, muscles=[lead])]
+        ops = [_harder_work(t, day, planned, lead)]
         core = [staged(t.lang), line(t.lang, HARDER_TIP)]
     else:
         return none(line(t.lang, WHAT_CHANGE, day=day))
@@ -207,6 +207,45 @@ def day_edit(t: Turn) -> Decision:
         target_day=day,
         plan_ops=ops,
     )
+
+
+def _harder_work(t: Turn, day: Weekday, planned: Day, lead: str) -> PlanOp:
+    """The work that makes a day harder: sets for the muscle it leads with, else for another
+    muscle the day trains (the lead one may be at its weekly cap); when the week has no room
+    for more sets, the main lifts go heavier (a lower rep range, same sets)."""
+    muscles = [lead]
+    for slug in pv.day_slugs(planned):
+        exercise = registry.CATALOG.get(slug)
+        if exercise is not None and exercise.primary and exercise.primary[0] not in muscles:
+            muscles.append(exercise.primary[0])
+    options: list[PlanOp] = [AddWork(day=day, muscles=[muscle]) for muscle in muscles[:3]]
+    heavier = _heavier_main_lifts(day, planned)
+    if heavier is not None:
+        options.append(heavier)
+    for option in options:
+        if engine_stages(t, [option]):
+            return option
+    return options[0]
+
+
+_REP_RANGE = re.compile(r"^(\d+)\s*-\s*(\d+)$")
+
+
+def _heavier_main_lifts(day: Weekday, planned: Day) -> SetDay | None:
+    """The day as it is, with its first two lifts in a rep range two lower (heavier loads
+    for the same sets); None when their reps are no plain range."""
+    blocks = _set_blocks(planned)
+    changed = False
+    for block in blocks[:2]:
+        for item in block:
+            match = _REP_RANGE.match(item.reps.strip())
+            if match is None:
+                continue
+            low, high = int(match.group(1)), int(match.group(2))
+            if low - 2 >= 3:
+                item.reps = f"{low - 2}-{high - 2}"
+                changed = True
+    return SetDay(day=day, blocks=blocks, title=planned.title) if changed else None
 
 
 # A day's theme as what it leaves out and what it trains.
