@@ -145,6 +145,9 @@ def day_edit(t: Turn) -> Decision:
         core = [staged(t.lang)]
     elif u.minutes:
         if planned is not None and planned.is_rest_day:
+            short = _short_session(t, day, u.minutes)
+            if short is not None:
+                return short
             return none(line(t.lang, REST_NOTHING_TO_TRIM, day=day))
         if planned is not None and 0 < planned.duration_minutes < u.minutes:
             # "Friday can go back to the full 30 minutes": the day grows back, rebuilt.
@@ -203,6 +206,38 @@ def day_edit(t: Turn) -> Decision:
         return none(line(t.lang, WHAT_CHANGE, day=day))
     return Decision(
         message=t.say(core, rationale=_DAY_RATIONALE),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=ops,
+    )
+
+
+# A session asked for on a day, not a day trimmed: "could I do a quick 20 min on
+# Saturday", "do that for Sunday too", "wrzuć krótki trening", "สั้นๆ 20 นาที", "軽く20分".
+_SESSION_ASKED = re.compile(
+    r"\bquick\b|\bdo (?:a|that|this|the same)\b|\bsqueeze\b|\bget in\b|\btoo\b|\bsame\b|"
+    r"\balso\b|krótki trening|krotki trening|\bteż\b|\btez\b|สั้นๆ|ด้วย|サクッと|軽く|も同じ",
+    re.I,
+)
+_WHOLE_BODY = ["Quads", "Chest", "Back"]
+
+
+def _short_session(t: Turn, day: Weekday, minutes: int) -> Decision | None:
+    """A short whole-body session of the minutes asked on a rest day, when a session is
+    asked for there (not a trim of a day the user thought was a training day)."""
+    if not _SESSION_ASKED.search(t.ctx.message) or minutes > 45:
+        return None
+    # The added work, then held to the minutes asked (the estimate of added work runs over).
+    ops: list[PlanOp] = [
+        AddWork(day=day, muscles=_WHOLE_BODY, minutes=max(10, minutes)),
+        FitToTime(day=day, minutes=max(10, minutes)),
+    ]
+    if not engine_stages(t, ops):
+        ops = ops[:1]
+        if not engine_stages(t, ops):
+            return None
+    return Decision(
+        message=t.say([staged(t.lang), line(t.lang, SHORT_LIGHT, day=day)]),
         route="UPDATE_DAY",
         target_day=day,
         plan_ops=ops,
