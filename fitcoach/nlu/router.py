@@ -1373,8 +1373,15 @@ def _follow_up(
         u.intent == "day_edit" and u.target_day is None and not relative_mentioned(fold(text))
     )
     if not days and minutes is not None and (_FOLLOW_MINUTES.search(text) or new_length):
+        # "じゃあ今日は30分で" two days after today's rest was staged: the day said ("today")
+        # is the one edited, not the one staged before.
+        said = u.target_day if relative_mentioned(fold(text)) and u.target_day else None
         return replace(
-            u, intent="day_edit", target_day=state.pending_day, day_theme=theme, minutes=minutes
+            u,
+            intent="day_edit",
+            target_day=said or state.pending_day,
+            day_theme=theme,
+            minutes=minutes,
         )
     if not days and u.exercises and _REMOVE.search(text) and act != "question":
         # "And drop the curls too": the named lift leaves the day being edited.

@@ -272,3 +272,20 @@ def test_the_same_protection_on_another_day(message: str) -> None:
     assert "elbow" in u.body_parts
     # The pain is already noted: the new day is protected, nothing more is stored.
     assert u.condition is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["ok then today just 30 min, easy", "dobra, to dziś 30 minut lekko", "じゃあ今日は30分だけで"],
+)
+def test_a_length_for_today_is_todays_not_the_day_staged_before(message: str) -> None:
+    wednesday = date(2026, 9, 16)
+    state = DialogueState(
+        previous="fever's down, can I train light today?",
+        pending_type="UPDATE_DAY",
+        pending_day="monday",
+        has_plan=True,
+        training_days=("monday", "wednesday", "friday"),
+    )
+    u = read(message, wednesday, None, state).understanding
+    assert (u.intent, u.target_day, u.minutes) == ("day_edit", "wednesday", 30)
