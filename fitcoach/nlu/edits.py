@@ -272,3 +272,22 @@ def rest_days_asked(text: str) -> tuple[Weekday, ...]:
             if days:
                 return days
     return ()
+
+
+# Back to the usual week after an event, a trip or a smaller week: "put me back on normal
+# training", "back to my usual schedule", "wracam do normalnego planu", "กลับไปตารางปกติ",
+# "いつものメニューに戻して".
+_NORMAL_WEEK = re.compile(
+    r"\bback (?:on|to) (?:my |the )?(?:normal|usual|regular) (?:training|week|plan|schedule|"
+    r"programming|routine|lifting|sessions)|"
+    r"\bresume (?:my |the )?(?:normal|usual|regular) (?:training|week|plan|schedule|routine)|"
+    r"\b(?:normal|usual|regular) (?:training|week|plan|schedule) (?:again|back)\b|"
+    r"(?:wr[oó]c|wrac|powr[oó]t)\w* do (?:normaln|zwyk[lł]|standardow)\w*|"
+    r"กลับ(?:ไป|มา)?(?:เล่น|ซ้อม|ใช้)?(?:ตาราง)?(?:ตาม)?(?:ปกติ|เดิม)|ตารางปกติ|"
+    r"(?:いつも|通常|普段)の(?:メニュー|トレーニング|スケジュール|練習|週)に戻"
+)
+
+
+def asks_normal_week(text: str) -> bool:
+    """The usual week asked back, whatever changed it."""
+    return bool(_NORMAL_WEEK.search(fold(text)))

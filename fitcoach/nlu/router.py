@@ -40,7 +40,7 @@ from fitcoach.nlu.calendar import (
     says_today,
     weekday_hits,
 )
-from fitcoach.nlu.edits import CHANGE_DAY, extract_day_move, rest_days_asked
+from fitcoach.nlu.edits import CHANGE_DAY, asks_normal_week, extract_day_move, rest_days_asked
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
@@ -459,6 +459,10 @@ def _after_latch(
         told = _recovery_told(text, today, state)
         if told is not None:
             return Reading(told, "statement")
+    if _normal_week(text, u, act, state):
+        # "Meet's done, put me back on normal training this week": the usual week again.
+        u = replace(u, intent="week_overhaul", weekdays=(), target_day=None, event=None)
+        return Reading(u, act)
     smaller = _smaller_week(text, u, act, state)
     if smaller is not None:
         return Reading(smaller, act)
@@ -957,6 +961,18 @@ _ONLY_DAYS = re.compile(
 _SMALLER_WEEK_FROM: frozenset[Intent] = frozenset(
     {"event", "day_edit", "coaching", "memory_update", "small_talk", "week_overhaul", "motivation"}
 )
+
+
+def _normal_week(text: str, u: Understanding, act: Act, state: DialogueState) -> bool:
+    return (
+        act in ("request", "statement")
+        and state.has_plan
+        and not opens_as_question(text)
+        and u.intent in _SMALLER_WEEK_FROM | {"memory_delete"}
+        and not u.weekdays
+        and not u.days_per_week
+        and asks_normal_week(text)
+    )
 
 
 def _smaller_week(

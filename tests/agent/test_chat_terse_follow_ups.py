@@ -125,3 +125,25 @@ def test_a_visit_that_makes_a_smaller_week_is_noted_for_the_week(client, user):
     assert len(trained(proposal["data"])) == 2
     tiers = [(m["operation"], m["target_tier"]) for m in body["memory_mutations"]]
     assert tiers == [("CREATE", "tier_3_situational")]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "in-laws left, back to my usual schedule this week please",
+        "goście pojechali, wracamy do normalnego planu",
+        "แขกกลับแล้ว กลับไปตารางปกติได้เลยค่ะ",
+    ],
+)
+def test_back_to_the_usual_week_after_a_smaller_one(client, user, message: str):
+    onboarded(client, user)
+    smaller = chat(client, user, "just two days this week please, busy at work")
+    response = client.post(
+        f"/api/coach/proposals/{smaller['proposal']['id']}/accept", headers=user.headers
+    )
+    assert response.status_code == 200, response.text
+
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK", body["message"]
+    assert trained(proposal["data"]) == ["tuesday", "thursday", "saturday"]

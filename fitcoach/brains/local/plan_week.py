@@ -12,6 +12,7 @@ from fitcoach.nlu import (
     extract_minutes,
     extract_muscles,
 )
+from fitcoach.nlu.edits import asks_normal_week
 from fitcoach.nlu.signals import asks_lighter_week, session_move
 from fitcoach.programming.ops import (
     BuildWeek,
@@ -123,6 +124,13 @@ def week_overhaul(t: Turn) -> Decision:
     move = move_session(t)
     if move is not None:
         return move
+    if not days and not u.days_per_week and not u.minutes and asks_normal_week(t.ctx.message):
+        # "Back on normal training": the week as the stored profile builds it.
+        return Decision(
+            message=t.say([staged(t.lang, week=True), line(t.lang, SPACING)]),
+            route="UPDATE_WEEK",
+            plan_ops=[BuildWeek()],
+        )
     focus_map = _focus_map(t, days)
     if _keeps_current_days(t, days, focus_map):
         return _focus_days(t, days, focus_map)
