@@ -147,3 +147,11 @@ def test_back_to_the_usual_week_after_a_smaller_one(client, user, message: str):
     proposal = body["proposal"]
     assert proposal["type"] == "UPDATE_WEEK", body["message"]
     assert trained(proposal["data"]) == ["tuesday", "thursday", "saturday"]
+
+
+def test_back_to_the_usual_week_when_it_already_is_says_so(client, user):
+    onboarded(client, user)
+    body = chat(client, user, "ok, back to my normal training this week")
+    assert body["proposal"]["type"] == "NONE"
+    assert "already" in body["message"]
+    assert "safe way" not in body["message"]

@@ -6,6 +6,7 @@ import re
 from datetime import timedelta
 
 from fitcoach.contracts.decision import Decision
+from fitcoach.i18n.unstaged import ALREADY_FITS as WEEK_ALREADY_FITS
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier3Entry
 from fitcoach.memory.ttl import event_expiry
 from fitcoach.nlu import (
@@ -125,7 +126,10 @@ def week_overhaul(t: Turn) -> Decision:
     if move is not None:
         return move
     if not days and not u.days_per_week and not u.minutes and asks_normal_week(t.ctx.message):
-        # "Back on normal training": the week as the stored profile builds it.
+        # "Back on normal training": the week as the stored profile builds it; when the
+        # week already is that, say so rather than stage nothing.
+        if not engine_stages(t, [BuildWeek()]):
+            return none(line(t.lang, WEEK_ALREADY_FITS))
         return Decision(
             message=t.say([staged(t.lang, week=True), line(t.lang, SPACING)]),
             route="UPDATE_WEEK",
