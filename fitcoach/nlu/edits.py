@@ -284,7 +284,11 @@ _NORMAL_WEEK = re.compile(
     r"\b(?:normal|usual|regular) (?:training|week|plan|schedule) (?:again|back)\b|"
     r"(?:wr[oó]c|wrac|powr[oó]t)\w* do (?:normaln|zwyk[lł]|standardow)\w*|"
     r"กลับ(?:ไป|มา)?(?:เล่น|ซ้อม|ใช้)?(?:ตาราง)?(?:ตาม)?(?:ปกติ|เดิม)|ตารางปกติ|"
-    r"(?:いつも|通常|普段)の(?:メニュー|トレーニング|スケジュール|練習|週)に戻"
+    r"(?:いつも|通常|普段)の(?:メニュー|トレーニング|スケジュール|練習|週)に戻|"
+    # "3 days as usual", "3 dni jak zwykle", "いつも通り週3日": the usual count asked back.
+    r"\d\s*(?:days?|dni|sessions?)\s*(?:a week\s*)?(?:as usual|as always|like always|"
+    r"jak zwykle|jak zawsze)|(?:いつも通り|いつもどおり|普段通り)(?:の)?\s*週?\s*\d\s*日|"
+    r"(?:ตามปกติ|เหมือนเดิม)\s*\d\s*วัน|\d\s*วัน\s*(?:ตามปกติ|เหมือนเดิม)"
 )
 
 

@@ -970,7 +970,6 @@ def _normal_week(text: str, u: Understanding, act: Act, state: DialogueState) ->
         and not opens_as_question(text)
         and u.intent in _SMALLER_WEEK_FROM | {"memory_delete"}
         and not u.weekdays
-        and not u.days_per_week
         and asks_normal_week(text)
     )
 

@@ -155,3 +155,42 @@ def test_back_to_the_usual_week_when_it_already_is_says_so(client, user):
     assert body["proposal"]["type"] == "NONE"
     assert "already" in body["message"]
     assert "safe way" not in body["message"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "visit got cancelled, 3 days as usual please",
+        "wizyta odwołana, 3 dni jak zwykle",
+        "予定がなくなったので、いつも通り週3日でお願いします",
+    ],
+)
+def test_the_usual_count_back_rebuilds_the_stored_days_and_keeps_the_schedule(
+    client, user, message: str
+):
+    onboarded(client, user)
+    smaller = chat(client, user, "only two days this week please")
+    response = client.post(
+        f"/api/coach/proposals/{smaller['proposal']['id']}/accept", headers=user.headers
+    )
+    assert response.status_code == 200, response.text
+
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK", body["message"]
+    assert trained(proposal["data"]) == ["tuesday", "thursday", "saturday"]
+    assert not [m for m in body["memory_mutations"] if m["target_tier"] == "tier_1_staples"]
+
+
+def test_the_visit_called_off_and_the_usual_week_back_forgets_its_note(client, user):
+    onboarded(client, user)
+    smaller = chat(client, user, "my parents are visiting this week, only 2 days")
+    response = client.post(
+        f"/api/coach/proposals/{smaller['proposal']['id']}/accept", headers=user.headers
+    )
+    assert response.status_code == 200, response.text
+
+    body = chat(client, user, "they cancelled the visit, so 3 days as usual")
+    assert body["proposal"]["type"] == "UPDATE_WEEK", body["message"]
+    tiers = [(m["operation"], m["target_tier"]) for m in body["memory_mutations"]]
+    assert tiers == [("DELETE", "tier_3_situational")]

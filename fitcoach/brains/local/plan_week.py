@@ -14,7 +14,7 @@ from fitcoach.nlu import (
     extract_muscles,
 )
 from fitcoach.nlu.edits import asks_normal_week
-from fitcoach.nlu.signals import asks_lighter_week, session_move
+from fitcoach.nlu.signals import asks_lighter_week, is_cancelled, session_move
 from fitcoach.programming.ops import (
     BuildWeek,
     FitToTime,
@@ -125,15 +125,17 @@ def week_overhaul(t: Turn) -> Decision:
     move = move_session(t)
     if move is not None:
         return move
-    if not days and not u.days_per_week and not u.minutes and asks_normal_week(t.ctx.message):
-        # "Back on normal training": the week as the stored profile builds it; when the
-        # week already is that, say so rather than stage nothing.
+    if not days and not u.minutes and asks_normal_week(t.ctx.message):
+        # "Back on normal training", "4 days as usual": the week as the stored profile
+        # builds it; when the week already is that, say so rather than stage nothing.
+        forgotten = _this_weeks_notes(t) if is_cancelled(t.ctx.message) else []
         if not engine_stages(t, [BuildWeek()]):
-            return none(line(t.lang, WEEK_ALREADY_FITS))
+            return none(line(t.lang, WEEK_ALREADY_FITS), forgotten)
         return Decision(
             message=t.say([staged(t.lang, week=True), line(t.lang, SPACING)]),
             route="UPDATE_WEEK",
             plan_ops=[BuildWeek()],
+            memory_mutations=forgotten,
         )
     focus_map = _focus_map(t, days)
     if _keeps_current_days(t, days, focus_map):
@@ -226,6 +228,22 @@ def move_session(t: Turn) -> Decision | None:
     )
 
 
+def _this_weeks_notes(t: Turn) -> list[MemoryMutation]:
+    """ "The visit's off, 4 days as usual": the notes of this week that made it smaller go
+    with it."""
+    this_week = week_start(t.ctx.today)
+    return [
+        MemoryMutation(
+            operation="DELETE",
+            target_tier="tier_3_situational",
+            memory_id=item.id,
+            reason="The week is back to the usual one; what changed it is off.",
+        )
+        for item in tier3_items(t.ctx.memory)
+        if isinstance(item.entry, Tier3Entry) and item.entry.week_start_date == this_week
+    ]
+
+
 def _week_note(t: Turn) -> list[MemoryMutation]:
     """ "Only 2 days this week, the grandkids are staying": the reason for this smaller
     week, kept as a note that expires when the week ends (the schedule stays)."""
@@ -256,6 +274,12 @@ def _week_note(t: Turn) -> list[MemoryMutation]:
 _THIS_WEEK_ONLY = re.compile(
     r"\bthis week\b|w tym tygodniu|ten tydzie[nń]|อาทิตย์นี้|สัปดาห์นี้|今週", re.I
 )
+# "4 days as usual", "jak zwykle", "ตามปกติ", "いつも通り": the schedule the user already keeps.
+_AS_USUAL = re.compile(
+    r"\bas (?:usual|always|normal)\b|\bmy (?:usual|normal|regular) \d|jak zwykle|jak zawsze|"
+    r"ตามปกติ|เหมือนเดิม|いつも通り|いつもどおり|普段通り",
+    re.I,
+)
 
 
 def _schedule_update(t: Turn, goal: MemoryItem | None, days: list[Weekday]) -> list[MemoryMutation]:
@@ -268,7 +292,7 @@ def _schedule_update(t: Turn, goal: MemoryItem | None, days: list[Weekday]) -> l
     # A staged week re-edited ("can those be Tuesday and Saturday") keeps the ask it edits.
     edited = pending is not None and pending.type == "UPDATE_WEEK"
     said = [t.ctx.message, *(turn.user for turn in t.ctx.recent_turns[-3:] if edited)]
-    if any(_THIS_WEEK_ONLY.search(message) for message in said):
+    if any(_THIS_WEEK_ONLY.search(message) for message in said) or _AS_USUAL.search(said[0]):
         # "Only 2 days this week, the grandkids are here": this week changes, the schedule
         # the user keeps does not.
         return []
