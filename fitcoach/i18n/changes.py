@@ -43,6 +43,7 @@ SAME_SIZE = N_(
     "{day}: about {minutes} min instead of {old_minutes}, same exercises with fewer sets or "
     "shorter rests"
 )
+HEAVIER = N_("{day}: same exercises and sets, heavier with fewer reps per set, about {minutes} min")
 WEEK = NP_(
     "{count} training day ({days}), {minutes} min",
     "{count} training days ({days}), {minutes} min each",
@@ -128,6 +129,8 @@ def describe_day(old: Day | None, new: Day, day: Weekday, lang: str) -> str:
         return tr(lang, ADDED, day=label, names=_join(lang, added), minutes=minutes)
     if removed and not added and len(removed) <= _NAMED:
         return tr(lang, DROPPED, day=label, names=_join(lang, removed), minutes=minutes)
+    if not removed and not added and old is not None and _heavier(old, new):
+        return tr(lang, HEAVIER, day=label, minutes=minutes)
     if not removed and not added:
         old_minutes = old.duration_minutes if old is not None else minutes
         return tr(lang, SAME_SIZE, day=label, minutes=minutes, old_minutes=old_minutes)
@@ -141,6 +144,24 @@ def describe_day(old: Day | None, new: Day, day: Weekday, lang: str) -> str:
         old_count=len(before),
         old_minutes=old_minutes,
     )
+
+
+def _low_reps(day: Day) -> dict[str, int]:
+    """Each lift's lowest target reps, where the target starts with a number."""
+    found: dict[str, int] = {}
+    for block in day.blocks:
+        for item in block.exercises:
+            head = item.target_reps.strip().split("-")[0].strip()
+            if head.isdigit():
+                found[item.exercise_id] = int(head)
+    return found
+
+
+def _heavier(old: Day, new: Day) -> bool:
+    """The same lifts, some asked for fewer reps (heavier loads) and none for more."""
+    before, after = _low_reps(old), _low_reps(new)
+    shared = [slug for slug in after if slug in before]
+    return any(after[s] < before[s] for s in shared) and all(after[s] <= before[s] for s in shared)
 
 
 def describe_week(before: Week | None, after: Week, lang: str) -> str:

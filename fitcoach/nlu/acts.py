@@ -73,8 +73,10 @@ _REQUEST = re.compile(
 _QUESTION_WORD = re.compile(
     r"^\s*(?:(?:ok(?:ay)?|so|and|hmm|also|btw|but|well|lol|ok ok|wait|quick one|honestly|"
     r"real talk|serious question|random (?:q|question))[,!.:]*\s+)*"
-    r"(?:what|whats|what's|why|how|hows|how's|when|where|which|who|is|isnt|isn't|are|am|do|"
-    r"does|did|should|shall|would|will|was|were|have i|has|can i|could i|may i|any (?:tips|"
+    r"(?:what|whats|what's|why|how|hows|how's|when|where|which|who|is|isnt|isn't|are|am|"
+    # "Do that for Friday too" tells the coach to act; "do I ...", "do you ..." ask.
+    r"do(?! (?:that|this|it|the same|same)\b)|does|did|should|shall|would|will|was|were|"
+    r"have i|has|can i|could i|may i|any (?:tips|"
     r"advice|idea)|czy|jak|jaki|jaka|jakie|ile|co|dlaczego|kiedy|gdzie|po co)\b",
     re.I,
 )
@@ -111,6 +113,8 @@ _CHANGE_ASK = re.compile(
     r"easier one|\bskip|rest day|\bday off\b|take \w+ off|\bmove\b|something else|"
     r"what now|what do i do|sort (?:\w+ )*out|\bbe \d+|\bin \d+\s*\??$|into \d+|"
     r"mo[żz]e by[cć] (?:tylko |krótszy )?\d+|"
+    # "Może w czwartek bez wyciskania?": a day without a lift, suggested, is asked for.
+    r"\bmo[żz]e (?:w |we )?\w+ bez\b|"
     # "A środę można krócej?", "lżej w piątek?": shorter or lighter, asked in Polish.
     r"\bkr[óo]cej\b|\bl[żz]ej\b|\bkr[óo]tsz[ya]\b|"
     r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く|"
@@ -160,11 +164,11 @@ _KNOWLEDGE_QUESTION = re.compile(
 )
 # The coach asked to act, which a general question never includes.
 _EXPLICIT_ASK = re.compile(
-    # "Can you make progress on 6 hours of sleep?" asks about anyone; "can you make it 30"
-    # asks the coach.
-    r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?"
-    r"(?:make(?! (?:gains|progress)\b)|move|"
-    r"change|add|swap|give|put|rebuild|build me|shorten|switch|drop|remove|set)\b",
+    r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?(?:make|move|"
+    r"change|add|swap|give|put|rebuild|build me|shorten|switch|drop|remove|set)\b"
+    # "Can you make progress on 6 hours of sleep": "you" is anyone; nothing is asked of the
+    # coach.
+    r"(?! (?:progress|gains|any progress|real progress)\b)",
     re.I,
 )
 

@@ -222,10 +222,13 @@ def _th_month(name: str) -> int:
 _LOWER_ABBREVIATIONS = re.compile(r"(?<![a-z'])(wed|sat|sun)(?![a-z'])")
 _DAY_QUALIFIER = re.compile(
     r"(?<![a-z])(?:on|this|next|every|each|until|till|by|from|thru|through|before|after|"
-    r"coming|last|til)\s*$"
+    r"coming|last|til|for)\s*$"
 )
 # "Sat mornings", "sun night": a part of the day after it makes the word a day.
-_DAY_PART_AFTER = re.compile(r"^\s*(?:mornings?|nights?|evenings?|afternoons?|am|pm)(?![a-z])")
+# "Do that for sun too": a day named for a follow-up.
+_DAY_PART_AFTER = re.compile(
+    r"^\s*(?:mornings?|nights?|evenings?|afternoons?|am|pm|too|as well|same)(?![a-z])"
+)
 _LIST_GAP = re.compile(r"^\s*(?:,|/|&|\+|-|–|—|and|or|to|thru|through|till|until|n)?\s*,?\s*$")
 
 

@@ -1,5 +1,5 @@
-"""Two plan-edit requests that are easy to misread: moving a session to another day, and
-adding work to a day.
+"""Plan-edit requests that are easy to misread: moving a session to another day, adding
+work to a day, and resting several days at once.
 
 Both matter because the app offers them as one-tap chips ("Shift Friday workout to
 Saturday", "Add an extra arm finisher on Thursday"): a chip that does the opposite of its
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from fitcoach.nlu.calendar import day_mentions
+from fitcoach.nlu.calendar import day_mentions, extract_weekdays
 from fitcoach.nlu.text import Patterns, fold
 from fitcoach.weekdays import Weekday
 
@@ -238,3 +238,60 @@ def asks_to_add(folded: str, has_target: bool) -> bool:
     if not _ADD_VERB.search(folded) or _NOT_WORK.search(folded):
         return False
     return has_target or _WORK_NOUN.search(folded)
+
+
+# A change asked with two days and no exercise: the session changes day.
+CHANGE_DAY = re.compile(
+    r"\b(?:change|switch|swap|move|shift)\b|zmie[nń]|zamie[nń]|przenie[sś]|przesu[nń]|"
+    r"เปลี่ยน|ย้าย|เลื่อน|変え|替え|ずら|移"
+)
+# Rest asked for days: "rest days", "clear", "off", "no gym", in the four languages.
+_REST_ASKED = re.compile(
+    r"\brest days?\b|\bdays? off\b|\b(?:clear|wipe|scrap|bin)\b|\boff\b(?! (?:from )?work)|"
+    r"\bskip\b|\bcancel\b|"
+    r"\bno (?:gym|training|lifting|workouts?|sessions?)\b|"
+    r"\bwoln[ey]\b|odpoczynk|odpocz|bez treningu|odwol|พัก|งดเล่น|ไม่เล่น|休み|休養|オフ|休ませ"
+)
+# Sentences, and the clause after a comma that starts anew ("no gym monday or tuesday, I'll
+# be back wednesday"); a comma inside a list of days ("tuesday, thursday") splits nothing.
+_CLAUSE = re.compile(r"[.!?;\n。！？]|,\s*(?=(?:i|i'll|i'm|we|but|then|though|so|ale|bo)\b)", re.I)
+
+
+def rest_days_asked(text: str) -> tuple[Weekday, ...]:
+    """The days named in the clause that asks for rest, in mention order: "clear Tuesday
+    and Wednesday", "exams Thursday and Friday so I need both as rest days"; a day named
+    in another sentence ("I'll try to do Saturday") is not rested, and a day moved
+    ("move Friday to Saturday, Friday off") is a move, not a rest.
+
+    The one reading of rested days: the router's rest-days action and the day and week
+    handlers both take their days from here."""
+    for clause in _CLAUSE.split(text):
+        folded = fold(clause)
+        if _REST_ASKED.search(folded) and not CHANGE_DAY.search(folded) and "instead" not in folded:
+            days = tuple(dict.fromkeys(extract_weekdays(clause)))
+            if days:
+                return days
+    return ()
+
+
+# Back to the usual week after an event, a trip or a smaller week: "put me back on normal
+# training", "back to my usual schedule", "wracam do normalnego planu", "กลับไปตารางปกติ",
+# "いつものメニューに戻して".
+_NORMAL_WEEK = re.compile(
+    r"\bback (?:on|to) (?:my |the )?(?:normal|usual|regular) (?:training|week|plan|schedule|"
+    r"programming|routine|lifting|sessions)|"
+    r"\bresume (?:my |the )?(?:normal|usual|regular) (?:training|week|plan|schedule|routine)|"
+    r"\b(?:normal|usual|regular) (?:training|week|plan|schedule) (?:again|back)\b|"
+    r"(?:wr[oó]c|wrac|powr[oó]t)\w* do (?:normaln|zwyk[lł]|standardow)\w*|"
+    r"กลับ(?:ไป|มา)?(?:เล่น|ซ้อม|ใช้)?(?:ตาราง)?(?:ตาม)?(?:ปกติ|เดิม)|ตารางปกติ|"
+    r"(?:いつも|通常|普段)の(?:メニュー|トレーニング|スケジュール|練習|週)に戻|"
+    # "3 days as usual", "3 dni jak zwykle", "いつも通り週3日": the usual count asked back.
+    r"\d\s*(?:days?|dni|sessions?)\s*(?:a week\s*)?(?:as usual|as always|like always|"
+    r"jak zwykle|jak zawsze)|(?:いつも通り|いつもどおり|普段通り)(?:の)?\s*週?\s*\d\s*日|"
+    r"(?:ตามปกติ|เหมือนเดิม)\s*\d\s*วัน|\d\s*วัน\s*(?:ตามปกติ|เหมือนเดิม)"
+)
+
+
+def asks_normal_week(text: str) -> bool:
+    """The usual week asked back, whatever changed it."""
+    return bool(_NORMAL_WEEK.search(fold(text)))

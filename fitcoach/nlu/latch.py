@@ -16,12 +16,15 @@ import re
 RED_FLAG_PART = "medical clearance"
 
 _ILLNESS = re.compile(
-    r"\bfever|feverish|temperature of|high temp|\b(?:a|the|bad|head|chest|nasty) cold\b|"
+    r"\bfever|feverish|temperature of|high temp|"
+    r"(?:running|have|got|with) a (?:high )?temp(?:erature)?\b|"
+    r"\b(?:a|the|bad|head|chest|nasty) cold\b|"
     r"\bflu\b|influenza|\bcovid|(?<!that's )(?<!thats )(?<!so )(?<!pretty )(?<!looks )(?<!sounds )"
     # "Sick." / "sick!" opening a message is slang for "great", not an illness.
     r"(?<!^)\bsick\b(?! of| and tired)|^\s*sick\b(?!\s*[.!,]+)(?! of| and tired)|sore throat|"
     r"(?:feel(?:ing)?|i'?m|am|been|got) (?:a bit |really |so )?ill\b|"
-    r"gorączk|przeziębi|grypa|grypę|chory|chora|"
+    # The message is folded (Polish letters without their marks) before it is matched.
+    r"gorączk|goraczk|przeziębi|przeziebi|grypa|grypę|grype|chory|chora|"
     r"เป็นไข้|มีไข้|ไข้|เป็นหวัด|ไม่สบาย|"
     r"熱が|熱っぽ|発熱|風邪|インフル|体調が悪",
     re.I,

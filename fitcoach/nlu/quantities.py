@@ -199,6 +199,29 @@ def extract_minutes(text: str) -> int | None:
     return valid[0] if valid else None
 
 
+# Minutes added to a session, not its new length: "+15 min is fine", "15 more minutes",
+# "an extra 20 min", "o 15 minut dłużej", "เพิ่มอีก 15 นาที", "15分くらい延びてもいい".
+_EXTRA_MINUTES = [
+    re.compile(r"\+\s*(\d{1,3})\s*(?:min|minutes?|mins?)?(?![\d.,])"),
+    re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:more|extra|additional)\s*(?:min|minutes?|mins?)\b"),
+    re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:min|minutes?|mins?)\s*(?:longer|more|extra)\b"),
+    re.compile(r"\b(?:an? )?(?:extra|additional|another)\s*(\d{1,3})\s*(?:min|minutes?|mins?)\b"),
+    re.compile(r"\bo\s*(\d{1,3})\s*(?:min|minut[a-z]*)\s*(?:dluz|dluzej|wiecej|dłuż)"),
+    re.compile(r"(?:เพิ่ม|นานขึ้น)(?:อีก)?\s*(\d{1,3})\s*นาที"),
+    re.compile(r"(\d{1,3})\s*分(?:くらい|ほど|ぐらい)?(?:延|伸|長く|追加|増や|プラス)"),
+]
+
+
+def extract_extra_minutes(text: str) -> int | None:
+    """Minutes to add to a session ("+15 min allowed", "15分くらい延びてもいい"), or None."""
+    folded = fold(text)
+    for pattern in _EXTRA_MINUTES:
+        match = pattern.search(folded)
+        if match and 5 <= int(match.group(1)) <= 120:
+            return int(match.group(1))
+    return None
+
+
 def _rejected(folded: str, match: re.Match[str]) -> bool:
     before = folded[max(0, match.start() - 16) : match.start()]
     after = folded[match.end() : match.end() + 8]
@@ -305,6 +328,14 @@ _DAYS_PER_WEEK = [
         rf"(?:still|keep(?: it)? at|stay at|stick (?:to|with)|down to|up to|drop me to|go to)\s+"
         rf"{_COUNT}(?:\s*(?:days|sessions|x))?(?![a-z\d])(?!\s*(?:min|kg|lb|reps|sets|h\b))"
     ),
+    # "Only 2 days this week", "just two days", "tylko dwa dni", "แค่ 2 วัน", "2日だけ": a
+    # smaller week, said with "only".
+    re.compile(
+        rf"(?<![a-z])(?:only|just|tylko)\s+(?:do\s+|train\s+|have\s+)?{_COUNT}\s*"
+        rf"(?:days?|sessions?|workouts?|dni|treningi)(?![a-z])(?! (?:ago|off|in a row|later))"
+    ),
+    re.compile(rf"แค่\s*{_COUNT}\s*(?:วัน|ครั้ง)"),
+    re.compile(rf"(?<!\d){_COUNT}\s*(?:日|回)だけ"),
     # "a 3-day split", "a four day program": the count names the week's training days.
     re.compile(
         rf"(?<![a-z\d]){_COUNT}\s*-?\s*days?\s*(?:split|program(?:me)?|routine|"

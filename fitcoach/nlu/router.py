@@ -41,7 +41,7 @@ from fitcoach.nlu.calendar import (
     says_today,
     weekday_hits,
 )
-from fitcoach.nlu.edits import extract_day_move
+from fitcoach.nlu.edits import CHANGE_DAY, asks_normal_week, extract_day_move, rest_days_asked
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.latch import (
@@ -50,7 +50,11 @@ from fitcoach.nlu.latch import (
     professional_cleared,
     unsupported_language,
 )
-from fitcoach.nlu.quantities import extract_minutes
+from fitcoach.nlu.quantities import (
+    extract_days_per_week,
+    extract_extra_minutes,
+    extract_minutes,
+)
 from fitcoach.nlu.signals import (
     Style,
     acquired_gear,
@@ -178,6 +182,11 @@ _FOLLOW_MINUTES = re.compile(
     r"^\s*(?:(?:hmm|ok|okay|sorry|wait|no)[,.!]*\s*)*(?:actually|make (?:that|it)|"
     r"(?:let'?s|lets) (?:do|say|make it)|jednak|niech (?:to )?będzie|niech bedzie|"
     r"change (?:that|it) to|or|better)\b|^\s*\d{2,3}\s*(?:min|minutes)?\s*[.!]*\s*$|"
+    # "nah 25", "nope, 20 then", "nie, 25", "no 30 min": the correction is the number alone.
+    r"^\s*(?:nah|nope|no|nie|naa|meh|hmm+|eh|ok(?:ay)?|well)[,.!]*\s*\d{2,3}\s*"
+    r"(?:min(?:ute)?s?|minut)?\s*(?:then|instead|max|tops|to wystarczy)?\s*[.!]*\s*$|"
+    # "เอา20พอค่ะ", "แค่ 20 พอ", "20分でいい": a bare number with "that's enough".
+    r"^\s*(?:เอา|แค่|ขอ)\s*\d{2,3}\s*(?:นาที)?\s*(?:พอ|ก็พอ)|^\s*\d{2,3}\s*分?で(?:いい|大丈夫|十分)|"
     # "A nie, zrób 35", "no, do 35 then": the new length, said as a bare number.
     r"\b(?:zrób|zrob|daj|dawaj|do|make)\s+(?:it\s+|to\s+|jednak\s+)?\d{2,3}\s*[.!]*\s*$|"
     r"เอาเป็น|ขอเป็น|งั้น|やっぱ|じゃあ|にして|でお願い",
@@ -309,6 +318,10 @@ def _after_latch(
     """The reading once the safety latch has had its say."""
     folded = fold(text)
     if mentions_illness(folded) and u.intent not in ("medical_red_flag",):
+        rest = _rest_while_ill(text, u, act, state)
+        if rest is not None:
+            # "Skip tomorrow for me, fever 38.7": the advice, and the day asked rested.
+            return Reading(rest, act, "illness")
         return Reading(replace(u, intent="coaching"), act, "illness", read_only=True)
     if act != "question" and forgets_note(folded):
         note = u.body_parts or u.chronic_body_parts or u.event or u.exercises
@@ -467,7 +480,14 @@ def _after_latch(
         told = _recovery_told(text, today, state)
         if told is not None:
             return Reading(told, "statement")
-    rested = _rest_days_asked(text)
+    if _normal_week(text, u, act, state):
+        # "Meet's done, put me back on normal training this week": the usual week again.
+        u = replace(u, intent="week_overhaul", weekdays=(), target_day=None, event=None)
+        return Reading(u, act)
+    smaller = _smaller_week(text, u, act, state)
+    if smaller is not None:
+        return Reading(smaller, act)
+    rested = rest_days_asked(text)
     asks_rest = act in ("request", "statement") and not opens_as_question(text)
     if asks_rest and state.has_plan and len(rested) > 1 and u.intent in _REST_DAYS_FROM:
         # "Clear Tuesday and Wednesday", "exams Thursday and Friday so I need both as rest
@@ -539,7 +559,7 @@ def _after_latch(
         # day asked to change, whatever else the reason names.
         u = replace(u, intent="day_edit", target_day=single[0], weekdays=(single[0],))
     named_days = list(dict.fromkeys(u.weekdays))
-    day_change = u.intent == "swap" or (u.intent == "coaching" and _CHANGE_DAY.search(folded))
+    day_change = u.intent == "swap" or (u.intent == "coaching" and CHANGE_DAY.search(folded))
     if day_change and not u.exercises and len(named_days) == 2 and act == "request":
         # "金曜って飲み会多いんで土曜に変えてもらえます？", "change friday to saturday": no
         # exercise to swap, two days named - the session changes day.
@@ -555,6 +575,15 @@ def _after_latch(
         # replacement asked for.
         kept = u.replacement if u.replacement in given else None
         u = replace(u, exercises=given, replacement=kept)
+    extra = extract_extra_minutes(text)
+    if extra is not None and not read_only and u.intent in _EXTRA_FROM:
+        # "+15 min is fine", "15分くらい延びてもいい": the day grows by that much; the number
+        # is no new length to cut the day to.
+        longer = list(dict.fromkeys(u.weekdays))
+        day = longer[0] if len(longer) == 1 else u.target_day
+        u = replace(u, extra_minutes=extra, minutes=None, day_move=None)
+        if day is not None:
+            u = replace(u, intent="day_edit", target_day=day)
     # 5. Dialogue state: follow-ups edit the pending day.
     follow = (
         _move_follow_up(text, u, state, today)
@@ -645,40 +674,11 @@ _NEVER = re.compile(
 )
 
 
-# Rest asked for days: "rest days", "clear", "off", "no gym", in the four languages.
-_REST_ASKED = re.compile(
-    r"\brest days?\b|\bdays? off\b|\b(?:clear|wipe|scrap|bin)\b|\boff\b(?! (?:from )?work)|"
-    r"\bskip\b|\bcancel\b|"
-    r"\bno (?:gym|training|lifting|workouts?|sessions?)\b|"
-    r"\bwoln[ey]\b|odpoczynk|odpocz|bez treningu|odwol|พัก|งดเล่น|ไม่เล่น|休み|休養|オフ|休ませ"
+_EXTRA_FROM: frozenset[Intent] = frozenset(
+    {"day_edit", "coaching", "week_overhaul", "small_talk", "motivation", "preference"}
 )
-# Sentences, and the clause after a comma that starts anew ("no gym monday or tuesday, I'll
-# be back wednesday"); a comma inside a list of days ("tuesday, thursday") splits nothing.
-_CLAUSE = re.compile(r"[.!?;\n。！？]|,\s*(?=(?:i|i'll|i'm|we|but|then|though|so|ale|bo)\b)", re.I)
 _REST_DAYS_FROM: frozenset[Intent] = frozenset(
     {"coaching", "small_talk", "motivation", "week_overhaul", "day_edit", "progress", "event"}
-)
-
-
-def _rest_days_asked(text: str) -> tuple[Weekday, ...]:
-    """The days named in the clause that asks for rest, in mention order."""
-    for clause in _CLAUSE.split(text):
-        folded = fold(clause)
-        if (
-            _REST_ASKED.search(folded)
-            and not _CHANGE_DAY.search(folded)
-            and "instead" not in folded
-        ):
-            days = tuple(dict.fromkeys(extract_weekdays(clause)))
-            if days:
-                return days
-    return ()
-
-
-# A change asked with two days and no exercise: the session changes day.
-_CHANGE_DAY = re.compile(
-    r"\b(?:change|switch|swap|move|shift)\b|zmie[nń]|zamie[nń]|przenie[sś]|przesu[nń]|"
-    r"เปลี่ยน|ย้าย|เลื่อน|変え|替え|ずら|移"
 )
 
 
@@ -964,6 +964,92 @@ def _recovery_told(text: str, today: date, state: DialogueState) -> Understandin
     return None
 
 
+# Rest asked for a day, in the words a sick user uses: "skip", "rest", "off", "cancel".
+_SKIP_ASKED = re.compile(
+    r"\bskip\b|\brest\b|\boff\b|\bcancel\b|\bno (?:gym|training|lifting|workout|session)\b|"
+    r"odpu[sś]|odpocz|wolne|bez treningu|odwoł|odwol|พัก|งด|ไม่เล่น|ยกเลิก|休み|休ませ|休養|"
+    r"オフ|お休み|キャンセル|やめ"
+)
+
+
+def _rest_while_ill(
+    text: str, u: Understanding, act: Act, state: DialogueState
+) -> Understanding | None:
+    """ "Skip tomorrow, I feel feverish", "jutro odpuszczam, mam gorączkę": ill, and a rest
+    asked for a day of the plan. The advice is not enough; the day is rested."""
+    folded = fold(text)
+    if act not in ("request", "statement") or not state.has_plan or illness_over(folded):
+        return None
+    if not _SKIP_ASKED.search(folded) or opens_as_question(text):
+        return None
+    days = rest_days_asked(text) or tuple(dict.fromkeys(extract_weekdays(text)))
+    if not days and u.target_day is not None and relative_mentioned(folded):
+        days = (u.target_day,)
+    if not days:
+        return None
+    return replace(
+        u,
+        intent="day_edit",
+        rest_day=True,
+        weekdays=days,
+        target_day=days[0],
+        minutes=None,
+        day_move=None,
+        condition=None,
+        body_parts=(),
+    )
+
+
+# "Only 2 days this week", "just two days", "tylko dwa dni", "แค่ 2 วัน", "2日だけ": the
+# count said with "only" (the quantities grammar reads the number).
+_ONLY_DAYS = re.compile(
+    r"(?<![a-z])(?:only|just|tylko)\s+(?:do\s+|train\s+|have\s+)?(?:\d|one|two|three|four|"
+    r"five|jeden|dwa|trzy|cztery)\s*(?:days?|sessions?|workouts?|dni|treningi)(?![a-z])|"
+    r"แค่\s*\d\s*(?:วัน|ครั้ง)|\d\s*(?:日|回)だけ"
+)
+_SMALLER_WEEK_FROM: frozenset[Intent] = frozenset(
+    {"event", "day_edit", "coaching", "memory_update", "small_talk", "week_overhaul", "motivation"}
+)
+
+
+def _normal_week(text: str, u: Understanding, act: Act, state: DialogueState) -> bool:
+    return (
+        act in ("request", "statement")
+        and state.has_plan
+        and not opens_as_question(text)
+        and u.intent in _SMALLER_WEEK_FROM | {"memory_delete"}
+        and not u.weekdays
+        and asks_normal_week(text)
+    )
+
+
+def _smaller_week(
+    text: str, u: Understanding, act: Act, state: DialogueState
+) -> Understanding | None:
+    """ "Grandkids are over, could we do just two days, Tuesday and Friday?", "今週は2日だけ
+    にしてもらえますか。水曜と土曜で": a week of fewer sessions, on the days named when they
+    are as many as asked; the visit is the reason, not the request."""
+    folded = fold(text)
+    staged_week = state.pending_type == "UPDATE_WEEK"
+    if act not in ("request", "statement") or opens_as_question(text):
+        return None
+    if (
+        not (state.has_plan or staged_week)
+        or u.days_per_week is None
+        or u.intent not in _SMALLER_WEEK_FROM
+    ):
+        return None
+    if not _ONLY_DAYS.search(folded) or u.minutes is not None or u.day_move is not None:
+        return None
+    current = state.pending_week_days or state.training_days
+    if current and u.days_per_week >= len(current):
+        return None
+    named = tuple(dict.fromkeys(u.weekdays))
+    days = named if len(named) == u.days_per_week else ()
+    # The reason ("the grandkids are staying") stays as the event: this week's note.
+    return replace(u, intent="week_overhaul", weekdays=days, target_day=None, rest_day=False)
+
+
 def _asked_week_days(
     text: str, u: Understanding, today: date, state: DialogueState
 ) -> Understanding:
@@ -996,7 +1082,9 @@ def _asked_day_length(
     """ "Swapped a shift so I'm working thurs into fri morning. Can friday be 45 min instead
     of the full hour": the shift is the reason; the asking sentence names the one day and
     the length, and that day is edited, nothing moved."""
-    parts = [part for part in re.split(r"(?<=[.!?。！？,;、])\s*|\n+", text) if part.strip()]
+    # Thai writes no full stop: a space between Thai words ends a sentence ("สอบถึงวันศุกร์
+    # อ่านไม่ทัน วันพุธขอแค่ 30 นาที").
+    parts = [part for part in _SENTENCE_OR_THAI_SPACE.split(text) if part.strip()]
     if len(parts) < 2:
         return u
     # The reason comes first and the ask last: read the sentences from the end.
@@ -1010,6 +1098,11 @@ def _asked_day_length(
             return u
         return ask
     return u
+
+
+_SENTENCE_OR_THAI_SPACE = re.compile(
+    r"(?<=[.!?。！？,;、])\s*|\n+|(?<=[\u0e00-\u0e7f])\s+(?=[\u0e00-\u0e7f])"
+)
 
 
 def _asking_part(text: str) -> str:
@@ -1170,17 +1263,57 @@ def _week_follow_up(text: str, u: Understanding, state: DialogueState) -> Unders
     """ "That 5-day week, Sunday instead of Saturday": the staged week with one day
     exchanged for another."""
     staged = state.pending_week_days
-    if state.pending_type != "UPDATE_WEEK" or not staged or not _FOLLOW_DAY.search(text):
+    if state.pending_type != "UPDATE_WEEK":
         return None
     if u.intent in ("pain", "event", "medical_red_flag", "injection", "onboarding"):
         return None
     days = list(dict.fromkeys(extract_weekdays(text)))
+    # The staged week's size: its days, or the count the last message asked for ("just two
+    # days this week") when the staged week's days are not at hand.
+    count = len(staged) or (extract_days_per_week(state.previous) if state.previous else None)
+    exchange = bool(_EXCHANGE.search(text)) and len(days) == 2 and bool(staged)
+    listed = len(days) == count and len(days) > 1 and len(text) <= 80
+    if listed and _THOSE_DAYS.search(text) and not exchange:
+        # "Can those be Tuesday and Saturday?", "oh sorry, Tuesday and Saturday I meant":
+        # the staged sessions, on the days now named.
+        ordered = tuple(day for day in WEEKDAYS if day in days)
+        return replace(u, intent="week_overhaul", weekdays=ordered, target_day=None, day_move=None)
+    if staged and not days and u.minutes and _EACH.search(text) and len(text) <= 120:
+        # "And could they be shorter, 30 minutes each?": the staged week's days, each that
+        # long.
+        return replace(u, intent="week_overhaul", weekdays=staged, target_day=None, day_move=None)
+    if not staged or not _FOLLOW_DAY.search(text):
+        return None
     dropped = [d for d in days if d in staged]
     added = [d for d in days if d not in staged]
     if len(dropped) != 1 or len(added) != 1:
         return None
     week = tuple(added[0] if d == dropped[0] else d for d in staged)
     return replace(u, intent="week_overhaul", weekdays=week, target_day=None, day_move=None)
+
+
+# The staged week's sessions, pointed at: "those", "them", "I meant", "instead", "それを".
+_THOSE_DAYS = re.compile(
+    r"\b(?:those|these|them|they|the two|both)\b|\bi meant\b|\binstead\b|\bsorry\b|"
+    r"\bmake (?:it|that)\b|\bactually\b|\bte\b|\bje\b|\bjednak\b|chodziło|chodzilo|"
+    r"แทน|ไม่ใช่|じゃなくて|ではなくて|やっぱ|すみません|でした"
+)
+
+
+# Every session of the staged week: "30 minutes each", "they", "po 30 minut", "ละ 30 นาที".
+_EACH = re.compile(
+    r"\b(?:each|both|they|them|those|all of them|apiece)\b|\bpo \d|\bka[żz]d[ya]\b|"
+    r"\bobie\b|\boba\b|แต่ละ|ละ\s*\d|ทั้งสอง|それぞれ|ずつ|両方|どちらも",
+    re.I,
+)
+
+
+# One day given up for another: "Thursday instead of Wednesday", "水曜じゃなくて木曜".
+_EXCHANGE = re.compile(
+    r"\binstead of\b|\bnot (?:on )?(?:mon|tue|wed|thu|fri|sat|sun)|\brather than\b|zamiast|"
+    r"แทน|ไม่ใช่|じゃなくて|ではなくて|の代わりに",
+    re.I,
+)
 
 
 # Where the user will be: "there", "at the hotel", "na miejscu", "ที่นั่น", "現地で".
@@ -1286,6 +1419,22 @@ def _follow_up(
                 weekdays=(new[0],),
                 day_theme=theme,
             )
+    if not days and u.extra_minutes is not None:
+        # "Time can run 15 minutes longer too": the day being edited grows, from the length
+        # staged for it when there is one.
+        staged = state.pending_minutes or (
+            _minutes_said(state.previous) if state.previous else None
+        )
+        if state.pending_type == "UPDATE_DAY" and staged:
+            longer = staged + u.extra_minutes
+            return replace(
+                u,
+                intent="day_edit",
+                target_day=state.pending_day,
+                minutes=longer,
+                extra_minutes=None,
+            )
+        return replace(u, intent="day_edit", target_day=state.pending_day)
     minutes = u.minutes
     if minutes is None and _FOLLOW_MINUTES.search(text):
         # "Actually make that 20" after a session length: the bare number is minutes.
@@ -1297,13 +1446,21 @@ def _follow_up(
         u.intent == "day_edit" and u.target_day is None and not relative_mentioned(fold(text))
     )
     if not days and minutes is not None and (_FOLLOW_MINUTES.search(text) or new_length):
+        # "じゃあ今日は30分で" two days after today's rest was staged: the day said ("today")
+        # is the one edited, not the one staged before.
+        said = u.target_day if relative_mentioned(fold(text)) and u.target_day else None
         return replace(
-            u, intent="day_edit", target_day=state.pending_day, day_theme=theme, minutes=minutes
+            u,
+            intent="day_edit",
+            target_day=said or state.pending_day,
+            day_theme=theme,
+            minutes=minutes,
         )
     if not days and u.exercises and _REMOVE.search(text) and act != "question":
         # "And drop the curls too": the named lift leaves the day being edited.
         return replace(u, intent="day_edit", target_day=state.pending_day)
-    if not days and _DROP_ONE.search(text):
+    if not days and _DROP_ONE.search(text) and act != "question":
+        # "Is even a walk too much with a temperature?" asks; it drops nothing.
         return replace(u, intent="day_edit", target_day=state.pending_day, drop_one=True)
     return None
 
@@ -1326,7 +1483,14 @@ _HARDER_OR_EASIER = re.compile(
 # the last day edit, asked again for one more day.
 _ALSO = re.compile(
     r"\b(?:too|also|as well)\b|\bsame (?:for|on|with|thing)\b|\bthe same\b|"
-    r"\bte[żz]\b|r[óo]wnie[żz]|tak samo|ด้วย|เหมือนกัน|曜日?も|(?<![\d])[月火水木金土日]も",
+    # "thursday same", "do that for fri", "same again on sat": the last edit, once more.
+    r"\bsame\s*(?:again|please|pls|here)?\s*[.!]*\s*$|\bdo (?:that|this|it) (?:for|on)\b|"
+    r"\bte[żz]\b|r[óo]wnie[żz]|tak samo|to samo|ด้วย|เหมือนกัน|曜日?も|(?<![\d])[月火水木金土日]も|"
+    r"同じ|"
+    # "and wednesday", "i środa", "แล้ววันพุธ", "あと水曜": only a day, joined on.
+    r"^\s*(?:(?:oh|ok|okay|and)\s+)?(?:and|plus|&|i|oraz|a)\s+(?:on\s+|w\s+|we\s+)?"
+    r"(?:this\s+|next\s+)?\S+\s*[?.!]*\s*$|^\s*(?:และ|แล้วก็|แล้ว)\s*(?:ก็)?\s*วัน\S{1,12}\s*$|"
+    r"^\s*(?:あと|それと|それから)\S{1,6}\s*[。!！]*\s*$",
     re.I,
 )
 
@@ -1347,6 +1511,17 @@ def _same_again(
         # "Do I train friday too?" asks about the plan; it repeats no edit.
         return None
     asked = understand(state.previous, today)
+    if asked.intent == "pain" and asked.body_parts and len(set(asked.weekdays)) == 1:
+        # "Shoulder hurts, Thursday without overhead pressing?" then "and Saturday too": the
+        # same protection on the new day; the pain is already noted.
+        return replace(
+            asked,
+            intent="day_edit",
+            target_day=new[0],
+            weekdays=(new[0],),
+            day_move=None,
+            condition=None,
+        )
     # "ศุกร์ด้วยค่ะ" after "วันพุธขอเบาๆหน่อย": a lighter (or harder) day, once more.
     harder_or_easier = _HARDER_OR_EASIER.search(fold(state.previous)) is not None
     one_day_easier = harder_or_easier and len(set(asked.weekdays)) == 1

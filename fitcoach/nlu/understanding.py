@@ -109,3 +109,6 @@ class Understanding:
     day_theme: str | None = None
     # Added (router): "that's too much, drop one exercise" about the staged day.
     drop_one: bool = False
+    # Added (router): minutes added to a day, not its new length ("+15 min is fine",
+    # "15分くらい延びてもいい"): the day grows by this much.
+    extra_minutes: int | None = None

@@ -34,7 +34,7 @@ from . import body, knowing, plan_onboarding, planning, profile, progress, talk,
 from . import plan_view as pv
 from .lang import language_of, line
 from .memory_ops import chronic_matching, upsert_tier1
-from .rest_days import rest_days
+from .rest_days import rest_days, rest_while_ill
 from .turn import Turn, none
 from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
@@ -272,7 +272,8 @@ def _guarded(t: Turn, reading: Reading) -> Decision | None:
     if action == "cleared":
         return talk.cleared(_latch_ids(t))
     if action == "illness" and talk.the_users_illness(t.ctx.message):
-        return talk.illness(t)  # "sick kid", "sick." (great): not the user's illness
+        advice = talk.illness(t)  # "sick kid", "sick." (great): not the user's illness
+        return advice if reading.read_only else rest_while_ill(t, advice)
     if action == "clarify":
         return talk.clarify(reading.suggestions, t.lang, t)
     return None

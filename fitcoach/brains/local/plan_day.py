@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from dataclasses import replace
 
 from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
@@ -32,13 +33,13 @@ from .plan_common import (
     engine_stages,
     user_gear,
 )
-from .plan_week import rest_days, week_overhaul
+from .plan_week import week_overhaul
+from .rest_days import ALREADY_REST, asked_rest_days
 from .turn import Turn, none
 
 # ---- day edit ----
 
 DAY_DONE = N_("{day}'s session is already done and logged, so I'll leave it as it is.")
-ALREADY_REST = N_("{day} is already a rest day, so enjoy it.")
 REST_NOTHING_TO_TRIM = N_("{day} is a rest day, so there's nothing to trim.")
 ALREADY_FITS = N_("{day} already fits: it's planned at {minutes} minutes.")
 WHAT_CHANGE = N_("What should change on {day}: shorter, harder, a different focus, or a rest day?")
@@ -106,13 +107,17 @@ def day_edit(t: Turn) -> Decision:
         return week_overhaul(t)
     if len(set(u.weekdays)) > 1 and _wants_rest(t):
         # "Tuesday and Thursday off this week": both days, not the first one named.
-        rested = rest_days(t)
+        rested = asked_rest_days(t)
         if rested is not None:
             return rested
     day = u.target_day or ctx.selected_day or t.today
     planned = ctx.plan.days.get(day)
     if planned is not None and planned.status == "completed":
         return none(line(t.lang, DAY_DONE, day=day))
+    if u.extra_minutes and planned is not None and not planned.is_rest_day:
+        # "+15 min is fine": the day's new length is what it is now plus that.
+        u = replace(u, minutes=planned.duration_minutes + u.extra_minutes, extra_minutes=None)
+        t = replace(t, u=u)
 
     ops: list[PlanOp]
     if u.adds_work and u.exercises:
@@ -140,6 +145,9 @@ def day_edit(t: Turn) -> Decision:
         core = [staged(t.lang)]
     elif u.minutes:
         if planned is not None and planned.is_rest_day:
+            short = _short_session(t, day, u.minutes)
+            if short is not None:
+                return short
             return none(line(t.lang, REST_NOTHING_TO_TRIM, day=day))
         if planned is not None and 0 < planned.duration_minutes < u.minutes:
             # "Friday can go back to the full 30 minutes": the day grows back, rebuilt.
@@ -192,7 +200,7 @@ def day_edit(t: Turn) -> Decision:
         lead = _lead_muscle(planned)
         if lead is None:
             return none(line(t.lang, WHAT_CHANGE, day=day))
-        ops = [AddWork(day=day, muscles=[lead])]
+        ops = [_harder_work(t, day, planned, lead)]
         core = [staged(t.lang), line(t.lang, HARDER_TIP)]
     else:
         return none(line(t.lang, WHAT_CHANGE, day=day))
@@ -202,6 +210,77 @@ def day_edit(t: Turn) -> Decision:
         target_day=day,
         plan_ops=ops,
     )
+
+
+# A session asked for on a day, not a day trimmed: "could I do a quick 20 min on
+# Saturday", "do that for Sunday too", "wrzuć krótki trening", "สั้นๆ 20 นาที", "軽く20分".
+_SESSION_ASKED = re.compile(
+    r"\bquick\b|\bdo (?:a|that|this|the same)\b|\bsqueeze\b|\bget in\b|\btoo\b|\bsame\b|"
+    r"\balso\b|krótki trening|krotki trening|\bteż\b|\btez\b|สั้นๆ|ด้วย|サクッと|軽く|も同じ",
+    re.I,
+)
+_WHOLE_BODY = ["Quads", "Chest", "Back"]
+
+
+def _short_session(t: Turn, day: Weekday, minutes: int) -> Decision | None:
+    """A short whole-body session of the minutes asked on a rest day, when a session is
+    asked for there (not a trim of a day the user thought was a training day)."""
+    if not _SESSION_ASKED.search(t.ctx.message) or minutes > 45:
+        return None
+    # The added work, then held to the minutes asked (the estimate of added work runs over).
+    ops: list[PlanOp] = [
+        AddWork(day=day, muscles=_WHOLE_BODY, minutes=max(10, minutes)),
+        FitToTime(day=day, minutes=max(10, minutes)),
+    ]
+    if not engine_stages(t, ops):
+        ops = ops[:1]
+        if not engine_stages(t, ops):
+            return None
+    return Decision(
+        message=t.say([staged(t.lang), line(t.lang, SHORT_LIGHT, day=day)]),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=ops,
+    )
+
+
+def _harder_work(t: Turn, day: Weekday, planned: Day, lead: str) -> PlanOp:
+    """The work that makes a day harder: sets for the muscle it leads with, else for another
+    muscle the day trains (the lead one may be at its weekly cap); when the week has no room
+    for more sets, the main lifts go heavier (a lower rep range, same sets)."""
+    muscles = [lead]
+    for slug in pv.day_slugs(planned):
+        exercise = registry.CATALOG.get(slug)
+        if exercise is not None and exercise.primary and exercise.primary[0] not in muscles:
+            muscles.append(exercise.primary[0])
+    options: list[PlanOp] = [AddWork(day=day, muscles=[muscle]) for muscle in muscles[:3]]
+    heavier = _heavier_main_lifts(day, planned)
+    if heavier is not None:
+        options.append(heavier)
+    for option in options:
+        if engine_stages(t, [option]):
+            return option
+    return options[0]
+
+
+_REP_RANGE = re.compile(r"^(\d+)\s*-\s*(\d+)$")
+
+
+def _heavier_main_lifts(day: Weekday, planned: Day) -> SetDay | None:
+    """The day as it is, with its first two lifts in a rep range two lower (heavier loads
+    for the same sets); None when their reps are no plain range."""
+    blocks = _set_blocks(planned)
+    changed = False
+    for block in blocks[:2]:
+        for item in block:
+            match = _REP_RANGE.match(item.reps.strip())
+            if match is None:
+                continue
+            low, high = int(match.group(1)), int(match.group(2))
+            if low - 2 >= 3:
+                item.reps = f"{low - 2}-{high - 2}"
+                changed = True
+    return SetDay(day=day, blocks=blocks, title=planned.title) if changed else None
 
 
 # A day's theme as what it leaves out and what it trains.

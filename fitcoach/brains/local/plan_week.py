@@ -3,30 +3,32 @@
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from fitcoach.contracts.decision import Decision
-from fitcoach.memory.models import MemoryItem, MemoryMutation
+from fitcoach.i18n.unstaged import ALREADY_FITS as WEEK_ALREADY_FITS
+from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier3Entry
+from fitcoach.memory.ttl import event_expiry
 from fitcoach.nlu import (
     extract_minutes,
     extract_muscles,
 )
-from fitcoach.nlu.calendar import extract_weekdays
-from fitcoach.nlu.signals import asks_lighter_week, session_move
+from fitcoach.nlu.edits import asks_normal_week
+from fitcoach.nlu.signals import asks_lighter_week, is_cancelled, session_move
 from fitcoach.programming.ops import (
     BuildWeek,
     FitToTime,
     MoveDay,
-    RestDay,
 )
-from fitcoach.weekdays import Weekday
+from fitcoach.weekdays import Weekday, week_start
 
 from . import plan_view as pv
 from .facts import (
     schedule_phrase,
     with_schedule,
 )
-from .lang import N_, days_list, line, staged
-from .memory_ops import tier1_items, upsert_tier1
+from .lang import line, staged
+from .memory_ops import tier1_items, tier3_items, upsert_tier1, words
 from .plan_common import (
     ALREADY_FULL,
     BOTH_REST,
@@ -43,11 +45,10 @@ from .plan_common import (
     engine_stages,
     ordered_days,
 )
+from .rest_days import asked_rest_days
 from .turn import EXPANDED_BUDGET, Turn, none
 
 # ---- week overhaul -----------------------------------------------------------------------
-
-BOTH_REST_NAMED = N_("{days} are already rest days, so enjoy them.")
 
 
 def _focus_day(t: Turn, days: list[Weekday]) -> Weekday | None:
@@ -111,45 +112,9 @@ def _lighter_week(t: Turn) -> Decision | None:
     )
 
 
-def rest_days(t: Turn) -> Decision | None:
-    """ "Make Tuesday and Thursday rest days", "火曜と木曜を休みにして": every day named rests,
-    in one proposal; the other days stay as they are (a new schedule would rebuild them)."""
-    u, plan = t.u, t.ctx.plan
-    named = list(dict.fromkeys(u.weekdays))
-    if plan is None or len(named) < 2 or u.day_move is not None:
-        return None
-    if u.days_per_week or u.minutes or u.muscles or u.exercises or MOVE_WORDS.search(t.ctx.message):
-        return None
-    if not (u.rest_day or REST_WORDS.search(t.ctx.message)):
-        return None
-    # "Make Tuesday and Thursday rest days? I'll try to do Saturday": the days of the
-    # sentence that asks for rest, not every day the message names.
-    asked = [
-        day
-        for clause in re.split(r"(?<=[.?!;。？！])\s*|\n+", t.ctx.message)
-        if REST_WORDS.search(clause)
-        for day in extract_weekdays(clause)
-    ]
-    named = list(dict.fromkeys(asked)) or named
-    training = [
-        d
-        for d in named
-        if pv.is_training_day(plan.days.get(d)) and plan.days[d].status != "completed"
-    ]
-    if not training:
-        return none(line(t.lang, BOTH_REST_NAMED, days=days_list(t.lang, named)))
-    ops: list[RestDay] = [RestDay(day=d) for d in training]
-    return Decision(
-        message=t.say([staged(t.lang)]),
-        route="UPDATE_WEEK" if len(ops) > 1 else "UPDATE_DAY",
-        target_day=None if len(ops) > 1 else ops[0].day,
-        plan_ops=list(ops),
-    )
-
-
 def week_overhaul(t: Turn) -> Decision:
     u = t.u
-    rested = rest_days(t)
+    rested = asked_rest_days(t)
     if rested is not None:
         return rested
     if asks_lighter_week(t.ctx.message) and not u.weekdays and not u.days_per_week:
@@ -160,6 +125,18 @@ def week_overhaul(t: Turn) -> Decision:
     move = move_session(t)
     if move is not None:
         return move
+    if not days and not u.minutes and asks_normal_week(t.ctx.message):
+        # "Back on normal training", "4 days as usual": the week as the stored profile
+        # builds it; when the week already is that, say so rather than stage nothing.
+        forgotten = _this_weeks_notes(t) if is_cancelled(t.ctx.message) else []
+        if not engine_stages(t, [BuildWeek()]):
+            return none(line(t.lang, WEEK_ALREADY_FITS), forgotten)
+        return Decision(
+            message=t.say([staged(t.lang, week=True), line(t.lang, SPACING)]),
+            route="UPDATE_WEEK",
+            plan_ops=[BuildWeek()],
+            memory_mutations=forgotten,
+        )
     focus_map = _focus_map(t, days)
     if _keeps_current_days(t, days, focus_map):
         return _focus_days(t, days, focus_map)
@@ -176,6 +153,7 @@ def week_overhaul(t: Turn) -> Decision:
         # "More chest emphasis" adds a priority; the ones already stated stay.
         emphasis = list(dict.fromkeys([*emphasis, *extract_muscles(stored_goal[0].entry.fact)]))
     mutations = _schedule_update(t, stored_goal[0] if stored_goal else None, days)
+    mutations += _week_note(t)
     op = BuildWeek(
         training_days=days or None,
         days_per_week=None if days else u.days_per_week,
@@ -250,11 +228,73 @@ def move_session(t: Turn) -> Decision | None:
     )
 
 
+def _this_weeks_notes(t: Turn) -> list[MemoryMutation]:
+    """ "The visit's off, 4 days as usual": the notes of this week that made it smaller go
+    with it."""
+    this_week = week_start(t.ctx.today)
+    return [
+        MemoryMutation(
+            operation="DELETE",
+            target_tier="tier_3_situational",
+            memory_id=item.id,
+            reason="The week is back to the usual one; what changed it is off.",
+        )
+        for item in tier3_items(t.ctx.memory)
+        if isinstance(item.entry, Tier3Entry) and item.entry.week_start_date == this_week
+    ]
+
+
+def _week_note(t: Turn) -> list[MemoryMutation]:
+    """ "Only 2 days this week, the grandkids are staying": the reason for this smaller
+    week, kept as a note that expires when the week ends (the schedule stays)."""
+    u, ctx = t.u, t.ctx
+    if not (u.event and u.days_per_week and _THIS_WEEK_ONLY.search(ctx.message)):
+        return []
+    name = u.event.strip()
+    noted = [item.entry for item in tier3_items(ctx.memory) if isinstance(item.entry, Tier3Entry)]
+    if any(words(entry.event) & words(name) for entry in noted):
+        return []
+    sunday = week_start(ctx.today) + timedelta(days=6)
+    entry: dict[str, object] = {
+        "event": name,
+        "fact": f"{name[:1].upper()}{name[1:]} this week, so {u.days_per_week} training days.",
+        "week_start_date": week_start(ctx.today).isoformat(),
+        "expires_at": event_expiry(sunday, ctx.timezone).isoformat(),
+    }
+    return [
+        MemoryMutation(
+            operation="CREATE",
+            target_tier="tier_3_situational",
+            entry=entry,
+            reason="The reason for this week's smaller schedule; it expires with the week.",
+        )
+    ]
+
+
+_THIS_WEEK_ONLY = re.compile(
+    r"\bthis week\b|w tym tygodniu|ten tydzie[nń]|อาทิตย์นี้|สัปดาห์นี้|今週", re.I
+)
+# "4 days as usual", "jak zwykle", "ตามปกติ", "いつも通り": the schedule the user already keeps.
+_AS_USUAL = re.compile(
+    r"\bas (?:usual|always|normal)\b|\bmy (?:usual|normal|regular) \d|jak zwykle|jak zawsze|"
+    r"ตามปกติ|เหมือนเดิม|いつも通り|いつもどおり|普段通り",
+    re.I,
+)
+
+
 def _schedule_update(t: Turn, goal: MemoryItem | None, days: list[Weekday]) -> list[MemoryMutation]:
     """The stored schedule follows a new split or session length, so the profile the
     engine and the validator read (minutes per session, training days) is the new one."""
     u = t.u
     if goal is None or not (u.weekdays or u.days_per_week or u.minutes):
+        return []
+    pending = t.ctx.pending_proposal
+    # A staged week re-edited ("can those be Tuesday and Saturday") keeps the ask it edits.
+    edited = pending is not None and pending.type == "UPDATE_WEEK"
+    said = [t.ctx.message, *(turn.user for turn in t.ctx.recent_turns[-3:] if edited)]
+    if any(_THIS_WEEK_ONLY.search(message) for message in said) or _AS_USUAL.search(said[0]):
+        # "Only 2 days this week, the grandkids are here": this week changes, the schedule
+        # the user keeps does not.
         return []
     old = goal.entry.fact
     _, _, tail = old.partition(";")
