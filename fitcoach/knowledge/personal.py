@@ -37,6 +37,10 @@ class UserContext:
     history: Callable[[str], History] | None = None
     # The slugs worth asking `history` about; by default the plan's, then the catalog's.
     candidates: tuple[str, ...] | None = None
+    # From the user's stored goal: losing fat, and their age when they gave it. Generic
+    # topics are fitted with them (protein on a cut, no "older adults" line at 19).
+    cutting: bool = False
+    age: int | None = None
 
     @classmethod
     def from_rows(

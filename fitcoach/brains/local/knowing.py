@@ -63,12 +63,29 @@ def user_context(context: TurnContext, tools: AnalyticsTools) -> knowledge.UserC
         for day in context.plan.days.values():
             plan_slugs += pv.day_slugs(day)
     planned = tuple(dict.fromkeys(plan_slugs))
+    cutting, age = _goal_facts(context)
     return knowledge.UserContext(
         units=context.units,
         plan_slugs=planned,
         history=lambda slug: tools.get_historical_exercise_logs(slug, 10),
         candidates=tuple(dict.fromkeys((*planned, *registry.CATALOG))),
+        cutting=cutting,
+        age=age,
     )
+
+
+_FAT_LOSS = re.compile(r"fat loss|lose (?:fat|weight)|weight loss|\bcut\b|lean(?:er)? out", re.I)
+
+
+def _goal_facts(context: TurnContext) -> tuple[bool, int | None]:
+    """From the stored goal's payload: whether the user is losing fat, and their age."""
+    for item in context.memory:
+        payload = getattr(item.entry, "payload", None)
+        if getattr(payload, "type", None) != "goal":
+            continue
+        words = f"{getattr(payload, 'words', '')} {item.entry.fact}"
+        return bool(_FAT_LOSS.search(words)), getattr(payload, "age", None)
+    return False, None
 
 
 def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
@@ -81,7 +98,7 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
         return about
     if intent in _ANSWERABLE | _PERSONAL and _ill_or_back(t):
         return illness(t)  # "fever broke, Thursday OK?", "no fever tho, lift today?"
-    if intent in _ANSWERABLE and not _FORM.search(t.ctx.message):
+    if intent in _ANSWERABLE and not _FORM.search(t.ctx.message) and not _names_a_topic(t):
         moving = lift_progress(t)
         if moving is not None:
             return moving  # "squat going backwards?": that lift's numbers from the logs
@@ -119,6 +136,19 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if intent == "coaching":
         return none(nothing_fits_line(t))
     return None
+
+
+def _names_a_topic(t: Turn) -> bool:
+    """The message names the subject of a topic other than the user's own progress
+    ("weaker leg since the surgery", "golfer's elbow"): that topic answers it, not a lift's
+    log or card."""
+    hits = knowledge.best_hits(_asked(t), 1)
+    return bool(
+        hits
+        and hits[0].named
+        and hits[0].score >= knowledge.THRESHOLD
+        and hits[0].topic.id not in _PROGRESS_TOPICS
+    )
 
 
 _ILLNESS_TOPICS = frozenset({"fever_training", "training_while_ill", "return_after_illness"})
@@ -289,16 +319,15 @@ def _not_a_form_question(t: Turn) -> Decision | None:
     """A message about a named lift is answered as asked: the technique card only for
     form; a stall reads the logs; anything else gets its knowledge answer."""
     message = t.ctx.message
-    if not t.u.exercises:
-        return None  # why muscles are paired: the technique handler's own answer
     lang = language_of(t.ctx)
-    # A message that names a topic's own subject ("a ridge down my belly in the plank")
-    # is about that topic, even when it also names a lift and how it feels.
-    hits = knowledge.best_hits(message, 1)
-    if hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD:
+    # A message that names a topic's own subject ("a ridge down my belly in the plank",
+    # "golfer's elbow") is about that topic, even when it also names a lift or a muscle.
+    if (t.u.exercises or not t.u.wants_explanation) and _names_a_topic(t):
         found = knowledge.answer(message, lang, user_context(t.ctx, t.tools))
         if found is not None:
             return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
+    if not t.u.exercises:
+        return None  # why muscles are paired: the technique handler's own answer
     if _FORM.search(message):
         return None  # form: the technique card
     decided = lift_decision(t)

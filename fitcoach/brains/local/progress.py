@@ -271,6 +271,9 @@ def _stem(word: str) -> str:
 
 
 _GENERIC = frozenset({"press", "raise", "bench", "single", "standing", "seated", "arm"})
+# Words that only qualify a lift: on their own they name none ("a single at 455" is no
+# Single-Arm DB Row).
+_QUALIFIERS = frozenset({"single", "standing", "seated", "arm"})
 
 
 def planned_lift_named(t: Turn) -> str | None:
@@ -286,6 +289,8 @@ def planned_lift_named(t: Turn) -> str | None:
                 continue
             name = {_stem(w) for w in re.findall(r"[a-z]+", ex.name.lower()) if len(w) > 2}
             shared = asked & name
+            if not shared - _QUALIFIERS:
+                continue
             score = len(shared - _GENERIC) * 2 + len(shared & _GENERIC)
             if shared and (best is None or score > best[0]):
                 best = (score, slug)
