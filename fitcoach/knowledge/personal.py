@@ -163,6 +163,22 @@ def family_slugs(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def stalled_family(text: str, stall_at: int) -> tuple[str, ...]:
+    """The catalog variants of the lift named nearest before a stall word at `stall_at`
+    ("my bench is stuck while squat keeps going up": the bench), or none."""
+    lowered = text.casefold()
+    best: tuple[int, str] | None = None
+    for family, words in _LIFT_WORDS.items():
+        for word in words:
+            at = lowered.rfind(word, 0, stall_at)
+            if at >= 0 and (best is None or at > best[0]):
+                best = (at, family)
+    if best is None:
+        return ()
+    hints = _SLUG_HINTS[best[1]]
+    return tuple(slug for slug in CATALOG if any(hint in slug for hint in hints))
+
+
 def _trends(user: UserContext) -> list[LiftTrend]:
     if user.history is None:
         return []

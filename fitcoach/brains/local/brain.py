@@ -30,7 +30,7 @@ from fitcoach.nlu.understanding import Intent, Understanding
 from fitcoach.programming.models import Week
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
-from . import body, knowing, plan_onboarding, planning, profile, progress, talk, technique
+from . import body, chat, knowing, plan_onboarding, planning, profile, progress, talk, technique
 from . import plan_view as pv
 from .lang import language_of, line
 from .memory_ops import chronic_matching, upsert_tier1
@@ -215,6 +215,7 @@ class LocalBrain:
         turn = Turn(ctx=context, u=understanding, voice=voice, tools=tools, brief=brief)
         decision = (
             _guarded(turn, reading)
+            or (chat.talk_back(turn) if reading.action in (None, "progress") else None)
             or _by_action(turn, reading)
             or knowing.answer_question(turn, question=reading.read_only)
         )
@@ -264,7 +265,8 @@ def _guarded(t: Turn, reading: Reading) -> Decision | None:
     if action == "illness" and talk.the_users_illness(t.ctx.message):
         return talk.illness(t)  # "sick kid", "sick." (great): not the user's illness
     if action == "clarify":
-        return talk.clarify(reading.suggestions, t.lang, t)
+        # Talk the router could not place ("I WENT!!!", "and squat?") before a menu.
+        return chat.talk_back(t) or talk.clarify(reading.suggestions, t.lang, t)
     return None
 
 
