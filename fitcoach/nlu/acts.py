@@ -151,6 +151,10 @@ _KNOWLEDGE_QUESTION = re.compile(
     # instead of 8s?", "is it time to move up to 28 kg?", "kiedy mogę przejść na piątki?".
     r"^\s*(?:\w+[,!.]?\s+){0,2}(?:when (?:can|could|should|do|would) (?:i|we)|"
     r"is it time (?:to|for)|kiedy (?:mogę|moge|powinienem|powinnam|mam))\b|"
+    # "Do ice baths after a long ride kill strength gains?", "does walking count for my
+    # bones?": a yes/no question about what something does, not "do legs on Friday".
+    r"^\s*(?:\w+[,!.]?\s+){0,2}(?:do|does) (?!you\b|u\b)[\w' -]{2,40}? (?:kill|ruin|hurt|help|"
+    r"work|matter|affect|blunt|cause|burn|count|reduce|increase|improve|slow|stunt)s?\b[^.!]*[?？]|"
     r"^\s*(?:\w+[,!.]?\s+){0,2}if (?:i|you|we)\b[^.!]*\b(?:will|would|should|could|can|do|does|"
     r"is|am) (?:i|it|that)\b[^.!]*[?？]",
     re.I,

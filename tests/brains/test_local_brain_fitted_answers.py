@@ -93,3 +93,66 @@ def test_a_nineteen_year_old_gets_no_older_adults_line(plan: Week, tools: FixedT
     )
     _answered(decision)
     assert "kidney" in decision.message and "older adults" not in decision.message
+
+
+def _strained(part: str) -> list:
+    from datetime import timedelta
+
+    from brain_support import NOW
+
+    from fitcoach.memory.models import Tier2Entry
+
+    return [
+        item(
+            "m-part",
+            Tier2Entry(
+                body_part=part,
+                condition="minor_strain",
+                fact=f"{part} strained.",
+                effective_date=NOW.date(),
+                expires_at=NOW + timedelta(days=5),
+            ),
+        )
+    ]
+
+
+def test_is_the_lift_out_with_a_strain_on_file_gets_the_decision_not_a_card(
+    plan: Week, tools: FixedTools
+) -> None:
+    for message in (
+        "so no pull-ups at all this week, not even band assisted?",
+        "czyli w ogóle bez podciągania, nawet z gumą?",
+        "懸垂は補助付きでもダメ？",
+    ):
+        decision = brain.decide(
+            make_context(message, plan=plan, memory=_strained("elbow"), units="kg"), tools
+        )
+        _answered(decision)
+        assert "plateau" not in decision.message and "zastój" not in decision.message, message
+        assert "Pull-Up" in decision.message or "Chin-Up" in decision.message, message
+
+
+def test_a_follow_up_without_a_subject_is_read_with_the_part_on_file(
+    plan: Week, tools: FixedTools
+) -> None:
+    memory = _strained("lower back")
+    decision = brain.decide(
+        make_context("are there any moves that help or do I just rest it?", plan=plan, memory=memory, units="kg"),
+        tools,
+    )
+    _answered(decision)
+    assert "cat-camel" in decision.message
+    off = brain.decide(
+        make_context("who won the football last night?", plan=plan, memory=memory, units="kg"), tools
+    )
+    assert "back" not in off.message.lower()
+
+
+def test_a_does_it_kill_gains_question_writes_no_goal(plan: Week, tools: FixedTools) -> None:
+    for message in (
+        "do cold plunges after a long ride kill strength gains?",
+        "does running after lifting hurt muscle growth?",
+    ):
+        decision = brain.decide(make_context(message, plan=plan, memory=_goal("Strength"), units="kg"), tools)
+        _answered(decision)
+        assert "goal" not in decision.message.lower(), message

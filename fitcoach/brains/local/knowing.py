@@ -104,7 +104,10 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
             return moving  # "squat going backwards?": that lift's numbers from the logs
     if intent in _ANSWERABLE and t.u.exercises and not _FORM.search(t.ctx.message):
         hits = knowledge.best_hits(t.ctx.message, 1)
-        if not (hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD):
+        named = hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD
+        # With a sore or strained part on file, "no chin-ups at all?" is the decision for
+        # that lift, whatever topic its name also matches (pull-up plateaus).
+        if not named or _condition_on_file(t):
             decided = lift_decision(t)
             if decided is not None:
                 return decided  # "squats on Thursday, OK?": the decision from memory
@@ -125,6 +128,8 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     user = user_context(t.ctx, t.tools)
     threshold = CHATTY_THRESHOLD if intent in _CHATTY else knowledge.THRESHOLD
     found = knowledge.answer(_asked(t), lang, user, threshold=threshold)
+    if found is None and intent != "progress":
+        found = _about_the_condition(t, lang, user, threshold)
     if intent == "progress" and (found is None or not found.personal):
         if found is not None and _elsewhere(found, t):
             # Read as progress but about something else ("how do I eat on a work trip
@@ -149,6 +154,39 @@ def _names_a_topic(t: Turn) -> bool:
         and hits[0].score >= knowledge.THRESHOLD
         and hits[0].topic.id not in _PROGRESS_TOPICS
     )
+
+
+# How far the question alone must lean to a topic for its body part to settle the match.
+_LEANS = 0.15
+
+
+def _about_the_condition(
+    t: Turn, lang: str, user: knowledge.UserContext, threshold: float
+) -> knowledge.KnowledgeAnswer | None:
+    """A follow-up that names no subject ("any stretches worth doing, or leave it be?")
+    asked while a strain or soreness is on file is about that body part: retrieval reads
+    the question with it, at the higher bar for a guess."""
+    parts = [
+        str(getattr(item.entry, "body_part", ""))
+        for item in t.ctx.memory
+        if item.tier == "tier_2_physiological"
+        and getattr(item.entry, "body_part", "") not in ("", "medical clearance")
+    ]
+    if not parts:
+        return None
+    asked = f"{_asked(t)} {parts[0]}"
+    hits = knowledge.best_hits(asked, 1)
+    if not hits or not (hits[0].named or hits[0].score >= CHATTY_THRESHOLD):
+        return None
+    # The question's own words point that way too: the body part alone is no question.
+    alone = {h.topic.id for h in knowledge.best_hits(_asked(t), 5) if h.score >= _LEANS}
+    if hits[0].topic.id not in alone:
+        return None
+    return knowledge.answer(asked, lang, user, threshold=max(threshold, CHATTY_THRESHOLD))
+
+
+def _condition_on_file(t: Turn) -> bool:
+    return any(item.tier == "tier_2_physiological" for item in t.ctx.memory)
 
 
 _ILLNESS_TOPICS = frozenset({"fever_training", "training_while_ill", "return_after_illness"})
