@@ -111,14 +111,13 @@ GRAMS_FOR_WEIGHT = N_("For {weight}, that is about {low}–{high} g of protein a
 # "Goal weight 90 kg", "get down to 200 lb", "目標体重60キロ": on a cut with a lot to lose,
 # protein is worked out from this weight rather than the current one.
 _GOAL_WEIGHT = re.compile(
-    r"(?:goal weight|target weight|get (?:down )?to|down to|waga docelowa|docelow\w* wag\w*|zejść do"
+    r"(?:goal weight|target weight|get (?:down )?to|down to|waga docelowa|docelow\w* wag\w*"
+    r"|zejść do"
     r"|น้ำหนักเป้าหมาย|ลดให้เหลือ|目標体重|まで(?:落と|減ら))\D{0,6}(\d{2,3}(?:[.,]\d)?)\s*"
     r"(kg|kilo|lbs?|pounds?|キロ|กิโล)?",
     re.I,
 )
-GRAMS_FOR_GOAL = N_(
-    "For a goal weight of {weight}, that is about {low}–{high} g of protein a day."
-)
+GRAMS_FOR_GOAL = N_("For a goal weight of {weight}, that is about {low}–{high} g of protein a day.")
 
 
 def protein_for_weight(topic_id: str, question: str, lang: str, units: str = "kg") -> str | None:

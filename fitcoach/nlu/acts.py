@@ -131,7 +131,8 @@ _KNOWLEDGE_QUESTION = re.compile(
     r"\b(?:can|could|will|would) (?:you|u|one|people|a person) (?:actually |really |even |"
     r"still |realistically )?(?:build|gain|lose|burn|grow|tone|get (?:strong|big|fit|lean|"
     r"abs|results)|make (?:gains|progress)|put on|spot[- ]?reduce|overtrain)\b(?! me\b)|"
-    r"\bor is (?:that|it|this) (?:a )?(?:myth|true|bs|bro ?science|nonsense)|"
+    r"\bor is (?:that|it|this) (?:a )?(?:myth|true|bs|bro ?science|nonsense|dumb|stupid|silly|"
+    r"crazy|overkill|(?:a )?(?:bad|good|terrible) idea)|"
     r"\bor should i\b|\bor do i\b|\bor is it better\b|[,;]\s*(?:should|do|am|is) i\b|"
     # Weighing two options: "or am I better off sleeping", "is a 20 min session even worth
     # doing", "czy w ogóle warto".

@@ -24,7 +24,10 @@ def _answered(decision: Decision) -> None:
 
 def _goal(words: str, age: int | None = None) -> list:
     return [
-        item("m-goal", Tier1Entry(category="goal", fact=words, payload=GoalPayload(words=words, age=age)))
+        item(
+            "m-goal",
+            Tier1Entry(category="goal", fact=words, payload=GoalPayload(words=words, age=age)),
+        )
     ]
 
 
@@ -137,13 +140,19 @@ def test_a_follow_up_without_a_subject_is_read_with_the_part_on_file(
 ) -> None:
     memory = _strained("lower back")
     decision = brain.decide(
-        make_context("are there any moves that help or do I just rest it?", plan=plan, memory=memory, units="kg"),
+        make_context(
+            "are there any moves that help or do I just rest it?",
+            plan=plan,
+            memory=memory,
+            units="kg",
+        ),
         tools,
     )
     _answered(decision)
     assert "cat-camel" in decision.message
     off = brain.decide(
-        make_context("who won the football last night?", plan=plan, memory=memory, units="kg"), tools
+        make_context("who won the football last night?", plan=plan, memory=memory, units="kg"),
+        tools,
     )
     assert "back" not in off.message.lower()
 
@@ -153,6 +162,8 @@ def test_a_does_it_kill_gains_question_writes_no_goal(plan: Week, tools: FixedTo
         "do cold plunges after a long ride kill strength gains?",
         "does running after lifting hurt muscle growth?",
     ):
-        decision = brain.decide(make_context(message, plan=plan, memory=_goal("Strength"), units="kg"), tools)
+        decision = brain.decide(
+            make_context(message, plan=plan, memory=_goal("Strength"), units="kg"), tools
+        )
         _answered(decision)
         assert "goal" not in decision.message.lower(), message

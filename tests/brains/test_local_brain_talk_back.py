@@ -22,7 +22,11 @@ def _session(weight: float, reps: int, day: str) -> dict[str, Any]:
     return {
         "date": day,
         "sets": [{"weight": weight, "reps": reps, "rir": 1}] * 3,
-        "best_set": {"weight": weight, "reps": reps, "estimated_1rm": round(weight * (1 + reps / 30), 1)},
+        "best_set": {
+            "weight": weight,
+            "reps": reps,
+            "estimated_1rm": round(weight * (1 + reps / 30), 1),
+        },
     }
 
 
@@ -30,11 +34,19 @@ LOGS = FixedTools(
     history={
         "flat-db-bench-press": {
             "unit": "kg",
-            "sessions": [_session(30, 8, "2026-09-11"), _session(30, 8, "2026-09-08"), _session(30, 8, "2026-09-04")],
+            "sessions": [
+                _session(30, 8, "2026-09-11"),
+                _session(30, 8, "2026-09-08"),
+                _session(30, 8, "2026-09-04"),
+            ],
         },
         "goblet-squat": {
             "unit": "kg",
-            "sessions": [_session(24, 12, "2026-09-11"), _session(22, 12, "2026-09-08"), _session(20, 10, "2026-09-04")],
+            "sessions": [
+                _session(24, 12, "2026-09-11"),
+                _session(22, 12, "2026-09-08"),
+                _session(20, 10, "2026-09-04"),
+            ],
         },
     }
 )
@@ -47,7 +59,9 @@ def _unchanged(decision: Decision) -> None:
     assert "Which" not in decision.message and not decision.message.startswith("**")
 
 
-def test_a_setback_with_self_blame_gets_empathy_and_a_small_restart(plan: Week, tools: FixedTools) -> None:
+def test_a_setback_with_self_blame_gets_empathy_and_a_small_restart(
+    plan: Week, tools: FixedTools
+) -> None:
     for message, word in (
         ("missed the last three weeks, honestly I feel useless", "failure"),
         ("nie ćwiczyłam od miesiąca, czuję się jak porażka", "porażki"),
@@ -104,7 +118,9 @@ def test_a_lift_named_alone_after_a_progress_question_gets_its_logs(plan: Week) 
 
 
 def test_japanese_how_much_has_it_gone_up_reads_the_logs(plan: Week) -> None:
-    decision = brain.decide(make_context("先月からベンチはどれくらい上がった？", plan=plan, units="kg"), LOGS)
+    decision = brain.decide(
+        make_context("先月からベンチはどれくらい上がった？", plan=plan, units="kg"), LOGS
+    )
     _unchanged(decision)
     assert "30 kg" in decision.message and "1RM" in decision.message
 

@@ -13,19 +13,35 @@ from fitcoach import knowledge
 @pytest.mark.parametrize(
     ("lang", "question", "topic"),
     [
-        ("en", "what can I do so my tennis elbow doesn't flare up again?", "elbow_tendon_prevention"),
-        ("pl", "jak nie dopuścić, żeby łokieć golfisty wrócił po wspinaczce?", "elbow_tendon_prevention"),
+        (
+            "en",
+            "what can I do so my tennis elbow doesn't flare up again?",
+            "elbow_tendon_prevention",
+        ),
+        (
+            "pl",
+            "jak nie dopuścić, żeby łokieć golfisty wrócił po wspinaczce?",
+            "elbow_tendon_prevention",
+        ),
         ("ja", "ゴルフ肘がぶり返さないようにするには？", "elbow_tendon_prevention"),
         ("en", "what's a good breakfast on game day, we start at 9?", "match_day_meal"),
         ("pl", "co zjeść rano przed meczem o 11?", "match_day_meal"),
         ("th", "เช้าวันแข่งฟุตบอลควรกินอะไรดีคะ", "match_day_meal"),
         ("ja", "試合当日の朝は何を食べたらいい？", "match_day_meal"),
-        ("en", "day before the tournament: easy session or complete rest?", "day_before_competition"),
+        (
+            "en",
+            "day before the tournament: easy session or complete rest?",
+            "day_before_competition",
+        ),
         ("th", "วันก่อนแข่งควรซ้อมเบาๆ หรือพักเลยครับ", "day_before_competition"),
         ("ja", "大会の前日は軽く動いた方がいい？休むべき？", "day_before_competition"),
         ("en", "my hip flexors get so tight at my desk, quick fix?", "hip_flexor_desk"),
         ("ja", "デスクワークで腸腰筋が張る、簡単なストレッチある？", "hip_flexor_desk"),
-        ("en", "best way to shift heavy bags of gravel without wrecking my back?", "lifting_heavy_objects"),
+        (
+            "en",
+            "best way to shift heavy bags of gravel without wrecking my back?",
+            "lifting_heavy_objects",
+        ),
         ("th", "ยกกระสอบข้าวยังไงไม่ให้หลังเจ็บ", "lifting_heavy_objects"),
         ("en", "how many weeks until I should test my max again?", "test_max_timing"),
         ("pl", "co ile tygodni testować maksa?", "test_max_timing"),
@@ -45,7 +61,11 @@ from fitcoach import knowledge
         ("ja", "風邪の時に食べると治りが早いものは？", "eating_when_sick"),
         ("en", "what do I eat on a night shift to stop snacking all night?", "night_shift_eating"),
         ("pl", "co jeść na nocnej zmianie żeby nie podjadać?", "night_shift_eating"),
-        ("en", "I sleep from 3am until noon after work, is that enough for recovery?", "shifted_sleep"),
+        (
+            "en",
+            "I sleep from 3am until noon after work, is that enough for recovery?",
+            "shifted_sleep",
+        ),
         ("ja", "寝る前のストレッチで回復は早くなる？", "bedtime_stretching"),
         ("pl", "czy rozciąganie przed snem przyspiesza regenerację?", "bedtime_stretching"),
         ("th", "ยืดเหยียดก่อนนอนช่วยให้ฟื้นตัวเร็วขึ้นไหม", "bedtime_stretching"),
@@ -57,6 +77,18 @@ from fitcoach import knowledge
         ("th", "ต้องโหลดครีเอทีนก่อนไหม หรือกินวันละ 5 กรัมเลย", "creatine_loading"),
         ("th", "face pull ดึงไปที่หน้าผากหรือคาง รู้สึกแต่ที่คอ", "face_pull_neck"),
         ("ja", "ベンチで肩甲骨を寄せるのはどのくらい？下げるのも必要？", "bench_shoulder_blades"),
+        (
+            "en",
+            "what should I eat the night before a 3 hour ride, is pasta enough?",
+            "race_eve_fuel",
+        ),
+        ("pl", "co jeść dzień przed maratonem MTB, wystarczy makaron?", "race_eve_fuel"),
+        ("ja", "レースの前日に何を食べればいい？", "race_eve_fuel"),
+        (
+            "en",
+            "should I cut to make my weight class or is that dumb this close to the meet?",
+            "weight_class_cut",
+        ),
     ],
 )
 def test_the_question_finds_its_topic(lang: str, question: str, topic: str) -> None:
@@ -104,6 +136,8 @@ def test_a_young_user_gets_no_older_adults_line() -> None:
 
 
 def test_an_older_user_gets_the_older_protein_range() -> None:
-    found = knowledge.answer("how much protein do I need, I weigh 60 kg", "en", knowledge.UserContext(age=68))
+    found = knowledge.answer(
+        "how much protein do I need, I weigh 60 kg", "en", knowledge.UserContext(age=68)
+    )
     assert found is not None and found.topic_id == "protein_older"
     assert "60–70 g" in found.text

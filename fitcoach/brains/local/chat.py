@@ -21,7 +21,8 @@ from .turn import Turn, none
 
 # Missed training said with self-blame: the feeling is answered first.
 _MISSED = re.compile(
-    r"skipp|missed|haven'?t (?:trained|been|worked|lifted)|fell off|off the wagon|can'?t make myself"
+    r"skipp|missed|haven'?t (?:trained|been|worked|lifted)|fell off|off the wagon"
+    r"|can'?t make myself"
     r"|nie (?:byłe|byla|byłam|bylem|ćwicz|cwicz|trenow)|opuści|olałe|olałam"
     r"|ไม่ได้ไป|ไม่ได้เล่น|ไม่ได้ฝึก|ขี้เกียจ|โดด"
     r"|サボ|さぼ|行けてない|行けなかった|やれてない|できてない",
@@ -43,7 +44,8 @@ SETBACK = N_(
 _WIN = re.compile(
     r"\bI (?:went|did it|made it|showed up)\b|did (?:the whole|my first|all of it|it all)"
     r"|first (?:session|workout|gym) (?:done|today|ever)|finally (?:went|did)|\bnew pr\b|hit a pr"
-    r"|(?:poszłam|poszedłem|byłam|byłem) na (?:siłowni|siłownię|trening)|zrobiłam? pierwszy|udało mi się"
+    r"|(?:poszłam|poszedłem|byłam|byłem) na (?:siłowni|siłownię|trening)|zrobiłam? pierwszy"
+    r"|udało mi się"
     r"|ไปมาแล้ว|ทำได้แล้ว|ไปยิมมาแล้ว|ทำครบ"
     r"|行ってきた|行けた|やりきった|やり切った|できました|初めて.{0,8}(?:行|やっ)た",
     re.I,

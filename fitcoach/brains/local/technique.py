@@ -284,7 +284,8 @@ _DECISION = re.compile(
     r"|控えた|休むべき|やめた方|やめるべき|待った方"
     # "No chin-ups at all, even light with a band?": whether the lift is out, asked.
     r"|\bat all\b|\bnot even\b|\beven (?:super |really |very )?(?:light|assisted|with a band)\b"
-    r"|w ogóle|nawet (?:lekko|z gumą|z guma)|ไม่ได้เลยเหรอ|แม้แต่|全く|まったく|軽くても|補助(?:付き)?でも",
+    r"|w ogóle|nawet (?:lekko|z gumą|z guma)|ไม่ได้เลยเหรอ|แม้แต่"
+    r"|全く|まったく|軽くても|補助(?:付き)?でも",
     re.I,
 )
 # "Is 25 kg too light?": a question about the load, answered from the logs.
