@@ -141,3 +141,22 @@ def test_an_older_user_gets_the_older_protein_range() -> None:
     )
     assert found is not None and found.topic_id == "protein_older"
     assert "60–70 g" in found.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "user"),
+    [
+        ("pl", "ile białka dziennie, ważę 70 kg?", knowledge.UserContext(cutting=True)),
+        ("en", "protein to lose fat? I'm 240 lb now, goal weight 200 lb", None),
+        ("en", "on heavy singles my hips shoot up out of the hole, any cues?", None),
+        ("ja", "風邪をひいたら何を食べればいい？プロテインは？", None),
+    ],
+)
+def test_a_fitted_or_two_part_answer_stays_within_three_sentences(
+    lang: str, question: str, user: knowledge.UserContext | None
+) -> None:
+    from fitcoach.brains.local.text import count_sentences
+
+    found = knowledge.answer(question, lang, user)
+    assert found is not None
+    assert count_sentences(found.text) <= 3, found.text
