@@ -130,7 +130,8 @@ _CHANGE_ASK = re.compile(
 _KNOWLEDGE_QUESTION = re.compile(
     r"\b(?:can|could|will|would) (?:you|u|one|people|a person) (?:actually |really |even |"
     r"still |realistically )?(?:build|gain|lose|burn|grow|tone|get (?:strong|big|fit|lean|"
-    r"abs|results)|make (?:gains|progress)|put on|spot[- ]?reduce|overtrain)\b(?! me\b)|"
+    r"abs|results)|get (?:strong|bigg|fitt|lean)er|make (?:gains|progress)|put on|spot[- ]?reduce|"
+    r"overtrain)\b(?! me\b)|"
     r"\bor is (?:that|it|this) (?:a )?(?:myth|true|bs|bro ?science|nonsense|dumb|stupid|silly|"
     r"crazy|overkill|(?:a )?(?:bad|good|terrible) idea)|"
     r"\bor should i\b|\bor do i\b|\bor is it better\b|[,;]\s*(?:should|do|am|is) i\b|"
@@ -162,7 +163,7 @@ _KNOWLEDGE_QUESTION = re.compile(
 )
 # The coach asked to act, which a general question never includes.
 _EXPLICIT_ASK = re.compile(
-    r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?(?:make|move|"
+    r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?(?:make(?! (?:progress|gains)\b)|move|"
     r"change|add|swap|give|put|rebuild|build me|shorten|switch|drop|remove|set)\b",
     re.I,
 )

@@ -25,3 +25,19 @@ def test_a_knowledge_question_is_a_question(message: str) -> None:
 @pytest.mark.parametrize("message", ["do legs on friday", "do squats on friday instead?"])
 def test_do_as_an_imperative_stays_a_request(message: str) -> None:
     assert dialogue_act(message) == "request"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "real talk, can you make progress on 5 hours of sleep or is that hopeless",
+        "can you get stronger training twice a week?",
+        "can you make gains on a cut?",
+    ],
+)
+def test_can_you_make_progress_is_a_general_question(message: str) -> None:
+    assert dialogue_act(message) == "question"
+
+
+def test_can_you_make_friday_shorter_stays_a_request() -> None:
+    assert dialogue_act("can you make friday shorter?") == "request"
