@@ -164,7 +164,8 @@ _KNOWLEDGE_QUESTION = re.compile(
 # The coach asked to act, which a general question never includes.
 _EXPLICIT_ASK = re.compile(
     r"\bplease\b|\bpls\b|\bplz\b|\blet'?s\b|\bcan (?:you|u) (?:please |just )?"
-    r"(?:make(?! (?:progress|gains)\b)|move|change|add|swap|give|put|rebuild|build me|shorten|switch|drop|remove|set)\b",
+    r"(?:make(?! (?:progress|gains)\b)|move|change|add|swap|give|put|rebuild|build me|"
+    r"shorten|switch|drop|remove|set)\b",
     re.I,
 )
 
