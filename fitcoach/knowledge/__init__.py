@@ -11,7 +11,7 @@ numbers (`personal.py`). Pure: the caller passes the user's data in.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fitcoach.i18n.catalogs import N_, gettext_for, tr
 from fitcoach.knowledge.fallback import nothing_fits
@@ -94,6 +94,7 @@ def best_hits(question: str, limit: int = 3) -> list[Hit]:
 # g/kg a day the protein topics recommend, to turn into grams for a stated body weight.
 PROTEIN_RANGES: dict[str, tuple[float, float]] = {
     "protein_per_kg": (1.6, 2.2),
+    "protein_cutting": (1.6, 2.2),
     "protein_older": (1.0, 1.2),
     "muscle_gain_surplus": (1.6, 2.2),
     "fat_loss_deficit": (1.6, 2.2),
@@ -107,21 +108,76 @@ _LB_PER_KG = 2.2046
 GRAMS_FOR_WEIGHT = N_("For {weight}, that is about {low}–{high} g of protein a day.")
 
 
+# "Goal weight 90 kg", "get down to 200 lb", "目標体重60キロ": on a cut with a lot to lose,
+# protein is worked out from this weight rather than the current one.
+_GOAL_WEIGHT = re.compile(
+    r"(?:goal weight|target weight|get (?:down )?to|down to|waga docelowa|docelow\w* wag\w*"
+    r"|zejść do"
+    r"|น้ำหนักเป้าหมาย|ลดให้เหลือ|目標体重|まで(?:落と|減ら))\D{0,6}(\d{2,3}(?:[.,]\d)?)\s*"
+    r"(kg|kilo|lbs?|pounds?|キロ|กิโล)?",
+    re.I,
+)
+GRAMS_FOR_GOAL = N_("For a goal weight of {weight}, that is about {low}–{high} g of protein a day.")
+
+
 def protein_for_weight(topic_id: str, question: str, lang: str, units: str = "kg") -> str | None:
-    """The protein topics' g/kg turned into grams for the body weight the user states."""
+    """The protein topics' g/kg turned into grams for the body weight the user states (the
+    goal weight, on a cut, when they give one)."""
     per_kg = PROTEIN_RANGES.get(topic_id)
-    match = _BODY_WEIGHT.search(question)
+    goal = _GOAL_WEIGHT.search(question) if topic_id == "protein_cutting" else None
+    match = goal or _BODY_WEIGHT.search(question)
     if per_kg is None or match is None:
         return None
+    if goal is not None:
+        return _grams(goal.group(1), goal.group(2) or units, per_kg, lang, GRAMS_FOR_GOAL)
     number = match.group(1) or match.group(3)
-    unit = (match.group(2) or match.group(4) or units).lower()
+    unit = match.group(2) or match.group(4) or units
+    return _grams(number, unit, per_kg, lang, GRAMS_FOR_WEIGHT)
+
+
+def _grams(
+    number: str, unit: str, per_kg: tuple[float, float], lang: str, template: str
+) -> str | None:
+    unit = unit.lower()
     value = float(number.replace(",", "."))
     kg = value / _LB_PER_KG if unit.startswith(("lb", "pound")) else value
     if not 30 <= kg <= 250:
         return None
     shown = f"{number} {'lb' if unit.startswith(('lb', 'pound')) else 'kg'}"
     low, high = (round(kg * g / 5) * 5 for g in per_kg)
-    return tr(lang, GRAMS_FOR_WEIGHT, weight=shown, low=low, high=high)
+    return tr(lang, template, weight=shown, low=low, high=high)
+
+
+# "To lose fat", "on a cut", "減量中": the protein question is a cut's protein question.
+_CUT_WORDS = re.compile(
+    r"lose (?:fat|weight|the)|losing (?:fat|weight)|fat loss|\bcut(?:ting)?\b|\bshred|diet"
+    r"|redukc|schudn|odchudz|zrzuci|ลดไขมัน|ลดน้ำหนัก|ลดความอ้วน|คุมอาหาร|減量|ダイエット|脂肪を落と|痩せ",
+    re.I,
+)
+# Topics for older lifters: for a user whose stored age is under this, another topic fits.
+_OLDER_TOPICS = frozenset({"protein_older", "older_adults", "muscle_later_life"})
+OLDER_AGE = 50
+_GENERAL_PROTEIN = frozenset({"protein_per_kg", "muscle_gain_surplus", "protein_older"})
+
+
+def _fitted(hits: list[Hit], question: str, user: UserContext | None) -> list[Hit]:
+    """The hits fitted to the user: no older-adults topic for someone young; the general
+    protein topic becomes the cut's (or the older adult's) when that is who asks."""
+    age = user.age if user is not None else None
+    if age is not None and age < OLDER_AGE:
+        hits = [h for h in hits if h.topic.id not in _OLDER_TOPICS]
+    if not hits or hits[0].topic.id not in _GENERAL_PROTEIN:
+        return hits
+    cutting = bool(_CUT_WORDS.search(question)) or (user is not None and user.cutting)
+    wanted = None
+    if cutting:
+        wanted = "protein_cutting"
+    elif age is not None and age >= 60:
+        wanted = "protein_older"
+    if wanted is None or wanted == hits[0].topic.id:
+        return hits
+    topic = topics_by_id()[wanted]
+    return [replace(hits[0], topic=topic), *hits[1:]]
 
 
 _AUTHOR_YEAR = re.compile(r"^(.*?\b(?:19|20)\d{2}[a-z]?)\b")
@@ -166,7 +222,7 @@ def answer(
     *,
     threshold: float = THRESHOLD,
 ) -> KnowledgeAnswer | None:
-    hits = best_hits(question, 2)
+    hits = _fitted(best_hits(question, 3), question, user)[:2]
     if not hits or hits[0].score < threshold:
         return None
     if not hits[0].named and hits[0].coverage < MIN_COVERAGE:

@@ -37,6 +37,10 @@ class UserContext:
     history: Callable[[str], History] | None = None
     # The slugs worth asking `history` about; by default the plan's, then the catalog's.
     candidates: tuple[str, ...] | None = None
+    # From the user's stored goal: losing fat, and their age when they gave it. Generic
+    # topics are fitted with them (protein on a cut, no "older adults" line at 19).
+    cutting: bool = False
+    age: int | None = None
 
     @classmethod
     def from_rows(
@@ -157,6 +161,22 @@ def family_slugs(text: str) -> tuple[str, ...]:
             hints = _SLUG_HINTS[family]
             found += [slug for slug in CATALOG if any(hint in slug for hint in hints)]
     return tuple(dict.fromkeys(found))
+
+
+def stalled_family(text: str, stall_at: int) -> tuple[str, ...]:
+    """The catalog variants of the lift named nearest before a stall word at `stall_at`
+    ("my bench is stuck while squat keeps going up": the bench), or none."""
+    lowered = text.casefold()
+    best: tuple[int, str] | None = None
+    for family, words in _LIFT_WORDS.items():
+        for word in words:
+            at = lowered.rfind(word, 0, stall_at)
+            if at >= 0 and (best is None or at > best[0]):
+                best = (at, family)
+    if best is None:
+        return ()
+    hints = _SLUG_HINTS[best[1]]
+    return tuple(slug for slug in CATALOG if any(hint in slug for hint in hints))
 
 
 def _trends(user: UserContext) -> list[LiftTrend]:

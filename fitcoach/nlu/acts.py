@@ -137,8 +137,10 @@ _CHANGE_ASK = re.compile(
 _KNOWLEDGE_QUESTION = re.compile(
     r"\b(?:can|could|will|would) (?:you|u|one|people|a person) (?:actually |really |even |"
     r"still |realistically )?(?:build|gain|lose|burn|grow|tone|get (?:strong|big|fit|lean|"
-    r"abs|results)|make (?:gains|progress)|put on|spot[- ]?reduce|overtrain)\b(?! me\b)|"
-    r"\bor is (?:that|it|this) (?:a )?(?:myth|true|bs|bro ?science|nonsense)|"
+    r"abs|results)|get (?:strong|bigg|fitt|lean)er|make (?:gains|progress)|put on|spot[- ]?reduce|"
+    r"overtrain)\b(?! me\b)|"
+    r"\bor is (?:that|it|this) (?:a )?(?:myth|true|bs|bro ?science|nonsense|dumb|stupid|silly|"
+    r"crazy|overkill|(?:a )?(?:bad|good|terrible) idea)|"
     r"\bor should i\b|\bor do i\b|\bor is it better\b|[,;]\s*(?:should|do|am|is) i\b|"
     # Weighing two options: "or am I better off sleeping", "is a 20 min session even worth
     # doing", "czy w ogóle warto".
@@ -158,6 +160,10 @@ _KNOWLEDGE_QUESTION = re.compile(
     # instead of 8s?", "is it time to move up to 28 kg?", "kiedy mogę przejść na piątki?".
     r"^\s*(?:\w+[,!.]?\s+){0,2}(?:when (?:can|could|should|do|would) (?:i|we)|"
     r"is it time (?:to|for)|kiedy (?:mogę|moge|powinienem|powinnam|mam))\b|"
+    # "Do ice baths after a long ride kill strength gains?", "does walking count for my
+    # bones?": a yes/no question about what something does, not "do legs on Friday".
+    r"^\s*(?:\w+[,!.]?\s+){0,2}(?:do|does) (?!you\b|u\b)[\w' -]{2,40}? (?:kill|ruin|hurt|help|"
+    r"work|matter|affect|blunt|cause|burn|count|reduce|increase|improve|slow|stunt)s?\b[^.!]*[?？]|"
     r"^\s*(?:\w+[,!.]?\s+){0,2}if (?:i|you|we)\b[^.!]*\b(?:will|would|should|could|can|do|does|"
     r"is|am) (?:i|it|that)\b[^.!]*[?？]",
     re.I,

@@ -103,7 +103,9 @@ RED_FLAG = Patterns(
         "หายใจลำบาก",
         "ใจสั่น",
         "胸の痛み",
-        "胸が(?:痛|苦し|締め付け)",
+        "胸が(?:痛|苦し|締め付け|締めつけ|しめつけ)",
+        # "Everything went black for a moment": near-fainting, as "หน้ามืด" says in Thai.
+        "目の前が(?:真っ暗|まっくら|暗く|真っ白)",
         "めまい",
         "失神",
         "気を失",

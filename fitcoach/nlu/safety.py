@@ -69,7 +69,7 @@ ONE_CUE = Patterns(
         "heart (?:keeps |kept |is |was )?(?:fluttering|skipping|flipping|racing|pounding)",
         "skip(?:ping|ped|s)? (?:a )?beats?",
         "หัวใจเต้น(?:แรง|เร็ว|ผิดจังหวะ)",
-        "胸が(?:ドキドキ|締め付けられ)",
+        "胸が(?:ドキドキ|締め付けられ|締めつけられ|しめつけられ)",
     ]
 )
 

@@ -64,3 +64,18 @@ def test_polish_load_words_are_not_a_pregnancy_mention():
     # "obciążenie" (load) contains the letters of "ciąża" (pregnancy) mid-word.
     assert not mentions_pregnancy("Czy powinienem zwiększyć obciążenie przy wiosłowaniu?")
     assert mentions_pregnancy("Jestem w ciąży, czy mogę dalej trenować?")
+
+
+def test_japanese_chest_tightness_and_a_blackout_are_a_red_flag() -> None:
+    from brain_support import FixedTools as _Tools
+    from brain_support import make_context as _context
+
+    from fitcoach.brains.local import LocalBrain as _Brain
+
+    for message in (
+        "階段を上ると胸がしめつけられる感じがする。明日のトレーニングは大丈夫？",
+        "昨日ジムで一瞬目の前が真っ暗になった。今日もやっていい？",
+    ):
+        decision = _Brain().decide(_context(message, plan=None), _Tools())
+        assert decision.route == "NONE" and not decision.plan_ops
+        assert any(m.target_tier == "tier_2_physiological" for m in decision.memory_mutations)

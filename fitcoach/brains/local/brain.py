@@ -30,7 +30,7 @@ from fitcoach.nlu.understanding import Intent, Understanding
 from fitcoach.programming.models import Week
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
-from . import body, knowing, plan_onboarding, planning, profile, progress, talk, technique
+from . import body, chat, knowing, plan_onboarding, planning, profile, progress, talk, technique
 from . import plan_view as pv
 from .lang import language_of, line
 from .memory_ops import chronic_matching, upsert_tier1
@@ -222,6 +222,7 @@ class LocalBrain:
                 return lifted
         decision = (
             _guarded(turn, reading)
+            or (chat.talk_back(turn) if reading.action in (None, "progress") else None)
             or _by_action(turn, reading)
             or knowing.answer_question(turn, question=reading.read_only)
         )
@@ -275,7 +276,8 @@ def _guarded(t: Turn, reading: Reading) -> Decision | None:
         advice = talk.illness(t)  # "sick kid", "sick." (great): not the user's illness
         return advice if reading.read_only else rest_while_ill(t, advice)
     if action == "clarify":
-        return talk.clarify(reading.suggestions, t.lang, t)
+        # Talk the router could not place ("I WENT!!!", "and squat?") before a menu.
+        return chat.talk_back(t) or talk.clarify(reading.suggestions, t.lang, t)
     return None
 
 

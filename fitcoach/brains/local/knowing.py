@@ -63,12 +63,29 @@ def user_context(context: TurnContext, tools: AnalyticsTools) -> knowledge.UserC
         for day in context.plan.days.values():
             plan_slugs += pv.day_slugs(day)
     planned = tuple(dict.fromkeys(plan_slugs))
+    cutting, age = _goal_facts(context)
     return knowledge.UserContext(
         units=context.units,
         plan_slugs=planned,
         history=lambda slug: tools.get_historical_exercise_logs(slug, 10),
         candidates=tuple(dict.fromkeys((*planned, *registry.CATALOG))),
+        cutting=cutting,
+        age=age,
     )
+
+
+_FAT_LOSS = re.compile(r"fat loss|lose (?:fat|weight)|weight loss|\bcut\b|lean(?:er)? out", re.I)
+
+
+def _goal_facts(context: TurnContext) -> tuple[bool, int | None]:
+    """From the stored goal's payload: whether the user is losing fat, and their age."""
+    for item in context.memory:
+        payload = getattr(item.entry, "payload", None)
+        if getattr(payload, "type", None) != "goal":
+            continue
+        words = f"{getattr(payload, 'words', '')} {item.entry.fact}"
+        return bool(_FAT_LOSS.search(words)), getattr(payload, "age", None)
+    return False, None
 
 
 def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
@@ -81,13 +98,16 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
         return about
     if intent in _ANSWERABLE | _PERSONAL and _ill_or_back(t):
         return illness(t)  # "fever broke, Thursday OK?", "no fever tho, lift today?"
-    if intent in _ANSWERABLE and not _FORM.search(t.ctx.message):
+    if intent in _ANSWERABLE and not _FORM.search(t.ctx.message) and not _names_a_topic(t):
         moving = lift_progress(t)
         if moving is not None:
             return moving  # "squat going backwards?": that lift's numbers from the logs
     if intent in _ANSWERABLE and t.u.exercises and not _FORM.search(t.ctx.message):
         hits = knowledge.best_hits(t.ctx.message, 1)
-        if not (hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD):
+        named = hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD
+        # With a sore or strained part on file, "no chin-ups at all?" is the decision for
+        # that lift, whatever topic its name also matches (pull-up plateaus).
+        if not named or _condition_on_file(t):
             decided = lift_decision(t)
             if decided is not None:
                 return decided  # "squats on Thursday, OK?": the decision from memory
@@ -108,6 +128,8 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     user = user_context(t.ctx, t.tools)
     threshold = CHATTY_THRESHOLD if intent in _CHATTY else knowledge.THRESHOLD
     found = knowledge.answer(_asked(t), lang, user, threshold=threshold)
+    if found is None and intent != "progress":
+        found = _about_the_condition(t, lang, user, threshold)
     if intent == "progress" and (found is None or not found.personal):
         if found is not None and _elsewhere(found, t):
             # Read as progress but about something else ("how do I eat on a work trip
@@ -119,6 +141,52 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if intent == "coaching":
         return none(nothing_fits_line(t))
     return None
+
+
+def _names_a_topic(t: Turn) -> bool:
+    """The message names the subject of a topic other than the user's own progress
+    ("weaker leg since the surgery", "golfer's elbow"): that topic answers it, not a lift's
+    log or card."""
+    hits = knowledge.best_hits(_asked(t), 1)
+    return bool(
+        hits
+        and hits[0].named
+        and hits[0].score >= knowledge.THRESHOLD
+        and hits[0].topic.id not in _PROGRESS_TOPICS
+    )
+
+
+# How far the question alone must lean to a topic for its body part to settle the match.
+_LEANS = 0.15
+
+
+def _about_the_condition(
+    t: Turn, lang: str, user: knowledge.UserContext, threshold: float
+) -> knowledge.KnowledgeAnswer | None:
+    """A follow-up that names no subject ("any stretches worth doing, or leave it be?")
+    asked while a strain or soreness is on file is about that body part: retrieval reads
+    the question with it, at the higher bar for a guess."""
+    parts = [
+        str(getattr(item.entry, "body_part", ""))
+        for item in t.ctx.memory
+        if item.tier == "tier_2_physiological"
+        and getattr(item.entry, "body_part", "") not in ("", "medical clearance")
+    ]
+    if not parts:
+        return None
+    asked = f"{_asked(t)} {parts[0]}"
+    hits = knowledge.best_hits(asked, 1)
+    if not hits or not (hits[0].named or hits[0].score >= CHATTY_THRESHOLD):
+        return None
+    # The question's own words point that way too: the body part alone is no question.
+    alone = {h.topic.id for h in knowledge.best_hits(_asked(t), 5) if h.score >= _LEANS}
+    if hits[0].topic.id not in alone:
+        return None
+    return knowledge.answer(asked, lang, user, threshold=max(threshold, CHATTY_THRESHOLD))
+
+
+def _condition_on_file(t: Turn) -> bool:
+    return any(item.tier == "tier_2_physiological" for item in t.ctx.memory)
 
 
 _ILLNESS_TOPICS = frozenset({"fever_training", "training_while_ill", "return_after_illness"})
@@ -289,16 +357,15 @@ def _not_a_form_question(t: Turn) -> Decision | None:
     """A message about a named lift is answered as asked: the technique card only for
     form; a stall reads the logs; anything else gets its knowledge answer."""
     message = t.ctx.message
-    if not t.u.exercises:
-        return None  # why muscles are paired: the technique handler's own answer
     lang = language_of(t.ctx)
-    # A message that names a topic's own subject ("a ridge down my belly in the plank")
-    # is about that topic, even when it also names a lift and how it feels.
-    hits = knowledge.best_hits(message, 1)
-    if hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD:
+    # A message that names a topic's own subject ("a ridge down my belly in the plank",
+    # "golfer's elbow") is about that topic, even when it also names a lift or a muscle.
+    if (t.u.exercises or not t.u.wants_explanation) and _names_a_topic(t):
         found = knowledge.answer(message, lang, user_context(t.ctx, t.tools))
         if found is not None:
             return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
+    if not t.u.exercises:
+        return None  # why muscles are paired: the technique handler's own answer
     if _FORM.search(message):
         return None  # form: the technique card
     decided = lift_decision(t)

@@ -12,7 +12,7 @@ from fitcoach import knowledge
 from fitcoach.catalog import registry
 from fitcoach.catalog.model import Exercise
 from fitcoach.contracts.decision import Decision
-from fitcoach.knowledge.personal import family_slugs
+from fitcoach.knowledge.personal import family_slugs, stalled_family
 
 from . import plan_view as pv
 from .lang import N_, line, part_name, piece
@@ -271,6 +271,9 @@ def _stem(word: str) -> str:
 
 
 _GENERIC = frozenset({"press", "raise", "bench", "single", "standing", "seated", "arm"})
+# Words that only qualify a lift: on their own they name none ("a single at 455" is no
+# Single-Arm DB Row).
+_QUALIFIERS = frozenset({"single", "standing", "seated", "arm"})
 
 
 def planned_lift_named(t: Turn) -> str | None:
@@ -286,6 +289,8 @@ def planned_lift_named(t: Turn) -> str | None:
                 continue
             name = {_stem(w) for w in re.findall(r"[a-z]+", ex.name.lower()) if len(w) > 2}
             shared = asked & name
+            if not shared - _QUALIFIERS:
+                continue
             score = len(shared - _GENERIC) * 2 + len(shared & _GENERIC)
             if shared and (best is None or score > best[0]):
                 best = (score, slug)
@@ -353,9 +358,37 @@ PROGRESS_Q = re.compile(
     r"|heavier than \d|my logs|from (?:the |my )?logs?|\bpr\b|numbers"
     r"|postęp|postep|jak (?:mi )?idzie|więcej niż|wiecej niz|stoi w miejscu|słabn|cofa|zapis"
     r"|ขึ้นน้ำหนัก|เพิ่มต่อ|เพิ่มได้|ขึ้นมา|พัฒนา|ดีขึ้นไหม|จดไว้|บันทึก|ถอยหลัง|ไม่ขึ้น|แย่ลง"
-    r"|伸びて|伸びな|ログ|記録|推移|落ちて|下がって|上がって|増やして",
+    r"|伸びて|伸びな|ログ|記録|推移|落ちて|下がって|上がって|増やして"
+    # "How much has it gone up": the change itself asked about.
+    r"|伸びた|伸びる|上がった|増えた|wzrósł|wzrosł|wzrosła|poszł\w* w górę|เพิ่มขึ้น|ขึ้นไปเท่าไหร่",
     re.I,
 )
+# "Stuck", "not moving": the lift named just before it is the one asked about.
+_STALLED = re.compile(
+    r"\bstuck\b|stall|plateau|not (?:moving|going up)|stoi w miejscu|nie rośnie|ไม่ขึ้น|ติดอยู่"
+    r"|伸びない|止まって",
+    re.I,
+)
+
+
+def stalled_lift(t: Turn) -> str | None:
+    """The user's variant of the lift a message says is stuck, when it names more than
+    one ("bench stuck at 185 while squat keeps going up" is about the bench)."""
+    found = _STALLED.search(t.ctx.message)
+    if found is None:
+        return None
+    family = stalled_family(t.ctx.message, found.start())
+    if not family:
+        return None
+    named = [s for s in t.u.exercises if s in family]
+    if named:
+        return named[0]  # "incline DB bench is stuck": the variant named
+    planned = [s for d in (t.ctx.plan.days.values() if t.ctx.plan else ()) for s in pv.day_slugs(d)]
+    ordered = list(dict.fromkeys((*[p for p in planned if p in family], *family)))
+    for slug in ordered:
+        if _sessions_of(t, slug):
+            return slug
+    return next((p for p in planned if p in family), None)
 
 
 def _sessions_of(t: Turn, slug: str) -> list[dict[str, Any]]:
@@ -403,6 +436,9 @@ def lift_progress(t: Turn) -> Decision | None:
 
 
 def progress(t: Turn) -> Decision:
+    stuck = stalled_lift(t)
+    if stuck is not None:
+        t = replace(t, u=replace(t.u, exercises=(stuck,)))
     u, ctx = t.u, t.ctx
     slug = next((s for s in u.exercises if s in registry.CATALOG), None) or _planned_by_name(t)
     exercise = registry.CATALOG[slug] if slug else None

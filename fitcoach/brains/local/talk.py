@@ -411,7 +411,7 @@ _RECOVERED = re.compile(
     r"|(?:healthy|well) again|gorączk\w*(?: \w+){0,2} (?:minęła|spadła|zeszła|przeszła|ustąpiła)"
     r"|nie mam już gorączki|już nie mam gorączki|bez gorączki od|wyzdrowia\w*|już zdrow\w*"
     r"|zdrow\w* już|หายไข้|หายป่วย|ไม่มีไข้แล้ว|หายดีแล้ว|ไข้ลด|ไข้ลง|ไข้หาย|ตัวไม่ร้อนแล้ว"
-    r"|熱が下が|熱は下が|熱も下が|熱が引|熱は引|平熱に|平熱だ|治った|治りました|回復しました|回復した",
+    r"|熱が下が|熱は下が|熱も下が|熱下が|熱が引|熱は引|熱引|平熱に|平熱だ|治った|治りました|回復しました|回復した",
     re.I,
 )
 # "No fever tho", "bez gorączki", "ไม่มีไข้", "熱はない": a cold without fever gets the

@@ -281,7 +281,11 @@ _DECISION = re.compile(
     r"|odpuścić|odpuscic|poczekać|poczekac|normalnie|jak zwykle"
     r"|ได้ไหม|ได้มั้ย|ได้หรือเปล่า|ได้ปะ|ได้อยู่ไหม|เบาไป|หนักไป|ตามปกติ|ปกติได้"
     r"|(?:やって|して|やっ|し)(?:て)?(?:も)?(?:いい|大丈夫|平気)|普通に|軽すぎ|重すぎ|大丈夫|平気"
-    r"|控えた|休むべき|やめた方|やめるべき|待った方",
+    r"|控えた|休むべき|やめた方|やめるべき|待った方"
+    # "No chin-ups at all, even light with a band?": whether the lift is out, asked.
+    r"|\bat all\b|\bnot even\b|\beven (?:super |really |very )?(?:light|assisted|with a band)\b"
+    r"|w ogóle|nawet (?:lekko|z gumą|z guma)|ไม่ได้เลยเหรอ|แม้แต่"
+    r"|全く|まったく|軽くても|補助(?:付き)?でも",
     re.I,
 )
 # "Is 25 kg too light?": a question about the load, answered from the logs.
@@ -377,7 +381,7 @@ def lift_decision(t: Turn) -> Decision | None:
     weekday = _day_of(t, exercise)
     lang = t.lang
     if weekday is None:
-        day = line(lang, NEXT_SESSION)
+        day = tr(lang, NEXT_SESSION)
     else:
         day = tr(lang, TODAY) if weekday == t.today else day_name(lang, weekday)
     ctx = t.ctx

@@ -1,0 +1,100 @@
+"""Talk a coach answers as a person, before any handler reads it as a request: a setback
+("skipped two weeks, feel like a failure") gets empathy and a small restart, a win ("I
+went!!!") gets congratulated, "what's your favourite exercise?" gets a short human answer,
+and a bare lift after a progress question ("and squat?") gets that lift's numbers. Each
+changes nothing; a safety reply always comes first (the brain asks this after the latch).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from fitcoach.contracts.decision import Decision
+from fitcoach.knowledge.personal import family_slugs
+
+from .lang import N_, line
+from .progress import PROGRESS_Q, logged_variant
+from .progress import progress as progress_reply
+from .talk import _next_session
+from .turn import Turn, none
+
+# Missed training said with self-blame: the feeling is answered first.
+_MISSED = re.compile(
+    r"skipp|missed|haven'?t (?:trained|been|worked|lifted)|fell off|off the wagon"
+    r"|can'?t make myself"
+    r"|nie (?:byłe|byla|byłam|bylem|ćwicz|cwicz|trenow)|opuści|olałe|olałam"
+    r"|ไม่ได้ไป|ไม่ได้เล่น|ไม่ได้ฝึก|ขี้เกียจ|โดด"
+    r"|サボ|さぼ|行けてない|行けなかった|やれてない|できてない",
+    re.I,
+)
+_BLAME = re.compile(
+    r"failure|useless|hopeless|pathetic|so lazy|hate myself|disappointed in myself|give up"
+    r"|beznadziej|porażk|do niczego|jestem leniw|wstyd"
+    r"|รู้สึกแย่|ล้มเหลว|ไม่ได้เรื่อง|ท้อ"
+    r"|情けない|ダメ|だめだ|自己嫌悪|失格|挫折",
+    re.I,
+)
+SETBACK = N_(
+    "Missing some sessions doesn't make you a failure: busy stretches happen to everyone, "
+    "and a few weeks off costs very little of what you built. Let's restart small, with one "
+    "short session this week, even 20 minutes, and build from there."
+)
+# A first session done, a PR, "I did it": said with joy, not asked.
+_WIN = re.compile(
+    r"\bI (?:went|did it|made it|showed up)\b|did (?:the whole|my first|all of it|it all)"
+    r"|first (?:session|workout|gym) (?:done|today|ever)|finally (?:went|did)|\bnew pr\b|hit a pr"
+    r"|(?:poszłam|poszedłem|byłam|byłem) na (?:siłowni|siłownię|trening)|zrobiłam? pierwszy"
+    r"|udało mi się"
+    r"|ไปมาแล้ว|ทำได้แล้ว|ไปยิมมาแล้ว|ทำครบ"
+    r"|行ってきた|行けた|やりきった|やり切った|できました|初めて.{0,8}(?:行|やっ)た",
+    re.I,
+)
+CELEBRATE = N_(
+    "That's a real win, well done! The first step is the hardest one, and you've taken it."
+)
+_FAVOURITE = re.compile(
+    r"fav(?:ou?rite)? (?:exercise|lift|move|workout)|ulubion\w* (?:ćwiczen|cwiczen)"
+    r"|ท่า(?:ที่)?ชอบ(?:ที่สุด)?|好きな(?:種目|トレーニング|エクササイズ)|お気に入りの種目",
+    re.I,
+)
+FAVOURITE = N_(
+    "Mine is the goblet squat: one dumbbell trains your whole lower body and teaches a great "
+    "squat. What's yours?"
+)
+# "And squat?", "スクワットは？", "แล้วกอบเบล็ทสควอทล่ะ", "a przysiad?": a lift on its own.
+_BARE_LIFT_MAX = 40
+_ASKS_MORE = re.compile(r"\?|？|ล่ะ|は$|は？|\band\b|\ba co\b|^a |แล้ว", re.I)
+
+
+def talk_back(t: Turn) -> Decision | None:
+    message = t.ctx.message
+    if _MISSED.search(message) and _BLAME.search(message):
+        return none(line(t.lang, SETBACK))
+    if _FAVOURITE.search(message):
+        return none(line(t.lang, FAVOURITE))
+    if _WIN.search(message) and "?" not in message and "？" not in message:
+        core = [line(t.lang, CELEBRATE)]
+        upcoming = _next_session(t)
+        if upcoming:
+            core.append(upcoming)
+        return none(" ".join(core))
+    return _lift_after_progress(t)
+
+
+def _lift_after_progress(t: Turn) -> Decision | None:
+    """A lift named on its own right after a progress question: that lift's progress."""
+    message = t.ctx.message.strip()
+    recent = t.ctx.recent_turns
+    if not recent or len(message) > _BARE_LIFT_MAX or not _ASKS_MORE.search(message):
+        return None
+    # The last turn asked about progress, or was answered from the logs (its e1RM series).
+    if not PROGRESS_Q.search(recent[-1].user or "") and "1RM" not in (recent[-1].coach or ""):
+        return None
+    named = next(iter(t.u.exercises), None)
+    if named is None and not family_slugs(message):
+        return None
+    slug = logged_variant(t, named)
+    if slug is None:
+        return None
+    return progress_reply(replace(t, u=replace(t.u, exercises=(slug,))))
