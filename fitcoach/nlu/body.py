@@ -44,6 +44,8 @@ _BODY: list[tuple[str, Part]] = [
     ("lumbar(?: spine)?", _joint("lower_back")),
     ("doln[a-z]* (?:odcin[a-z]* )?(?:kręgosłup[a-z]* )?plec[a-z]*", _joint("lower_back")),
     ("doln[a-z]* (?:odcin[a-z]* )?kręgosłup[a-z]*", _joint("lower_back")),
+    # "dół pleców", "na dole pleców": the low back said as "the bottom of the back".
+    ("(?:na )?d(?:ó|o)ł(?:u)? plec[a-z]*", _joint("lower_back")),
     ("lędźw[a-z]*", _joint("lower_back")),
     ("krzyż[a-z]*", _joint("lower_back")),
     ("หลังส่วนล่าง", _joint("lower_back")),
@@ -216,7 +218,8 @@ PAIN_WORDS = Patterns(
         "achy",
         "sore(?:ness)?",
         "sharp",
-        "pinch(?:y|ing|ed)?",
+        # verb forms too: "my shoulder pinches at the top", "it twinges", "stings"
+        "pinch(?:es|y|ing|ed)?",
         "irritated",
         "irritation",
         "tweak(?:ed|y)?",
@@ -224,7 +227,8 @@ PAIN_WORDS = Patterns(
         "sprain(?:ed)?",
         "injur(?:y|ed|ies)",
         "tender",
-        "twinge",
+        "twing(?:e|es|ed|ing|ey)",
+        "sting(?:s|ing)",
         "pulled",
         "jammed",
         "impingement",
@@ -265,6 +269,10 @@ PAIN_WORDS = Patterns(
         "pobolewa[a-z]*",
         "boląc[a-z]*",
         "kłuc[a-z]*",
+        # "kłuje mnie w barku", "kłuło": a stabbing pain (the verb, not only the noun).
+        "kłuj[a-z]*",
+        "kłuł[a-z]*",
+        "klu(?:je|ło|lo|e)",
         "podrażni[a-z]*",
         "naciągn[a-z]*",
         "kontuzj[a-z]*",
@@ -341,7 +349,7 @@ _LINK = (
 _SLANG_AFTER = re.compile(
     r"^(?:'s|s)?" + _LINK + r"(?:toast|wrecked|destroyed|fried|smashed|cooked|trashed|beat up|"
     r"banged up|cranky|grumpy|angry|barking|acting up|playing up|killing me|off|weird|funny|"
-    r"wrong|not right|niggly|dodgy|wonky|tweaky|tweaked|zajechan[a-z]*|padniet[a-z]*|"
+    r"wrong|not right|niggly|dodgy|wonky|tweaky|tweaked|zajechan[a-z]*|padniet[a-z]*|zabit[a-z]*|"
     r"rozwalon[a-z]*)(?![a-z])"
 )
 _SLANG_BEFORE = re.compile(
