@@ -7,6 +7,7 @@ from collections.abc import Collection
 
 from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
+from fitcoach.nlu.quantities import extract_minutes
 from fitcoach.programming.models import Day
 from fitcoach.programming.ops import (
     AddWork,
@@ -97,6 +98,27 @@ def _wants_rest(t: Turn) -> bool:
     return t.u.rest_day or bool(REST_WORDS.search(t.ctx.message))
 
 
+# A time limit, not a wish for more: "40 min max", "only 45", "45 instead of 60", "picking
+# up a shift", "ขอเหลือ 45 นาทีพอ", "30分だけ". On a day already shorter it fits as it is;
+# it never grows the day. Said in the last message too, for "Saturday too".
+_CAP = re.compile(
+    r"\bmax\b|\bmaximum\b|\btops\b|\bat most\b|\bonly\b|\bno more than\b|"
+    r"\bshorter\b|\bcut\b|\btrim\b|\bshift\b|\bovertime\b|\bno time\b|\bbusy\b|"
+    r"\d+\s*(?:min\w*)? instead of \d+|"
+    r"\bmaks|najwyżej|najwyzej|\btylko\b|krócej|krocej|skróć|skroc|nadgodzin|"
+    r"แค่|เหลือ|ไม่เกิน|พอ(?:นะ|ครับ|ค่ะ|แล้ว|\s|$)|"
+    r"だけ|以内|短く|しか",
+    re.I,
+)
+
+
+def _cap(t: Turn) -> bool:
+    said = [t.ctx.message]
+    if t.ctx.recent_turns and not extract_minutes(t.ctx.message):
+        said.append(t.ctx.recent_turns[-1].user)
+    return any(_CAP.search(text) for text in said)
+
+
 def day_edit(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     if ctx.plan is None:
@@ -141,7 +163,7 @@ def day_edit(t: Turn) -> Decision:
     elif u.minutes:
         if planned is not None and planned.is_rest_day:
             return none(line(t.lang, REST_NOTHING_TO_TRIM, day=day))
-        if planned is not None and 0 < planned.duration_minutes < u.minutes:
+        if planned is not None and 0 < planned.duration_minutes < u.minutes and not _cap(t):
             # "Friday can go back to the full 30 minutes": the day grows back, rebuilt.
             grown = restore_minutes(t, day, u.minutes) or _longer(t, day, u.minutes)
             if grown is not None:
