@@ -38,4 +38,3 @@ def test_a_cap_above_the_days_length_leaves_the_day_as_it_is(
     decision = brain.decide(make_context(message, plan=plan, memory=MEMORY), tools)  # type: ignore[arg-type]
     assert decision.route == "NONE"
     assert decision.plan_ops == []
-
