@@ -38,3 +38,33 @@ def test_a_cap_above_the_days_length_leaves_the_day_as_it_is(
     decision = brain.decide(make_context(message, plan=plan, memory=MEMORY), tools)  # type: ignore[arg-type]
     assert decision.route == "NONE"
     assert decision.plan_ops == []
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("tuesday feels way too easy, make it harder", "tuesday"),
+        ("วันอังคารง่ายไป ช่วยทำให้หนักขึ้นหน่อย", "tuesday"),
+        ("金曜のメニューもっとキツくして", "friday"),
+    ],
+)
+def test_a_harder_day_whose_lead_muscle_is_capped_adds_for_another_of_its_muscles(
+    plan: Week, tools: FixedTools, message: str, day: str
+) -> None:
+    from fitcoach.agent.profile import build_profile
+    from fitcoach.brains.local.plan_day import _lead_muscle
+    from fitcoach.programming.engine import apply_ops
+    from fitcoach.programming.ops import AddWork
+
+    context = make_context(message, plan=plan, memory=MEMORY)
+    profile = build_profile(MEMORY, "lb", context.now, "UTC")
+    lead = _lead_muscle(plan.days[day])  # type: ignore[index]
+    capped = apply_ops(
+        plan, [AddWork(day=day, muscles=[lead])], profile, plan.week_start_date, context.now
+    )  # type: ignore[arg-type]
+    assert capped.refusals, "the fixture's lead muscle must be at its caps"
+
+    decision = brain.decide(context, tools)  # type: ignore[arg-type]
+    assert (decision.route, decision.target_day) == ("UPDATE_DAY", day)
+    result = apply_ops(plan, decision.plan_ops, profile, plan.week_start_date, context.now)
+    assert result.summaries and not result.refusals

@@ -67,6 +67,17 @@ def _lead_muscle(day: Day) -> str | None:
     return None
 
 
+def _day_muscles(day: Day) -> list[str]:
+    """The day's primary muscles, in plan order."""
+    found = [
+        muscle
+        for slug in pv.day_slugs(day)
+        if (exercise := registry.CATALOG.get(slug)) is not None
+        for muscle in exercise.primary
+    ]
+    return list(dict.fromkeys(found))
+
+
 _LIGHTER = re.compile(
     r"lighter|lighten|easier|\beasy (?:one|session|day)|go easy|gentler|gentle|softer|less intense|"
     r"take it easy|lżej|lżejsz|lekk|łagodn|delikatn|spokojn|軽め|軽く|ゆるめ|優しめ|"
@@ -215,6 +226,10 @@ def day_edit(t: Turn) -> Decision:
         if lead is None:
             return none(line(t.lang, WHAT_CHANGE, day=day))
         ops = [AddWork(day=day, muscles=[lead])]
+        if not engine_stages(t, ops):
+            # The lead muscle is at its caps: the day's other muscles, in plan order.
+            others = (AddWork(day=day, muscles=[m]) for m in _day_muscles(planned) if m != lead)
+            ops = [next((op for op in others if engine_stages(t, [op])), ops[0])]
         core = [staged(t.lang), line(t.lang, HARDER_TIP)]
     else:
         return none(line(t.lang, WHAT_CHANGE, day=day))
