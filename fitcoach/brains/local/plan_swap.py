@@ -14,6 +14,7 @@ from fitcoach.nlu.text import fold
 from fitcoach.programming.models import Week
 from fitcoach.programming.ops import (
     AddWork,
+    PlanOp,
     Swap,
 )
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -315,17 +316,17 @@ def swap(t: Turn) -> Decision:
         return none(line(t.lang, NOTHING_SAFE, name=name))
     # The lift the user asked for needs gear they don't have: say so before the staged
     # substitute, so the reply never passes the engine's pick off as theirs.
-    said = _missing_gear_for(t, replacement) if op.replacement_id != replacement else []
+    asked_gear = _missing_gear_for(t, replacement) if op.replacement_id != replacement else []
     week_ops = _everywhere(t, plan, op)
     if week_ops:
         return Decision(
-            message=t.say([*said, staged(t.lang, week=True)], budget=SWAP_BUDGET),
+            message=t.say([*asked_gear, staged(t.lang, week=True)], budget=SWAP_BUDGET),
             route="UPDATE_WEEK",
             plan_ops=week_ops,
         )
     return Decision(
         message=t.say(
-            [*said, staged(t.lang)],
+            [*asked_gear, staged(t.lang)],
             budget=SWAP_BUDGET,
             optional=[line(t.lang, MATCH_REPS)],
             rationale="Rationale: the swap keeps the session's sets and rep targets, so its "
@@ -358,7 +359,7 @@ _EVERYWHERE = re.compile(
 )
 
 
-def _everywhere(t: Turn, plan: Week, op: Swap) -> list[Swap]:
+def _everywhere(t: Turn, plan: Week, op: Swap) -> list[PlanOp]:
     """The same swap on every upcoming day that holds the lift, when the user said so and
     it is on more than one day; [] otherwise (or when any of those swaps would not stage)."""
     if not _EVERYWHERE.search(t.ctx.message):
@@ -370,7 +371,7 @@ def _everywhere(t: Turn, plan: Week, op: Swap) -> list[Swap]:
     ]
     if len(days) < 2 or op.day not in days:
         return []
-    ops = [op.model_copy(update={"day": name}) for name in days]
+    ops: list[PlanOp] = [op.model_copy(update={"day": name}) for name in days]
     return ops if engine_stages(t, ops) else []
 
 

@@ -365,16 +365,16 @@ def memory_update(t: Turn) -> Decision:
             # Restating a known condition: dedup, never a second copy or a rewrite.
             return none(t.say([line(t.lang, ON_FILE), line(t.lang, PROTECTED)]))
         mutations, said = _stage(t, "chronic_condition", chronic_fact(part, u.side), None)
-        op = protect_now(t, mutations)
-        if op is not None and op.days:
+        protect = protect_now(t, mutations)
+        if protect is not None and protect.days:
             # "Every time I press overhead my shoulder pinches, swap it out": asked for now,
             # so the lifts it rules out are swapped in this turn, not only from now on.
-            one = len(op.days) == 1
+            one = len(protect.days) == 1
             return Decision(
                 message=t.say([said, staged(t.lang, week=not one)]),
                 route="UPDATE_DAY" if one else "UPDATE_WEEK",
-                target_day=op.days[0] if one else None,
-                plan_ops=[op],
+                target_day=protect.days[0] if one else None,
+                plan_ops=[protect],
                 memory_mutations=mutations,
             )
         return none(t.say([said, line(t.lang, KEEP_OUT)]), mutations)
