@@ -183,3 +183,26 @@ def test_a_refused_exercise_is_not_replaced_by_its_own_variant(client, register,
     assert proposal is not None and proposal["type"] in ("UPDATE_DAY", "UPDATE_WEEK")
     for day in days_of(proposal).values():
         assert not presses & set(slugs(day))
+
+
+def _needs(slug: str, gear: str) -> bool:
+    return all(gear in option for option in CATALOG[slug].gear_options)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "every bench in the gym is taken rn, what can I do instead of bench press",
+        "ม้านั่งเต็มอีกแล้ว ตอนนี้ยืนรออยู่เลย ทำอะไรแทนเบนช์เพรสได้บ้าง",
+        "ベンチが全部埋まってる。ベンチプレスの代わりに何やればいい？",
+    ],
+)
+def test_a_busy_bench_takes_out_a_lift_that_needs_it(client, gym_user, message) -> None:
+    user, week = gym_user
+    body = chat(client, user, message)
+
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "monday")
+    before = [s for s in slugs(week["monday"]) if _needs(s, "flat bench")]
+    after = [s for s in slugs(proposal["data"]) if _needs(s, "flat bench")]
+    assert len(after) < len(before)

@@ -11,7 +11,7 @@ from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
 from fitcoach.nlu.calendar import relative_mentioned
 from fitcoach.nlu.text import fold
-from fitcoach.programming.models import Week
+from fitcoach.programming.models import Day, Week
 from fitcoach.programming.ops import (
     AddWork,
     PlanOp,
@@ -191,6 +191,27 @@ _USE_INSTEAD = re.compile(
 )
 
 
+def _needing_busy(planned: Day, slug: str, busy: frozenset[str]) -> str:
+    """The lift the busy gear stops: "the bench is taken, what instead of bench press" when
+    the day's press named is a floor press (no bench) and its close-grip bench press needs
+    one. The named lift when it needs the busy gear itself, or no lift of the same pattern
+    or lead muscle does."""
+    named = registry.CATALOG.get(slug)
+    if named is None or slug not in pv.day_slugs(planned):
+        return slug
+    if all(option & busy for option in named.gear_options):
+        return slug
+    for other in pv.day_slugs(planned):
+        exercise = registry.CATALOG.get(other)
+        if (
+            exercise is not None
+            and all(option & busy for option in exercise.gear_options)
+            and (exercise.pattern == named.pattern or exercise.primary[:1] == named.primary[:1])
+        ):
+            return other
+    return slug
+
+
 def _named_as_replacement(t: Turn, plan: Week, day: Weekday) -> tuple[str, str] | None:
     """(the day's lift, the one named to do instead), when the user names a single lift
     to use instead and the day holds another lift for the same job."""
@@ -290,6 +311,8 @@ def swap(t: Turn) -> Decision:
                 replacement = others[0]
     elif planned is not None and busy:
         slug = pv.exercise_using_gear(planned, busy)
+    if slug is not None and busy and planned is not None:
+        slug = _needing_busy(planned, slug, busy)
     if slug is None and busy and planned is not None and not planned.is_rest_day:
         return none(line(t.lang, NOTHING_NEEDS_BUSY, day=day))
     if slug is None:
@@ -351,10 +374,12 @@ def _missing_gear_for(t: Turn, slug: str | None) -> list[str]:
 # "Everywhere in the plan", "every day it's on", "wszędzie", "全部", "ทุกวัน": the swap is
 # made on every day that holds the lift, not only the first.
 _EVERYWHERE = re.compile(
-    r"\beverywhere\b|\bevery (?:day|session|time)\b|\ball (?:of them|week|the days|sessions)\b|"
+    r"\beverywhere\b|\bevery (?:day|session|time)\b|\ball (?:week|the days|my sessions)\b|"
     r"\b(?:whole|entire) (?:plan|week|program)\b|\bacross the (?:week|plan)\b|"
     r"wszędzie|wszedzie|w całym planie|w calym planie|cały tydzień|caly tydzien|"
-    r"ทุกวัน|ทั้งหมด|ทุกครั้ง|ทั้งสัปดาห์|全部|すべて|全て|毎回|全日",
+    r"ทุกวัน|ทั้งสัปดาห์|ทุกครั้ง|"
+    # "全部" alone may be the gear ("ベンチが全部埋まってる"): only with the change asked.
+    r"全部(?:の日|変え|替え|入れ替え)|すべての日|全ての日|毎回",
     re.I,
 )
 
