@@ -9,6 +9,7 @@ from fitcoach.catalog.registry import (
     available_exercises,
     get,
     is_slug,
+    variants,
 )
 
 __all__ = [
@@ -23,4 +24,5 @@ __all__ = [
     "available_exercises",
     "get",
     "is_slug",
+    "variants",
 ]

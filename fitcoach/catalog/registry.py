@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Mapping
 from importlib import resources
 from typing import Any, get_args
@@ -187,3 +188,32 @@ def available_exercises(gear: Iterable[str]) -> list[Exercise]:
 def _available(have: frozenset[str]) -> tuple[Exercise, ...]:
     # the library is fixed, and the engine asks this for the same gear on every week
     return tuple(exercise for exercise in CATALOG.values() if exercise.available_with(have))
+
+
+# Words that name the implement or the side, not the movement: "DB Hip Thrust" and
+# "Barbell Hip Thrust" are one exercise done two ways.
+_IMPLEMENT_WORDS = frozenset(
+    {"barbell", "bb", "db", "dumbbell", "cable", "machine", "ez", "kettlebell", "kb", "band"}
+    | {"bodyweight", "single", "arm"}
+)
+
+
+def _head(exercise: Exercise) -> str:
+    words = re.findall(r"[a-z0-9]+", exercise.name.lower())
+    core = [w for w in words if w not in _IMPLEMENT_WORDS]
+    return " ".join(core[-2:])
+
+
+@functools.cache
+def _families() -> Mapping[str, frozenset[str]]:
+    groups: dict[str, set[str]] = {}
+    for exercise in CATALOG.values():
+        groups.setdefault(_head(exercise), set()).add(exercise.slug)
+    return {slug: frozenset(groups[_head(e)]) for slug, e in CATALOG.items()}
+
+
+def variants(slug: str) -> frozenset[str]:
+    """The exercise and its variants: the same movement named the same way with another
+    implement, range or stance ("Leg Press", "Short-Range Leg Press", "Single-Leg Press").
+    A user who never wants the leg press wants none of them."""
+    return _families().get(slug, frozenset({slug}))

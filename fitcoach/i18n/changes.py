@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from fitcoach.catalog import CATALOG
 from fitcoach.i18n.catalogs import N_, NP_, ntr, tr
 from fitcoach.programming.models import Day, Week
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -98,6 +99,39 @@ def _names(day: Day | None) -> list[str]:
     return [ex.name for block in day.blocks for ex in block.exercises]
 
 
+def _slugs_by_name(day: Day | None) -> dict[str, str]:
+    if day is None or day.is_rest_day:
+        return {}
+    return {ex.name: ex.exercise_id for block in day.blocks for ex in block.exercises}
+
+
+def _paired(
+    old: Day | None, new: Day, removed: list[str], added: list[str]
+) -> list[tuple[str, str]] | None:
+    """Each exercise that left the day with the one that took its job (the same movement
+    pattern, else a shared primary muscle), or None when one has no such partner: a time
+    fit that drops an overhead press and a repair that swaps a step-up must not read as
+    "overhead press → squat"."""
+    if not removed:
+        return None
+    gone, came = _slugs_by_name(old), _slugs_by_name(new)
+    left = list(added)
+    pairs: list[tuple[str, str]] = []
+    for name in removed:
+        a = CATALOG.get(gone.get(name, ""))
+        scored = [
+            (0 if a.pattern == b.pattern else 1, index)
+            for index, other in enumerate(left)
+            if a is not None
+            and (b := CATALOG.get(came.get(other, ""))) is not None
+            and (a.pattern == b.pattern or set(a.primary) & set(b.primary))
+        ]
+        if not scored:
+            return None
+        pairs.append((name, left.pop(min(scored)[1])))
+    return pairs
+
+
 def _join(lang: str, items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
@@ -122,8 +156,9 @@ def describe_day(old: Day | None, new: Day, day: Weekday, lang: str) -> str:
         return ntr(lang, NEW_DAY, len(after), day=label, title=new.title, minutes=minutes)
     removed = [n for n in before if n not in after]
     added = [n for n in after if n not in before]
-    if removed and added and len(removed) == len(added) and len(added) <= _NAMED:
-        swaps = [f"{a} → {b}" for a, b in zip(removed, added, strict=True)]
+    pairs = _paired(old, new, removed, added) if len(removed) == len(added) else None
+    if pairs and len(added) <= _NAMED:
+        swaps = [f"{a} → {b}" for a, b in pairs]
         return tr(lang, SWAPPED, day=label, swaps=_join(lang, swaps), minutes=minutes)
     if added and not removed and len(added) <= _NAMED:
         return tr(lang, ADDED, day=label, names=_join(lang, added), minutes=minutes)

@@ -103,6 +103,17 @@ _PATTERN_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bcrunches\b|sit-?ups\b|brzuszk", re.I), "core_flexion"),
 )
 
+# A pattern word said with a distinct variant's name ("Bulgarian split squats", "reverse
+# lunges") bans that exercise, not the whole movement: "never Bulgarian split squats" keeps
+# step-ups and walking lunges in the plan. Walking lunges are what most people mean by
+# "lunges", so "no walking lunges" still keeps the pattern out.
+_QUALIFIED = re.compile(
+    r"(?:bulgarian|reverse|lateral|side|curtsy|jump(?:ing)?|rear[- ]foot[- ]elevated|"
+    r"deficit|goblet|db|dumbbell|barbell|kettlebell|kb|seated|machine|cable|band|"
+    r"standing|single[- ]leg)\s+$",
+    re.I,
+)
+
 
 def derive_payload(
     entry: Tier1Entry | Tier2Entry | Tier3Entry,
@@ -360,7 +371,11 @@ def exclusions_of(text: str) -> tuple[list[str], list[str]]:
     word of refusal ("I love lunges" excludes nothing)."""
     if not _EXCLUDE.search(text):
         return [], []
-    patterns = [pattern for words, pattern in _PATTERN_WORDS if words.search(text)]
+    patterns = [
+        pattern
+        for words, pattern in _PATTERN_WORDS
+        if any(not _QUALIFIED.search(text[: found.start()]) for found in words.finditer(text))
+    ]
     from fitcoach.catalog import CATALOG
 
     slugs = [

@@ -98,6 +98,14 @@ _UNAVAILABLE = re.compile(
     r"(?:doesn'?t|does not) work|busted|kaput|hogging|someone'?s on it|nie dziala|zepsut|"
     # "Some guy has been camping the cable station ... just skip the cable stuff today".
     r"camping (?:the|on)|\bskip (?:the |all (?:the )?)?(?=\w+ (?:stuff|work|station|exercises))|"
+    # A queue for it: "a line of 4 people for the squat rack", "waiting on the rack".
+    r"\b(?:line|queue) (?:of (?:\w+ ){1,2})?(?:for|at) |\bwaiting (?:on|for) (?:the |a )?"
+    r"(?:\w+ )?(?:rack|bench|cable|machine|station|platform)|"
+    r"(?:people|guys|ppl|dudes|others) (?:ahead of me|in line|queu|waiting)|"
+    r"kolejk[a-z]* do|คิว(?:ยาว|เต็ม)|順番待ち|並んで|待ってる人|"
+    # "ม้านั่งเต็ม" (the benches are full), "ยืนรอ" (standing in wait); not "เต็มรูปแบบ"
+    # (a fully equipped gym).
+    r"(?<!ยิม)เต็ม(?!รูป|ที่|ที|ๆ|เซ็ต|เวลา|ชั่วโมง)|ยืนรอ|รอคิว|"
     r"ชำรุด|เสีย(?!ง)|壊れ|故障|"
     # "nie mam czasu" (no time) says nothing about gear.
     r"zajęt|zajet|nie mam(?! (?:czasu|jak|kiedy|sił))|brak|"

@@ -272,6 +272,9 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     ("hurting", "pain"),
     ("injur(?:y|ed)", "minor_strain"),
     ("kłuc[a-z]*", "minor_strain"),
+    ("kłuj[a-z]*", "minor_strain"),
+    ("kłuł[a-z]*", "minor_strain"),
+    ("klu(?:je|ło|lo|e)", "minor_strain"),
     ("podrażni[a-z]*", "minor_strain"),
     ("naciągn[a-z]*", "minor_strain"),
     # "coś mi strzeliło w lędźwiach": something popped, a tweak.
@@ -380,6 +383,8 @@ _SLANG: list[tuple[str, Condition]] = [
     ("beat up", "soreness"),
     ("banged up", "soreness"),
     ("zajechan[a-z]*", "soreness"),
+    # "czworogłowe mam zabite": legs "killed" after a race, sore.
+    ("zabit[a-z]*", "soreness"),
     ("padnięt[a-z]*", "soreness"),
     ("rozwalon[a-z]*", "soreness"),
     ("cranky", "minor_strain"),

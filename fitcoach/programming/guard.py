@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 
-from fitcoach.catalog import CATALOG, GEAR_TOKENS, JOINTS, MUSCLE_GROUPS, Exercise
+from fitcoach.catalog import CATALOG, GEAR_TOKENS, JOINTS, MUSCLE_GROUPS, Exercise, variants
 from fitcoach.programming.models import Event, Restriction, TrainingProfile
 from fitcoach.programming.regressions import adapted_stress
 from fitcoach.units import convert
@@ -277,9 +277,12 @@ def _standing_exclusions(profile: TrainingProfile) -> tuple[Narrowing, ...]:
     until they lift it."""
     if not profile.excluded_exercises and not profile.excluded_patterns:
         return ()
+    # "Never the leg press" keeps the short-range and single-leg presses out too: a swap
+    # for a refused exercise must not hand back its own variant.
+    refused = {v for slug in profile.excluded_exercises for v in variants(slug)}
     return (
         Narrowing(
-            exercises=tuple(sorted(profile.excluded_exercises)),
+            exercises=tuple(sorted(refused)),
             patterns=tuple(sorted(profile.excluded_patterns)),
             label="you asked not to get it",
         ),

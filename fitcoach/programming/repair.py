@@ -9,7 +9,7 @@ refuses the operation instead of emitting it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 
 from fitcoach.catalog import CATALOG, SLUG_RANK, Exercise
@@ -265,11 +265,24 @@ def trim_to_minutes(blocks: Blocks, seconds: float, keep: set[str] | None = None
 
     if fits():
         return True
+
+    def is_main(item: PlannedExercise) -> bool:
+        exercise = CATALOG.get(item.exercise_id)
+        return exercise is not None and exercise.is_compound and exercise.priority == 1
+
     for floor, only_spare in ((2, True), (2, False), (1, False)):
-        for item in reversed(flat()):
+        # The day's main lift loses sets last: a short session keeps the big lift whole
+        # and cuts the accessories, even those of the day's focus.
+        for item in sorted(reversed(flat()), key=is_main):
             exercise = CATALOG.get(item.exercise_id)
-            if only_spare and exercise is not None and set(exercise.primary) & keep:
+            if (
+                only_spare
+                and exercise is not None
+                and (set(exercise.primary) & keep or is_main(item))
+            ):
                 continue
+            if not only_spare and is_main(item) and _drop_accessory(blocks, fits):
+                return True
             while item.target_sets > floor and not fits():
                 item.target_sets -= 1
             if fits():
@@ -292,6 +305,20 @@ def trim_to_minutes(blocks: Blocks, seconds: float, keep: set[str] | None = None
     while len(flat()) > 1 and not fits():
         blocks[-1].pop()
         blocks[:] = [b for b in blocks if b]
+    return fits()
+
+
+def _drop_accessory(blocks: Blocks, fits: Callable[[], bool]) -> bool:
+    """Drop isolation and accessory work from the end of the day until it fits, keeping
+    at least one exercise per block; True if it fits then."""
+    for block in reversed(blocks):
+        for item in list(reversed(block)):
+            exercise = CATALOG.get(item.exercise_id)
+            if exercise is None or exercise.is_compound or fits():
+                continue
+            if sum(len(b) for b in blocks) > 1:
+                block.remove(item)
+    blocks[:] = [b for b in blocks if b]
     return fits()
 
 

@@ -75,3 +75,43 @@ def test_a_new_week_names_its_days_and_minute_range(week: Week) -> None:
     minutes = sorted(week.days[d].duration_minutes for d in ("monday", "wednesday", "friday"))
     assert line.startswith("3 training days (Monday, Wednesday and Friday), ")
     assert str(minutes[0]) in line and str(minutes[-1]) in line
+
+
+def _with_slot(week: Week, day: str, index: int, slug: str) -> Week:
+    """`week` with the exercise at `index` on `day` replaced by `slug` (same sets)."""
+    from fitcoach.catalog import CATALOG
+    from fitcoach.programming.repair import blocks_of, replace_item, with_blocks
+
+    original = week.days[day]  # type: ignore[index]
+    blocks = blocks_of(original)
+    old = [i.exercise_id for b in blocks for i in b][index]
+    replace_item(blocks, old, CATALOG[slug], PROFILE)
+    fresh = with_blocks(original, blocks, PROFILE)
+    return week.model_copy(update={"days": {**week.days, day: fresh}})
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ja"])
+def test_a_drop_and_an_unrelated_addition_never_read_as_one_swap(week: Week, lang: str) -> None:
+    # The first lift (a press) leaves and a calf raise comes in at the same place: no
+    # "press → calf raise" in any language; the day is counted instead.
+    before = _names(week, "monday")
+    changed = _with_slot(week, "monday", 0, "single-leg-calf-raise")
+    line = describe(week, changed, "monday", lang)
+    assert "→" not in line
+    assert before[0] not in line or "Single-Leg Calf Raise" not in line
+
+
+def test_a_same_movement_replacement_still_reads_as_a_swap(week: Week) -> None:
+    from fitcoach.catalog import CATALOG
+
+    first = week.days["monday"].blocks[0].exercises[0]  # type: ignore[index]
+    same = next(
+        e.slug
+        for e in CATALOG.values()
+        if e.pattern == CATALOG[first.exercise_id].pattern
+        and e.slug != first.exercise_id
+        and e.available_with(frozenset({"dumbbells", "flat bench", "bodyweight"}))
+        and e.name not in _names(week, "monday")
+    )
+    line = describe(week, _with_slot(week, "monday", 0, same), "monday", "en")
+    assert f"{first.name} → {CATALOG[same].name}" in line

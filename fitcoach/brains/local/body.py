@@ -6,6 +6,7 @@ import re
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from fitcoach.catalog import registry
 from fitcoach.catalog.model import JOINTS, MUSCLE_GROUPS
 from fitcoach.contracts.decision import Decision
 from fitcoach.i18n import tr
@@ -15,7 +16,7 @@ from fitcoach.memory.ttl import event_expiry, tier2_expiry
 from fitcoach.nlu.calendar import day_mentions
 from fitcoach.nlu.signals import is_cancelled, is_reminder, wants_tips
 from fitcoach.nlu.understanding import Condition
-from fitcoach.programming.models import Day
+from fitcoach.programming.models import Day, Week
 from fitcoach.programming.ops import Avoid, FitToTime, MoveDay, PlanOp, ReduceLoad, RestDay
 from fitcoach.weekdays import Weekday, week_start, weekday_of
 
@@ -187,6 +188,9 @@ def _affected_day(t: Turn, part: str) -> Weekday | None:
                 and _hurting_exercises(t, day)
             ):
                 return name
+    moved = _movement_day(t, plan, part)
+    if moved is not None:
+        return moved
     for candidate in (t.u.target_day, t.today):
         if candidate is None:
             continue
@@ -202,6 +206,54 @@ def _affected_day(t: Turn, part: str) -> Weekday | None:
         day = plan.days[name]
         if pv.is_training_day(day) and _touches(day, part):
             return name
+    return None
+
+
+# The movement the user says hurts ("hurts when I pull or grip hard", "boli przy
+# podciąganiu", "引くと痛い"): the lifts of those patterns are what the pain is about.
+_MOVEMENTS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
+    (
+        re.compile(
+            r"\bpull(?:s|ing)?\b|\bgrip(?:s|ping)?\b|\bhang(?:s|ing)?\b|\bchin[- ]?ups?\b|"
+            r"\brow(?:s|ing)?\b|\bcurl(?:s|ing)?\b|podciąg|podciag|ciągn|ciagn|chwyt|"
+            r"ดึง|โหน|กำ|引く|引っ張|懸垂|握",
+            re.I,
+        ),
+        frozenset({"horizontal_pull", "vertical_pull", "elbow_flexion", "hang", "carry"}),
+    ),
+    (
+        re.compile(
+            r"\bpress(?:es|ing)?\b|\bpush(?:es|ing)?\b|\bbench(?:ing)?\b|wycisk|pompk|"
+            r"ดัน|วิดพื้น|押す|押し|プレス",
+            re.I,
+        ),
+        frozenset({"horizontal_push", "vertical_push", "elbow_extension", "dip"}),
+    ),
+)
+
+
+def _movement_day(t: Turn, plan: Week, part: str) -> Weekday | None:
+    """The first session from today on whose lifts of the movement said load the part."""
+    if t.u.exercises:
+        return None
+    patterns: set[str] = set()
+    for said, kinds in _MOVEMENTS:
+        if said.search(t.ctx.message):
+            patterns |= kinds
+    if not patterns:
+        return None
+    for name in pv.upcoming_days(plan, t.ctx.today):
+        day = plan.days[name]
+        if not pv.is_training_day(day):
+            continue
+        for slug in pv.day_slugs(day):
+            exercise = registry.CATALOG.get(slug)
+            if (
+                exercise is not None
+                and exercise.pattern in patterns
+                and pv.loads_part(exercise, part)
+            ):
+                return name
     return None
 
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
+from fitcoach.nlu.quantities import extract_minutes
 from fitcoach.programming.models import Day
 from fitcoach.programming.ops import (
     AddWork,
@@ -67,6 +68,17 @@ def _lead_muscle(day: Day) -> str | None:
     return None
 
 
+def _day_muscles(day: Day) -> list[str]:
+    """The day's primary muscles, in plan order."""
+    found = [
+        muscle
+        for slug in pv.day_slugs(day)
+        if (exercise := registry.CATALOG.get(slug)) is not None
+        for muscle in exercise.primary
+    ]
+    return list(dict.fromkeys(found))
+
+
 _LIGHTER = re.compile(
     r"lighter|lighten|easier|\beasy (?:one|session|day)|go easy|gentler|gentle|softer|less intense|"
     r"take it easy|lżej|lżejsz|lekk|łagodn|delikatn|spokojn|軽め|軽く|ゆるめ|優しめ|"
@@ -96,6 +108,27 @@ def _asked(t: Turn, pattern: re.Pattern[str]) -> bool:
 
 def _wants_rest(t: Turn) -> bool:
     return t.u.rest_day or bool(REST_WORDS.search(t.ctx.message))
+
+
+# A time limit, not a wish for more: "40 min max", "only 45", "45 instead of 60", "picking
+# up a shift", "ขอเหลือ 45 นาทีพอ", "30分だけ". On a day already shorter it fits as it is;
+# it never grows the day. Said in the last message too, for "Saturday too".
+_CAP = re.compile(
+    r"\bmax\b|\bmaximum\b|\btops\b|\bat most\b|\bonly\b|\bno more than\b|"
+    r"\bshorter\b|\bcut\b|\btrim\b|\bshift\b|\bovertime\b|\bno time\b|\bbusy\b|"
+    r"\d+\s*(?:min\w*)? instead of \d+|"
+    r"\bmaks|najwyżej|najwyzej|\btylko\b|krócej|krocej|skróć|skroc|nadgodzin|"
+    r"แค่|เหลือ|ไม่เกิน|พอ(?:นะ|ครับ|ค่ะ|แล้ว|\s|$)|"
+    r"だけ|以内|短く|しか",
+    re.I,
+)
+
+
+def _cap(t: Turn) -> bool:
+    said = [t.ctx.message]
+    if t.ctx.recent_turns and not extract_minutes(t.ctx.message):
+        said.append(t.ctx.recent_turns[-1].user)
+    return any(_CAP.search(text) for text in said)
 
 
 def day_edit(t: Turn) -> Decision:
@@ -149,7 +182,7 @@ def day_edit(t: Turn) -> Decision:
             if short is not None:
                 return short
             return none(line(t.lang, REST_NOTHING_TO_TRIM, day=day))
-        if planned is not None and 0 < planned.duration_minutes < u.minutes:
+        if planned is not None and 0 < planned.duration_minutes < u.minutes and not _cap(t):
             # "Friday can go back to the full 30 minutes": the day grows back, rebuilt.
             grown = restore_minutes(t, day, u.minutes) or _longer(t, day, u.minutes)
             if grown is not None:
@@ -248,11 +281,7 @@ def _harder_work(t: Turn, day: Weekday, planned: Day, lead: str) -> PlanOp:
     """The work that makes a day harder: sets for the muscle it leads with, else for another
     muscle the day trains (the lead one may be at its weekly cap); when the week has no room
     for more sets, the main lifts go heavier (a lower rep range, same sets)."""
-    muscles = [lead]
-    for slug in pv.day_slugs(planned):
-        exercise = registry.CATALOG.get(slug)
-        if exercise is not None and exercise.primary and exercise.primary[0] not in muscles:
-            muscles.append(exercise.primary[0])
+    muscles = [lead, *(muscle for muscle in _day_muscles(planned) if muscle != lead)]
     options: list[PlanOp] = [AddWork(day=day, muscles=[muscle]) for muscle in muscles[:3]]
     heavier = _heavier_main_lifts(day, planned)
     if heavier is not None:

@@ -11,9 +11,10 @@ from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
 from fitcoach.nlu.calendar import relative_mentioned
 from fitcoach.nlu.text import fold
-from fitcoach.programming.models import Week
+from fitcoach.programming.models import Day, Week
 from fitcoach.programming.ops import (
     AddWork,
+    PlanOp,
     Swap,
 )
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -180,6 +181,51 @@ def day_variant(plan: Week, slug: str, day: Weekday) -> str:
     return slug
 
 
+# "Leg press just opened up, can I use that instead?": the one lift named is what the user
+# wants to do, in place of the day's lift doing the same job. "Instead of X" names the lift
+# to replace, so it does not count.
+_USE_INSTEAD = re.compile(
+    r"\b(?:use|do|go with|try|hop on|jump on|get on|switch to|hit)\b[^.?!]{0,40}\binstead\b"
+    r"(?! of)|zamiast (?:tego|niego|nich|niej)|(?<!の)代わりに|แทน(?=\s*(?:ได้|ไหม|มั้ย|นะ|$))",
+    re.I,
+)
+
+
+def _needing_busy(planned: Day, slug: str, busy: frozenset[str]) -> str:
+    """The lift the busy gear stops: "the bench is taken, what instead of bench press" when
+    the day's press named is a floor press (no bench) and its close-grip bench press needs
+    one. The named lift when it needs the busy gear itself, or no lift of the same pattern
+    or lead muscle does."""
+    named = registry.CATALOG.get(slug)
+    if named is None or slug not in pv.day_slugs(planned):
+        return slug
+    if all(option & busy for option in named.gear_options):
+        return slug
+    for other in pv.day_slugs(planned):
+        exercise = registry.CATALOG.get(other)
+        if (
+            exercise is not None
+            and all(option & busy for option in exercise.gear_options)
+            and (exercise.pattern == named.pattern or exercise.primary[:1] == named.primary[:1])
+        ):
+            return other
+    return slug
+
+
+def _named_as_replacement(t: Turn, plan: Week, day: Weekday) -> tuple[str, str] | None:
+    """(the day's lift, the one named to do instead), when the user names a single lift
+    to use instead and the day holds another lift for the same job."""
+    u = t.u
+    if len(u.exercises) != 1 or not _USE_INSTEAD.search(t.ctx.message):
+        return None
+    wanted = u.exercises[0]
+    planned = plan.days.get(day)
+    if planned is None or wanted in pv.day_slugs(planned):
+        return None
+    here = _same_job_on(plan, wanted, day)
+    return (here, wanted) if here is not None and here != wanted else None
+
+
 def swap(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     busy = u.gear_unavailable
@@ -195,7 +241,11 @@ def swap(t: Turn) -> Decision:
     slugs = pv.day_slugs(planned) if planned else []
     slug: str | None = None
     replacement: str | None = None
-    if u.exercises:
+    others: list[str] = []
+    instead = _named_as_replacement(t, plan, day)
+    if instead is not None:
+        slug, replacement = instead
+    elif u.exercises:
         in_day = [s for s in u.exercises if s in slugs]
         slug = in_day[0] if in_day else u.exercises[0]
         others = [s for s in u.exercises if s != slug]
@@ -261,6 +311,8 @@ def swap(t: Turn) -> Decision:
                 replacement = others[0]
     elif planned is not None and busy:
         slug = pv.exercise_using_gear(planned, busy)
+    if slug is not None and busy and planned is not None:
+        slug = _needing_busy(planned, slug, busy)
     if slug is None and busy and planned is not None and not planned.is_rest_day:
         return none(line(t.lang, NOTHING_NEEDS_BUSY, day=day))
     if slug is None:
@@ -285,9 +337,19 @@ def swap(t: Turn) -> Decision:
         if alt:
             return none(line(t.lang, DO_ALT, alt=alt))
         return none(line(t.lang, NOTHING_SAFE, name=name))
+    # The lift the user asked for needs gear they don't have: say so before the staged
+    # substitute, so the reply never passes the engine's pick off as theirs.
+    asked_gear = _missing_gear_for(t, replacement) if op.replacement_id != replacement else []
+    week_ops = _everywhere(t, plan, op)
+    if week_ops:
+        return Decision(
+            message=t.say([*asked_gear, staged(t.lang, week=True)], budget=SWAP_BUDGET),
+            route="UPDATE_WEEK",
+            plan_ops=week_ops,
+        )
     return Decision(
         message=t.say(
-            [staged(t.lang)],
+            [*asked_gear, staged(t.lang)],
             budget=SWAP_BUDGET,
             optional=[line(t.lang, MATCH_REPS)],
             rationale="Rationale: the swap keeps the session's sets and rep targets, so its "
@@ -297,6 +359,45 @@ def swap(t: Turn) -> Decision:
         target_day=day,
         plan_ops=[op],
     )
+
+
+def _missing_gear_for(t: Turn, slug: str | None) -> list[str]:
+    have = user_gear(t)
+    exercise = registry.CATALOG.get(slug or "")
+    if exercise is None or have is None or any(o <= have for o in exercise.gear_options):
+        return []
+    missing = min((option - have for option in exercise.gear_options), key=len)
+    lacking = gear_phrase(t.lang, sorted(missing)) or ", ".join(sorted(missing))
+    return [line(t.lang, NO_GEAR_FOR, gear=lacking, name=exercise.name)]
+
+
+# "Everywhere in the plan", "every day it's on", "wszędzie", "全部", "ทุกวัน": the swap is
+# made on every day that holds the lift, not only the first.
+_EVERYWHERE = re.compile(
+    r"\beverywhere\b|\bevery (?:day|session|time)\b|\ball (?:week|the days|my sessions)\b|"
+    r"\b(?:whole|entire) (?:plan|week|program)\b|\bacross the (?:week|plan)\b|"
+    r"wszędzie|wszedzie|w całym planie|w calym planie|cały tydzień|caly tydzien|"
+    r"ทุกวัน|ทั้งสัปดาห์|ทุกครั้ง|"
+    # "全部" alone may be the gear ("ベンチが全部埋まってる"): only with the change asked.
+    r"全部(?:の日|変え|替え|入れ替え)|すべての日|全ての日|毎回",
+    re.I,
+)
+
+
+def _everywhere(t: Turn, plan: Week, op: Swap) -> list[PlanOp]:
+    """The same swap on every upcoming day that holds the lift, when the user said so and
+    it is on more than one day; [] otherwise (or when any of those swaps would not stage)."""
+    if not _EVERYWHERE.search(t.ctx.message):
+        return []
+    days = [
+        name
+        for name in pv.upcoming_days(plan, t.ctx.today)
+        if (d := plan.days.get(name)) is not None and op.exercise_id in pv.day_slugs(d)
+    ]
+    if len(days) < 2 or op.day not in days:
+        return []
+    ops: list[PlanOp] = [op.model_copy(update={"day": name}) for name in days]
+    return ops if engine_stages(t, ops) else []
 
 
 def add_exercise(t: Turn) -> Decision | None:

@@ -39,6 +39,7 @@ from .memory_ops import (
     words,
 )
 from .plan_view import day_slugs
+from .protect import protect_now
 from .text import join_words, number
 from .turn import Turn, none
 from .voice import BRIEF_FACT, VOICE_FACTS, Voice, brevity_memory, preference_memory
@@ -376,6 +377,18 @@ def memory_update(t: Turn) -> Decision:
             # Restating a known condition: dedup, never a second copy or a rewrite.
             return none(t.say([line(t.lang, ON_FILE), line(t.lang, PROTECTED)]))
         mutations, said = _stage(t, "chronic_condition", chronic_fact(part, u.side), None)
+        protect = protect_now(t, mutations)
+        if protect is not None and protect.days:
+            # "Every time I press overhead my shoulder pinches, swap it out": asked for now,
+            # so the lifts it rules out are swapped in this turn, not only from now on.
+            one = len(protect.days) == 1
+            return Decision(
+                message=t.say([said, staged(t.lang, week=not one)]),
+                route="UPDATE_DAY" if one else "UPDATE_WEEK",
+                target_day=protect.days[0] if one else None,
+                plan_ops=[protect],
+                memory_mutations=mutations,
+            )
         return none(t.say([said, line(t.lang, KEEP_OUT)]), mutations)
     return none(line(t.lang, WHAT_CHANGED))
 
