@@ -27,6 +27,15 @@ _GOALS: list[tuple[str, Goal]] = [
     ("筋肥大", "hypertrophy"),
     ("筋肉[^。.]{0,20}(?:をつけ|を付け|つけたい|増や|大きく)", "hypertrophy"),
     ("バルク", "hypertrophy"),
+    # Bones kept strong is health, not a strength block; these start where "stronger"
+    # would, or before it, and so win over it.
+    ("(?:strong(?:er)?|strengthen(?:ing)?|healthy|healthier|dense(?:r)?) bones", "general_fitness"),
+    ("bone (?:health|density|strength|loss)", "general_fitness"),
+    ("(?:look after|protect|care for) my bones", "general_fitness"),
+    ("(?:wzmocni[a-z]*|wzmacnia[a-z]*|zdrow[a-z]*|mocn[a-z]*) kości", "general_fitness"),
+    ("gęstoś[a-z]* kości", "general_fitness"),
+    ("กระดูก(?:แข็งแรง|ให้แข็งแรง)", "general_fitness"),
+    ("骨(?:を強く|を丈夫|密度|の健康)", "general_fitness"),
     ("(?:get |getting |be )?strong(?:er)?", "strength"),
     # Strength said beside fitness, health or everyday life is general fitness, not a
     # strength block ("stronger and fitter", "stay strong", "feel stronger"); these start

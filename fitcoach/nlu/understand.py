@@ -17,7 +17,7 @@ from fitcoach.nlu.calendar import (
 )
 from fitcoach.nlu.edits import asks_to_add, extract_day_move
 from fitcoach.nlu.exercises import exercise_hits, extract_exercises
-from fitcoach.nlu.gear import gear_split, removed_gear
+from fitcoach.nlu.gear import GEAR_LEXICON, gear_split, removed_gear
 from fitcoach.nlu.intents import (
     BREVITY,
     EVENT,
@@ -198,11 +198,20 @@ def understand(
         condition in ("soreness", "minor_strain") and not parts
     )
     restated = _chronic(folded, parts, onboarding=False)
+    # "Machines (leg press, chest press, ...)": a muscle named inside a machine's name is
+    # gear, not a muscle the user wants to train more.
+    machines = [
+        (gear_hit.start, gear_hit.end)
+        for gear_hit in GEAR_LEXICON.hits(folded)
+        if any(token.endswith("machine") for token in gear_hit.value)
+    ]
     muscles = tuple(
         unique(
             name
             for hit, pain in hits
-            if hit.value.kind != "joint" and not pain
+            if hit.value.kind != "joint"
+            and not pain
+            and not any(start <= hit.start and hit.end <= end for start, end in machines)
             for name in resolve_part(hit.value, False)
         )
     )
