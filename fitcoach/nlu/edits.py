@@ -283,7 +283,9 @@ _NORMAL_WEEK = re.compile(
     r"\bresume (?:my |the )?(?:normal|usual|regular) (?:training|week|plan|schedule|routine)|"
     r"\b(?:normal|usual|regular) (?:training|week|plan|schedule) (?:again|back)\b|"
     r"(?:wr[oó]c|wrac|powr[oó]t)\w* do (?:normaln|zwyk[lł]|standardow)\w*|"
-    r"กลับ(?:ไป|มา)?(?:เล่น|ซ้อม|ใช้)?(?:ตาราง)?(?:ตาม)?(?:ปกติ|เดิม)|ตารางปกติ|"
+    # The Thai needs the schedule or the training named: "กลับมาปกติ" alone is a body back
+    # to normal.
+    r"กลับ(?:ไป|มา)?(?:เล่น|ซ้อม|ใช้ตาราง|ตาราง)(?:ตาม)?(?:ปกติ|เดิม)|ตารางปกติ|"
     r"(?:いつも|通常|普段)の(?:メニュー|トレーニング|スケジュール|練習|週)に戻|"
     # "3 days as usual", "3 dni jak zwykle", "いつも通り週3日": the usual count asked back.
     r"\d\s*(?:days?|dni|sessions?)\s*(?:a week\s*)?(?:as usual|as always|like always|"

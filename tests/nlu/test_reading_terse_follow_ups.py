@@ -289,3 +289,12 @@ def test_a_length_for_today_is_todays_not_the_day_staged_before(message: str) ->
     )
     u = read(message, wednesday, None, state).understanding
     assert (u.intent, u.target_day, u.minutes) == ("day_edit", "wednesday", 30)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["my knee feels back to normal", "วันนี้หลังหายแล้ว กลับมาปกติแล้วครับ", "back to normal now, thanks"],
+)
+def test_a_body_back_to_normal_asks_for_no_week(message: str) -> None:
+    u = read(message, MONDAY, None, PLAN).understanding
+    assert u.intent != "week_overhaul"
