@@ -158,7 +158,7 @@ def test_a_swap_asked_everywhere_is_made_on_every_day(client, gym_user, message)
     [
         "the leg press machine freaks me out, never put it in my plan",
         "please never give me leg press again",
-        "nigdy więcej prasy do nóg w planie, proszę",
+        "nigdy więcej suwnicy w planie, proszę",
     ],
 )
 def test_a_refused_exercise_is_not_replaced_by_its_own_variant(client, register, clock, message):
