@@ -149,7 +149,7 @@ _WHY: tuple[tuple[re.Pattern[str], str], ...] = (
         "fatigue from one would leak into the other.",
     ),
     (
-        re.compile(r"rir|reps in reserve|failure", re.I),
+        re.compile(r"\brir\b|reps in reserve|failure", re.I),
         "Stopping 1–3 reps short of failure gives nearly all of the growth stimulus while "
         "keeping fatigue low enough to repeat quality sets and sessions. Going to failure on "
         "every set mostly buys soreness and slower recovery.",
