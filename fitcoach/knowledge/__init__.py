@@ -11,6 +11,9 @@ numbers (`personal.py`). Pure: the caller passes the user's data in.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 
 from fitcoach.i18n.catalogs import N_, gettext_for, tr
@@ -43,6 +46,7 @@ __all__ = [
     "best_hits",
     "load_topics",
     "nothing_fits",
+    "one_turn",
     "personal_lines",
     "resolve_lift",
     "topic_reply",
@@ -87,8 +91,32 @@ def with_source(reply: str, source: str, lang: str) -> str:
     return f"{reply} ({source})"
 
 
+# The most hits a caller asks for: one ranking serves every narrower ask of the same turn.
+_WIDEST = 5
+# One turn asks the index the same question several times (does it name a topic, which
+# topic answers it); inside `one_turn` each question is searched once. Nothing is kept
+# from one turn to the next.
+_TURN_HITS: ContextVar[dict[str, tuple[Hit, ...]] | None] = ContextVar(
+    "knowledge_turn_hits", default=None
+)
+
+
+@contextmanager
+def one_turn() -> Iterator[None]:
+    token = _TURN_HITS.set({})
+    try:
+        yield
+    finally:
+        _TURN_HITS.reset(token)
+
+
 def best_hits(question: str, limit: int = 3) -> list[Hit]:
-    return default_index().search(question, limit)
+    seen = _TURN_HITS.get()
+    if seen is None or limit > _WIDEST:
+        return default_index().search(question, limit)
+    if question not in seen:
+        seen[question] = tuple(default_index().search(question, _WIDEST))
+    return list(seen[question][:limit])
 
 
 # g/kg a day the protein topics recommend, to turn into grams for a stated body weight.

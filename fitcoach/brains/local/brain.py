@@ -11,6 +11,7 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any, cast
 
+from fitcoach import knowledge
 from fitcoach.contracts.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.i18n import SUPPORTED, tr
 from fitcoach.memory.models import MemoryMutation
@@ -196,7 +197,8 @@ class LocalBrain:
     def act(self, context: TurnContext, reading: Reading, tools: AnalyticsTools) -> Decision:
         """Act on the router's reading, in the user's language; the brain never routes
         again."""
-        decision = knowing.localized(self._act(context, reading, tools), context)
+        with knowledge.one_turn():
+            decision = knowing.localized(self._act(context, reading, tools), context)
         lang = language_of(context)
         # The router's options are English labels; the chips speak the user's language.
         decision.suggestions = [
