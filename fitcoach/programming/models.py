@@ -9,9 +9,9 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from fitcoach.weekdays import Weekday
+from fitcoach.weekdays import WEEKDAYS, Weekday
 
 Unit = Literal["lb", "kg"]
 Goal = Literal["hypertrophy", "strength", "general_fitness", "endurance"]
@@ -82,6 +82,13 @@ class Week(BaseModel):
     # What the schedule or gear cannot cover (e.g. weekly sets below 10), said plainly.
     notes: list[str] = Field(default_factory=list)
     days: dict[Weekday, Day]
+
+    @field_validator("days")
+    @classmethod
+    def _in_weekday_order(cls, days: dict[Weekday, Day]) -> dict[Weekday, Day]:
+        # A store may hand the days back in any order (Firestore maps do); the week a
+        # user reads always runs Monday to Sunday.
+        return {day: days[day] for day in WEEKDAYS if day in days}
 
 
 # ---- engine inputs ---------------------------------------------------------------------
