@@ -557,6 +557,11 @@ _HEALED = re.compile(
 )
 
 
+def _exclusion_fact(names: str) -> str:
+    """The stored words of a standing exercise refusal (its payload is read from them)."""
+    return "Never program " + names + " (the user dislikes them)."
+
+
 def lift_exclusion(t: Turn) -> Decision | None:
     """ "Put lunges back in, changed my mind": the standing refusal of the exercises named
     goes (or shrinks to what is still refused). None when the message takes nothing back
@@ -583,7 +588,7 @@ def lift_exclusion(t: Turn) -> Decision | None:
             mutations.append(_delete(item, "The user takes the exclusion back."))
             continue
         names = ", ".join(CATALOG[slug].name for slug in kept_slugs) or ", ".join(kept_patterns)
-        fact = "Never program " + names + " (the user dislikes them)."
+        fact = _exclusion_fact(names)
         entry = {
             "category": "preference",
             "fact": fact,
@@ -614,7 +619,7 @@ def exclude_exercises(t: Turn) -> Decision:
     from fitcoach.programming.ops import Avoid
 
     names = [CATALOG[slug].name if slug in CATALOG else slug for slug in t.u.exercises]
-    fact = "Never program " + ", ".join(names) + " (the user dislikes them)."
+    fact = _exclusion_fact(", ".join(names))
     # The typed payload names the exact exercises; the pattern ("no lunges") is read from
     # the same words the stored fact keeps.
     derived = Tier1Entry(category="preference", fact=fact, source="conversation").payload
