@@ -43,10 +43,15 @@ class Coverage:
         total = len(self.sets)
         # Rare pieces weigh more: "warning" names a subject, "week" hardly does.
         self.weight = {p: math.log(1 + total / n) for p, n in counts.items()}
+        # Which topics hold each piece: a question is scored against every topic at once
+        # by walking its own few pieces, not every topic's set.
+        self.holders: dict[str, list[int]] = {}
+        for number, pieces in enumerate(self.sets):
+            for piece in pieces:
+                self.holders.setdefault(piece, []).append(number)
 
-    def of(self, question: str, topic: int) -> float:
-        """Share (0–1) of the question's known pieces found in the topic's text; 1.0 when
-        the question has none the knowledge base knows."""
+    def of_all(self, question: str) -> list[float]:
+        """`of` for every topic, in topic order."""
         pieces = units(question)
         known = [p for p in pieces if p in self.weight]
         # A word the knowledge base never uses may be chatter ("lol") or the very subject
@@ -54,9 +59,17 @@ class Coverage:
         unknown = sum(UNKNOWN_WEIGHT for p in pieces if p not in self.weight and p.isascii())
         mass = sum(self.weight[p] for p in known) + unknown
         if mass == 0:
-            return 1.0
-        covered = sum(self.weight[p] for p in known if p in self.sets[topic])
-        return covered / mass
+            return [1.0] * len(self.sets)
+        covered = [0.0] * len(self.sets)
+        for piece in known:
+            for number in self.holders[piece]:
+                covered[number] += self.weight[piece]
+        return [c / mass for c in covered]
+
+    def of(self, question: str, topic: int) -> float:
+        """Share (0–1) of the question's known pieces found in the topic's text; 1.0 when
+        the question has none the knowledge base knows."""
+        return self.of_all(question)[topic]
 
     def shared(self, question: str, topic: int) -> int:
         """How many of the question's known pieces the topic's text contains: one shared
