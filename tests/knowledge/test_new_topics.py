@@ -88,6 +88,15 @@ from fitcoach import knowledge
             "night_shift_eating",
         ),
         ("ja", "インクラインベンチって角度は何度がいい？", "upper_chest"),
+        (
+            "en",
+            "is it worth stretching before a tennis match or is that a myth?",
+            "warm_up_before_sport",
+        ),
+        ("pl", "czy rozciąganie przed meczem piłki coś daje?", "warm_up_before_sport"),
+        ("th", "หายปวดหลังแล้ว กลับไปเดดลิฟต์ได้เลยไหม", "back_return_deadlift"),
+        ("en", "my back finally calmed down, when can I deadlift again?", "back_return_deadlift"),
+        ("ja", "腰痛が落ち着いたらデッドリフトを再開していい？", "back_return_deadlift"),
     ],
 )
 def test_the_question_finds_its_new_topic(lang: str, question: str, topic: str) -> None:
@@ -107,3 +116,22 @@ def test_a_face_pull_neck_question_stays_with_face_pulls() -> None:
 def test_a_fever_in_thai_is_not_an_incline_angle() -> None:
     found = knowledge.answer("มีไข้ 38 องศา ออกกำลังกายได้ไหม", "th")
     assert found is None or found.topic_id != "upper_chest"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "back in the gym after three years off, is it normal to feel destroyed?",
+        "returning after a long layoff, why am I so wiped out?",
+        "first week back after a year away and everything aches, normal?",
+    ],
+)
+def test_a_return_that_names_no_illness_is_not_the_illness_return(question: str) -> None:
+    found = knowledge.answer(question, "en")
+    assert found is None or found.topic_id != "return_after_illness", question
+
+
+def test_a_return_after_the_flu_is_still_the_illness_return() -> None:
+    asked = "finally over the flu, how do I restart training after being sick?"
+    found = knowledge.answer(asked, "en")
+    assert found is not None and found.topic_id == "return_after_illness"

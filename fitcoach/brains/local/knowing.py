@@ -48,8 +48,6 @@ _OWN_ANSWER = frozenset({"injection", "medical_red_flag"})
 # Where a wrong guess costs more than "I don't know", a higher bar than the threshold.
 _CHATTY = frozenset({"motivation", "small_talk", "off_topic", "technique"})
 CHATTY_THRESHOLD = 0.35
-# Sentences a knowledge answer may take with its voice's opener (the default reply budget).
-_ANSWER_BUDGET = 3
 
 
 def foreign(t: Turn) -> Decision | None:
@@ -435,8 +433,7 @@ def _voiced(t: Turn, text: str, lang: str) -> str:
     if WIN.search(t.ctx.message):
         return f"{line(lang, CONGRATULATIONS)}{joiner}{text}"
     opener, _ = flourish(t.voice, t.ctx.message)
-    # A long answer keeps its budget for itself: the opener is the first thing to go.
-    if not opener or count_sentences(f"{opener} {text}") > _ANSWER_BUDGET:
+    if not opener:
         return text
     return f"{localize(opener, lang)}{joiner}{text}"
 
