@@ -188,12 +188,27 @@ OLDER_AGE = 50
 _GENERAL_PROTEIN = frozenset({"protein_per_kg", "muscle_gain_surplus", "protein_older"})
 
 
+# A coming-back question is about an illness only when it names one: "back after two years
+# off" or "once my back heals, deadlifts?" is another return (a layoff, an injury).
+_ILLNESS_TOPICS = frozenset({"return_after_illness"})
+_ILLNESS_WORDS = re.compile(
+    r"sick|\bill\b|illness|\bflu\b|fever|\bcold\b|covid|virus|infection|bug\b|throat"
+    r"|chor|gryp|gorącz|goracz|przezięb|przezieb|wyzdrow|infekc"
+    r"|ป่วย|ไข้|หวัด|โควิด|ติดเชื้อ"
+    r"|熱|風邪|病|インフル|コロナ|体調",
+    re.I,
+)
+
+
 def _fitted(hits: list[Hit], question: str, user: UserContext | None) -> list[Hit]:
-    """The hits fitted to the user: no older-adults topic for someone young; the general
-    protein topic becomes the cut's (or the older adult's) when that is who asks."""
+    """The hits fitted to the user: no older-adults topic for someone young, no illness
+    return for a return that names no illness; the general protein topic becomes the
+    cut's (or the older adult's) when that is who asks."""
     age = user.age if user is not None else None
     if age is not None and age < OLDER_AGE:
         hits = [h for h in hits if h.topic.id not in _OLDER_TOPICS]
+    if not _ILLNESS_WORDS.search(question):
+        hits = [h for h in hits if h.topic.id not in _ILLNESS_TOPICS]
     if not hits or hits[0].topic.id not in _GENERAL_PROTEIN:
         return hits
     cutting = bool(_CUT_WORDS.search(question)) or (user is not None and user.cutting)

@@ -50,6 +50,16 @@ _WIN = re.compile(
     r"|行ってきた|行けた|やりきった|やり切った|できました|初めて.{0,8}(?:行|やっ)た",
     re.I,
 )
+# A result won or a record set ("won silver", "new PB", "wygrałem", "ได้เหรียญ", "優勝"):
+# congratulated before whatever is asked with it.
+WIN = re.compile(
+    r"\bwon (?:gold|silver|bronze|my|the|a)\b|\b(?:got|took) (?:gold|silver|bronze)\b"
+    r"|\bnew (?:pr|pb)\b|\bhit a (?:pr|pb)\b|personal (?:best|record)|\bmedall?ed\b"
+    r"|wygrał|zdobył\w* (?:złot|srebr|brąz|medal)|rekord życiow|nowy rekord"
+    r"|ได้เหรียญ|ชนะ(?:เลิศ|มา|แล้ว)|ได้ที่(?:หนึ่ง|สอง|สาม)|ทำสถิติใหม่"
+    r"|優勝|銀メダル|金メダル|銅メダル|自己ベスト|自己新|入賞",
+    re.I,
+)
 CELEBRATE = N_(
     "That's a real win, well done! The first step is the hardest one, and you've taken it."
 )

@@ -28,11 +28,12 @@ from fitcoach.programming.models import Week
 from fitcoach.weekdays import WEEKDAYS
 
 from . import plan_view as pv
+from .chat import WIN
 from .fact_view import fact_in
 from .lang import N_, day_name, days_list, language_of, line, parts_list
 from .progress import lift_progress, muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
-from .talk import about_recovery, illness, not_the_users
+from .talk import about_recovery, coach_aside, illness, not_the_users, thanks_only
 from .technique import lift_decision
 from .text import count_sentences
 from .turn import Turn, none
@@ -93,6 +94,8 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     names a change ("is it bad to train 7 days a week?") is answered from the knowledge base
     when a topic fits, and otherwise left to its handler, which changes nothing for it."""
     intent = str(t.u.intent)
+    if intent == "small_talk" and thanks_only(t.ctx.message):
+        return None  # "cheers, I'll ice it tonight": thanks, not an ice-or-heat question
     about = _about_the_coach(t)
     if about is not None and (question or intent in _ANSWERABLE):
         return about
@@ -338,6 +341,8 @@ def _about_the_coach(t: Turn) -> Decision | None:
     lang = language_of(t.ctx)
     if _LANGUAGES_Q.search(t.ctx.message):
         return none(line(lang, SPEAKS))
+    if coach_aside(t.ctx.message):
+        return none(line(lang, coach_aside(t.ctx.message) or ""))
     if _WHY_THERE.search(t.ctx.message):
         reason = _why_there(t, lang)
         if reason is not None:
@@ -422,12 +427,18 @@ def _next_session(t: Turn, lang: str) -> str | None:
 
 def _voiced(t: Turn, text: str, lang: str) -> str:
     """The user's coaching voice opens the answer (its opener is a catalog message, so it
-    is in their language too)."""
+    is in their language too); a win told with the question ("won silver! when can I lift
+    heavy again?") is congratulated first."""
+    joiner = "" if lang == "ja" else " "
+    if WIN.search(t.ctx.message):
+        return f"{line(lang, CONGRATULATIONS)}{joiner}{text}"
     opener, _ = flourish(t.voice, t.ctx.message)
     if not opener:
         return text
-    joiner = "" if lang == "ja" else " "
     return f"{localize(opener, lang)}{joiner}{text}"
+
+
+CONGRATULATIONS = N_("Congratulations, that's a great result!")
 
 
 def _short_source(source: str) -> str:

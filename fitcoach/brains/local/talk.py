@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import zlib
 
 from fitcoach import knowledge
 from fitcoach.contracts.decision import Decision
@@ -61,6 +62,12 @@ INJECTION = (
 )
 
 _THANKS = re.compile(r"thank|thx|cheers|dzięk|dziek|ขอบคุณ|ありがと", re.I)
+
+
+def thanks_only(message: str) -> bool:
+    """Thanks with at most a remark ("cheers, I'll ice it tonight"), no question in it."""
+    return bool(_THANKS.search(message)) and not re.search(r"[?？]", message)
+
 
 _PUSH: dict[Voice, str] = {
     "balanced": "Showing up is the win today: start the warm-up and let momentum do the rest.",
@@ -126,11 +133,8 @@ def small_talk(t: Turn) -> Decision:
             return none(f"{line(t.lang, 'Any time!')} {line(t.lang, STILL_HOLDING)}")
         return still_latched(t)
     if _THANKS.search(t.ctx.message):
-        core = [
-            line(t.lang, "Any time!"),
-            line(t.lang, "Anything you want to adjust before your next session?"),
-        ]
-    elif is_greeting(t.ctx.message):
+        return none(thanks_reply(t))
+    if is_greeting(t.ctx.message):
         core = [line(t.lang, "Hey, good to see you!")]
         upcoming = _next_session(t)
         core.append(upcoming or line(t.lang, "Ask me about your plan, your form or your progress."))
@@ -142,6 +146,71 @@ def small_talk(t: Turn) -> Decision:
 
         return none(nothing_fits_line(t))
     return none(t.say(core, closing=t.voice != "scientific"))
+
+
+# Thanks are answered by what the user is thanking for: a change waiting for Accept Plan,
+# else the next session, else the talk goes on. Each has several wordings, picked by the
+# message, so two thank-yous in a row don't read the same line twice.
+THANKS_STAGED_DAY = (
+    N_("Any time! Your {day} change is staged: tap **Accept Plan** when you're happy with it."),
+    N_("Glad I could help. The new {day} is waiting for you under **Accept Plan**."),
+    N_("My pleasure! Tap **Accept Plan** when you're ready and the new {day} goes into your week."),
+)
+THANKS_STAGED_WEEK = (
+    N_("Any time! Your new week is staged: tap **Accept Plan** when you're happy with it."),
+    N_("Glad I could help. The new week is waiting for you under **Accept Plan**."),
+)
+THANKS_NEXT = (
+    N_("Any time! Next up is {when}, {minutes} minutes: enjoy it."),
+    N_("Glad I could help. See you {when} for {minutes} minutes."),
+    N_("My pleasure! Your next session is {when}, {minutes} minutes; tell me how it goes."),
+)
+THANKS_PLAIN = (
+    N_("Any time! Tell me how your next session goes."),
+    N_("Glad I could help. I'm here whenever something needs changing."),
+    N_("My pleasure! Shout if anything feels off in your next workout."),
+)
+
+
+def _pick(options: tuple[str, ...], seed: str) -> str:
+    return options[zlib.crc32(seed.strip().casefold().encode("utf-8")) % len(options)]
+
+
+def thanks_reply(t: Turn) -> str:
+    seed = t.ctx.message
+    pending = t.ctx.pending_proposal
+    if pending is not None and pending.type == "UPDATE_DAY" and pending.target_day:
+        return line(t.lang, _pick(THANKS_STAGED_DAY, seed), day=pending.target_day)
+    if pending is not None and pending.type == "UPDATE_WEEK":
+        return line(t.lang, _pick(THANKS_STAGED_WEEK, seed))
+    plan = t.ctx.plan
+    name = pv.next_training_day(plan, t.ctx.today) if plan is not None else None
+    if plan is not None and name is not None:
+        when = tr(t.lang, TODAY) if name == t.today else day_name(t.lang, name)
+        minutes = plan.days[name].duration_minutes
+        return line(t.lang, _pick(THANKS_NEXT, seed), when=when, minutes=minutes)
+    return line(t.lang, _pick(THANKS_PLAIN, seed))
+
+
+# Chat about the coach as a person ("do you support a team?", "do you even lift?"): a
+# short human answer that turns back to the user, not "I won't guess".
+_ABOUT_THE_COACH = re.compile(
+    r"\b(?:do|are|have) you (?:\w+ )?(?:support|follow|watch|cheer|lift|train|work out|like|a fan)"
+    r"|your fav(?:ou?rite)? (?:team|sport|food)|kibicujesz|jesteś fanem"
+    r"|oglądasz (?:mecz|sport|piłk)|a ty\b.*(?:lubisz|trenujesz|ćwiczysz)"
+    r"|คุณ(?:ชอบ|เชียร์|ดู)|โค้ชชอบ|โค้ชเชียร์|好きなチーム|応援して(?:る|い)|コーチは.*(?:好き|やって)",
+    re.I,
+)
+_COACH_ASIDES = (
+    N_(
+        "I'm a coach without a team: I cheer for everyone who shows up, you included. "
+        "Back to it: how did your last session feel?"
+    ),
+    N_(
+        "Ha, my only team is the people I coach, so I'm on your side. "
+        "Anything you want to change before your next session?"
+    ),
+)
 
 
 _GREETING_WORDS = re.compile(
@@ -570,3 +639,10 @@ OPTION_LABELS: dict[str, str] = {
     "Build my plan": N_("Build my plan"),
 }
 CLARIFY = N_("I want to get this right. Which one: {options}?")
+
+
+def coach_aside(message: str) -> str | None:
+    """The English reply to chat about the coach as a person, or None."""
+    if not _ABOUT_THE_COACH.search(message):
+        return None
+    return _pick(_COACH_ASIDES, message)
