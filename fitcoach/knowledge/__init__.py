@@ -244,9 +244,15 @@ def _second_part(hits: list[Hit], threshold: float) -> Topic | None:
     named by words of their own, not by a word they share ("protein")."""
     if len(hits) < 2 or not hits[0].named or not hits[1].named:
         return None
-    if set(hits[0].named) & set(hits[1].named) or hits[1].score < threshold:
+    if _overlap(hits[0].named, hits[1].named) or hits[1].score < threshold:
         return None
     return hits[1].topic
+
+
+def _overlap(first: tuple[str, ...], second: tuple[str, ...]) -> bool:
+    """The two topics were named by the same words: one term is, or holds, the other
+    ("懸垂って首" holds "懸垂"), so the question names one subject, not two."""
+    return any(a in b or b in a for a in first for b in second)
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])")

@@ -679,7 +679,9 @@ def event(t: Turn) -> Decision:
     if known and (is_reminder(ctx.message) or wants_tips(ctx.message)):
         return _about_known_event(t, known[0])
     if not dates:
-        return none(line(t.lang, WHICH_DAY_EVENT, name=name))
+        # "How deep must a squat go to count at a meet?": a question that names a topic's
+        # subject and no date is that topic's question, not news of an event.
+        return _topic_answer(t) or none(line(t.lang, WHICH_DAY_EVENT, name=name))
     first, last = dates[0], dates[-1]
     if last < ctx.today:
         return none(line(t.lang, ALREADY_HAPPENED, name=name))
@@ -807,3 +809,17 @@ def event(t: Turn) -> Decision:
         plan_ops=ops,
         memory_mutations=mutations,
     )
+
+
+def _topic_answer(t: Turn) -> Decision | None:
+    from fitcoach import knowledge
+
+    from .knowing import brief_answer, user_context
+
+    hits = knowledge.best_hits(t.ctx.message, 1)
+    if not hits or not hits[0].named or hits[0].score < knowledge.THRESHOLD:
+        return None
+    found = knowledge.answer(t.ctx.message, t.lang, user_context(t.ctx, t.tools))
+    if found is None:
+        return None
+    return none(brief_answer(found, t.lang) if t.brief else found.text)
