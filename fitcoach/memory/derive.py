@@ -305,6 +305,15 @@ def _bell_weights(listed: str) -> tuple[list[float], Unit] | None:
     return (weights, unit) if weights else None
 
 
+_OTHER_GEAR = re.compile(
+    r"(?:dumbbells?|barbells?|plates?|benche?s?|racks?|bands?|bars?|machines?|cables?|"
+    r"\bto\b|hantl[a-z]*|sztang[a-z]*|ดัมเบล|บาร์เบล|ダンベル|バーベル)"
+    # "up to 50 lb": the weight of the gear before, not a bell.
+    r"(?:\s*(?:up\s+)?(?:to|do)?\s*\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)\b)?",
+    re.I,
+)
+
+
 def kettlebells_of(fact: str) -> Kettlebells | None:
     """ "kettlebells of 12 and 16 kg", "a 16 kg kettlebell", "one 16 kg, two 24s and a 32
     kg kettlebell": each bell owned by its own weight, never a sum or a count, and never
@@ -312,7 +321,13 @@ def kettlebells_of(fact: str) -> Kettlebells | None:
     found = _KETTLEBELL.search(fact)
     if found is None:
         return None
-    before = _BELLS_BEFORE.search(fact[: found.start()])
+    head = fact[: found.start()]
+    # "dumbbells up to 50 lb and a 16 kg kettlebell": the list of bells starts after the
+    # gear named before it, so the dumbbells' 50 lb is never read as a bell.
+    other = list(_OTHER_GEAR.finditer(head))
+    if other:
+        head = head[other[-1].end() :]
+    before = _BELLS_BEFORE.search(head)
     after = _BELLS_AFTER.match(fact[found.end() :])
     read = None
     if before is not None:

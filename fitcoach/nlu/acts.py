@@ -30,6 +30,10 @@ _REQUEST = re.compile(
     r"(?:make|swap|replace|move|shift|push|add|drop|remove|cut|shorten|redo|rebuild|give|put|"
     r"change|switch|take|skip|build|plan|set|start|lighten|trim|bump|program|include|"
     r"throw|slot|let'?s|keep|turn|lose|ditch|scrap|never|don'?t|stop|use|go|do)\b|"
+    # "friday needs to be short", "tomorrow's lift has to be 45 min tops": the day's new
+    # shape, asked for even with a "30 min?" after it.
+    r"\b(?:needs|has|have|got) to be (?:(?:a |an |really |super |very )?(?:short|shorter|"
+    r"light|lighter|easy|easier|quick|quicker|brief|\d+))|"
     r"\b(?:i(?:'d| would) like|i want you to|i need you to|i'?d prefer|can i get|"
     r"could i get|can we|could we|let'?s|lets)\b|"
     r"\b(?:can|could) i (?:ease|swap|switch|change|move|shorten|get|have|make|skip|do (?:a|an|"

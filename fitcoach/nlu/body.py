@@ -349,11 +349,30 @@ def _body_text(folded: str) -> str:
     return mask(folded, [(hit.start, hit.end) for hit in exercise_hits(folded)])
 
 
+# "chce wzmocnić plecy i nogi, bo wieczorem wszystko mnie boli": everything aching after
+# work is the reason to train, not pain in the parts named beside it.
+_EVERYTHING_HURTS = re.compile(
+    r"(?:mnie\s+)?(?:wszystko|everything|all of me)\s+(?:mnie\s+)?(?:boli|bola|hurts|aches)|"
+    r"(?:boli|bola)\s+mnie\s+wszystko"
+)
+
+
+def everything_hurts(folded: str) -> bool:
+    """The only ache said is all over ("wieczorem wszystko mnie boli"), not in one part."""
+    return bool(_EVERYTHING_HURTS.search(folded)) and not PAIN_WORDS.search(
+        _EVERYTHING_HURTS.sub(" ", folded)
+    )
+
+
 def body_hits(folded: str) -> list[tuple[Hit[Part], bool]]:
     """Body mentions with whether their sentence talks about pain."""
     text = _body_text(folded)
     spans = sentences(text)
-    painful = {index for index, (s, e) in enumerate(spans) if PAIN_WORDS.search(text[s:e])}
+    painful = {
+        index
+        for index, (s, e) in enumerate(spans)
+        if PAIN_WORDS.search(_EVERYTHING_HURTS.sub(" ", text[s:e]))
+    }
     hits = BODY_LEXICON.hits(text)
     painful |= {span_index(spans, hit.start) for hit in hits if _slang_about(text, hit)}
     return [(hit, span_index(spans, hit.start) in painful) for hit in hits]

@@ -796,6 +796,22 @@ def _length_span(text: str, folded: str, today: date) -> tuple[date, date] | Non
     return first, first + timedelta(days=length - 1)
 
 
+# "ถึงวันศุกร์", "金曜まで", "until friday": the day closes a stretch that starts today.
+_UNTIL_AFTER = re.compile(r"^(?:曜日?)?(?:日)?まで")
+
+
+def until_day(text: str, today: date) -> tuple[Weekday, date] | None:
+    """The weekday said as the end of a stretch ("exams until Friday", "สอบถึงวันศุกร์",
+    "金曜まで試験"), with its date; None when no day is said that way."""
+    folded = fold(text)
+    for hit in weekday_hits(text, folded):
+        before = folded[max(0, hit.start - 16) : hit.start]
+        if _UNTIL.search(before) or _UNTIL_AFTER.search(folded[hit.end : hit.end + 4]):
+            last, _ = _shift(today, hit.value, folded, hit)
+            return hit.value, last
+    return None
+
+
 def resolve_span(text: str, today: date) -> tuple[date, date] | None:
     """A stretch of days, as (first, last): "Wednesday to Friday next week", "Thursday to
     Sunday", "until Wednesday" (from today), "two weeks starting tomorrow". None when the

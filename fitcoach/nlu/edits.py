@@ -290,7 +290,10 @@ _NORMAL_WEEK = re.compile(
     # "3 days as usual", "3 dni jak zwykle", "いつも通り週3日": the usual count asked back.
     r"\d\s*(?:days?|dni|sessions?)\s*(?:a week\s*)?(?:as usual|as always|like always|"
     r"jak zwykle|jak zawsze)|(?:いつも通り|いつもどおり|普段通り)(?:の)?\s*週?\s*\d\s*日|"
-    r"(?:ตามปกติ|เหมือนเดิม)\s*\d\s*วัน|\d\s*วัน\s*(?:ตามปกติ|เหมือนเดิม)"
+    r"(?:ตามปกติ|เหมือนเดิม)\s*\d\s*วัน|\d\s*วัน\s*(?:ตามปกติ|เหมือนเดิม)|"
+    # "いつも通りでお願いします", "back to my usual week": the usual week asked back.
+    r"(?:いつも通り|いつもどおり|普段通り)で(?:お願い|頼|いい(?:です)?(?:よ|。|$))|"
+    r"\bback to (?:my|the) (?:usual|normal|regular) (?:week|schedule|plan|\d days?)"
 )
 
 

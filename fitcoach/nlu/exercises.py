@@ -69,6 +69,10 @@ NAMES_A_MACHINE = frozenset(
         "lying-hamstring-curl",
         "seated-hamstring-curl",
         "ab-wheel-rollout",
+        # "My gym has a chest press, lat pulldown and a pec deck": the machines, as gear.
+        "machine-chest-press",
+        "lat-pulldown",
+        "pec-deck",
     }
 )
 

@@ -39,6 +39,7 @@ from fitcoach.nlu.calendar import (
     relative_mentioned,
     resolve_span,
     says_today,
+    until_day,
     weekday_hits,
 )
 from fitcoach.nlu.edits import CHANGE_DAY, asks_normal_week, extract_day_move, rest_days_asked
@@ -278,6 +279,11 @@ def read(
         # a joint that hurts in a lift is still the onboarding: the race and the pain are
         # part of who they are, and the week is what they came for.
         u = replace(u, intent="onboarding")
+    whole_profile = u.gear and (u.weekdays or u.days_per_week) and u.minutes
+    if u.intent == "onboarding" and act == "question" and not state.has_plan and whole_profile:
+        # "skinny but kinda soft? i have 10kg dumbbells ... wed fri sun, 30 min": a
+        # newcomer's profile with a question mark in passing is still the intake.
+        act = "statement"
     # 2. Safety latch.
     if u.intent == "medical_red_flag":
         return Reading(u, act, "red_flag", read_only=False)
@@ -379,6 +385,7 @@ def _after_latch(
             ask = understand(asked, today, None, state.previous)
             if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
                 u = ask
+    u = _busy_stretch(text, u, act, today)
     if u.intent == "day_edit" and u.days_per_week and len(set(u.weekdays)) >= 2:
         # "トレーニングは2日だけ…水曜と土曜で", "just two days, Tuesday and Friday": the week's
         # days, not one day's edit.
@@ -473,6 +480,7 @@ def _after_latch(
         u = replace(u, target_day=WEEKDAYS[today.weekday()], weekdays=(), day_move=None)
     if u.intent == "event":
         u = _away_span(text, u, today)
+        u = _until_span(text, u, today)
     trip = _next_week_trip(folded, u, today) or _stay(folded, u, today)
     if trip is not None:
         u = trip
@@ -500,8 +508,15 @@ def _after_latch(
     if read_only and u.intent in CHANGING:
         u = replace(u, intent="progress" if asks_progress(text) else "coaching")
     theme = day_theme(text)
+    if theme is None and _focus_only(folded, u):
+        # "Friday shoulders and arms only", "just legs thursday": that day trains only
+        # those muscles. Said tersely with a question mark ("saturday arms only?") it
+        # still asks for the change.
+        theme = "focus"
+        if read_only and not _WH_QUESTION.search(folded) and len(folded.split()) <= 7:
+            act, read_only = "request", False
     themed = u.intent not in ("pain", "event", "onboarding") or (
-        u.intent == "pain" and act == "request"
+        u.intent in ("pain", "event") and act == "request"
     )
     if theme is not None and not read_only and themed:
         days = list(dict.fromkeys(extract_weekdays(text)))
@@ -755,6 +770,51 @@ def _away_span(text: str, u: Understanding, today: date) -> Understanding:
         return u
     span = tuple(start + timedelta(days=n) for n in range((end - start).days + 1))
     return replace(u, dates=span, event_end=end)
+
+
+def _busy_stretch(text: str, u: Understanding, act: Act, today: date) -> Understanding:
+    """A stretch of days that shapes the week, told with one day's new length ("exams
+    until Friday, can Wednesday be 30 min", "今週から試験期間で、土曜は30分に"): an event
+    from today to its end (the week's Sunday unless a day ends it), and the day's edit."""
+    folded = fold(text)
+    days = set(u.weekdays)
+    if act != "request" or u.intent not in ("day_edit", "event") or u.minutes is None:
+        return u
+    if u.event_end is not None or _TRAVEL.search(folded) or _CONTEST.search(folded):
+        return u
+    name = u.event or event_name(folded)
+    until = until_day(text, today)
+    if name is None or not (until or _THIS_WEEK.search(folded)):
+        return u
+    asked = [day for day in days if until is None or day != until[0]]
+    if len(asked) != 1:
+        return u
+    end = until[1] if until else today + timedelta(days=6 - today.weekday())
+    span = tuple(today + timedelta(days=n) for n in range((end - today).days + 1))
+    return replace(
+        u,
+        intent="event",
+        event=name,
+        dates=span,
+        event_end=end,
+        weekdays=tuple(asked),
+        target_day=asked[0],
+    )
+
+
+def _until_span(text: str, u: Understanding, today: date) -> Understanding:
+    """News that lasts until a day ("exams until Friday, Wednesday just 30 min", "สอบถึง
+    วันศุกร์"): the event runs from today to that day, and the day it ends is not a day
+    the user asks to change; the other day named is."""
+    if u.event_end is not None or len(set(u.weekdays)) < 2:
+        return u
+    until = until_day(text, today)
+    if until is None or until[1] < today:
+        return u
+    end_day, end = until
+    asked = tuple(day for day in u.weekdays if day != end_day)
+    span = tuple(today + timedelta(days=n) for n in range((end - today).days + 1))
+    return replace(u, dates=span, event_end=end, weekdays=asked, target_day=asked[0])
 
 
 def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding | None:
@@ -1217,6 +1277,17 @@ _THEMES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("pull", re.compile(r"\bpull(?:ing)? day|dzień ciągnięcia|プル(?:の日)?|วันดึง", re.I)),
     ("push", re.compile(r"\bpush(?:ing)? day|dzień pchania|プッシュ(?:の日)?|วันดัน", re.I)),
 )
+
+
+_ONLY = re.compile(r"\b(?:only|just)\b|tylko|เฉพาะ|แค่|だけ|のみ")
+_WH_QUESTION = re.compile(
+    r"\b(?:what|why|how|should|is|are|does|do|which|when|czy|jak|dlaczego)\b|ไหม|มั้ย|ですか|か[?？]"
+)
+
+
+def _focus_only(folded: str, u: Understanding) -> bool:
+    """One day given only some muscles: "friday shoulders and arms only"."""
+    return len(u.day_focus) == 1 and bool(_ONLY.search(folded)) and not u.rest_day
 
 
 def day_theme(text: str) -> str | None:

@@ -120,6 +120,9 @@ _GOALS: list[tuple[str, Goal]] = [
     ("schudn[a-z]*", "general_fitness"),
     ("zdrowi[a-z]*", "general_fitness"),
     ("sprawnoś[a-z]*", "general_fitness"),
+    # "chcę być sprawniejsza", "być sprawniejszym": fitter, said as the adjective.
+    ("sprawniejsz[a-z]*", "general_fitness"),
+    ("(?:być|byc|czuć się|czuc sie) sprawn[a-z]*", "general_fitness"),
     ("สุขภาพ", "general_fitness"),
     ("ลดน้ำหนัก", "general_fitness"),
     ("ฟิตหุ่น", "general_fitness"),

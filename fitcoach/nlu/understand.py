@@ -105,6 +105,14 @@ _THEME = Patterns(
         "専用",
         "中心",
         "集中",
+        # "Friday shoulders and arms only", "just legs thursday", "sobota tylko nogi".
+        "only",
+        "just",
+        "tylko",
+        "เฉพาะ",
+        "แค่",
+        "だけ",
+        "のみ",
     ]
 )
 _CHRONIC = Patterns(
@@ -212,6 +220,7 @@ def understand(
             if hit.value.kind != "joint"
             and not pain
             and not any(start <= hit.start and hit.end <= end for start, end in machines)
+            and not _complaint(folded, hit.end)
             for name in resolve_part(hit.value, False)
         )
     )
@@ -469,8 +478,11 @@ def _day_focus(
         if not _THEME.search(folded[start:end]):
             continue
         before = [day for day in days if start <= day.start < hit.start]
-        if before:
-            focus.setdefault(before[-1].value, []).extend(resolve_part(hit.value, False))
+        # "just legs thursday": with no day before, the day after the muscles in the clause.
+        after = [day for day in days if hit.end <= day.start < end]
+        named = before[-1] if before else after[0] if after else None
+        if named is not None:
+            focus.setdefault(named.value, []).extend(resolve_part(hit.value, False))
     return tuple((day, tuple(unique(names))) for day, names in focus.items())
 
 
@@ -483,6 +495,20 @@ def _clauses(folded: str) -> list[tuple[int, int]]:
             cursor = match.end()
         out.append((cursor, end))
     return [(start, end) for start, end in out if end > start]
+
+
+# "without my back screaming", "so my knees stop complaining", "żeby plecy nie bolały":
+# the part is the reason for training, not a muscle to prioritise.
+_COMPLAINT_AFTER = re.compile(
+    r"^s? (?:(?:is|are|stop|stops|don'?t|doesn'?t|won'?t|from|nie) )?(?:starting to |start to )?"
+    r"(?:screaming|scream|killing|kill|complaining|complain|hurting|hurt|aching|ache|"
+    r"giving out|give out|wrecked|falling apart|feel(?:s|ing)? it\b|bol[a-z]*)"
+)
+
+
+def _complaint(folded: str, end: int) -> bool:
+    """A body part said as what should stop hurting, not as what to train more."""
+    return bool(_COMPLAINT_AFTER.search(folded[end : end + 24]))
 
 
 def event_name(folded: str) -> str | None:

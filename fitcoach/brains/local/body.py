@@ -14,6 +14,7 @@ from fitcoach.memory.derive import trip_payload
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.ttl import event_expiry, tier2_expiry
 from fitcoach.nlu.calendar import day_mentions
+from fitcoach.nlu.edits import asks_normal_week
 from fitcoach.nlu.signals import is_cancelled, is_reminder, wants_tips
 from fitcoach.nlu.understanding import Condition
 from fitcoach.programming.models import Day, Week
@@ -558,7 +559,7 @@ _MOVED = re.compile(r"\bmoved\b|rescheduled|postponed|przeni|เลื่อน|
 
 _LIGHT_DAY = re.compile(
     r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:'s)?\s+(?:session|workout|training|day\s+)?"
-    r"\s*(?:is\s+|as\s+|be\s+)?(?:(?:super|really|very|extra|a bit|nice and)\s+)?"
+    r"\s*(?:is\s+|as\s+|be\s+)?(?:an?\s+)?(?:(?:super|really|very|extra|a bit|nice and)\s+)?"
     r"(?:light|easy|lighter|easier|short)|"
     r"\b(?:light|easy|lighter|easier)\s+on\s+(mon|tue|wed|thu|fri|sat|sun)[a-z]*",
     re.I,
@@ -645,17 +646,92 @@ def _clash_edit(t: Turn, dates: list[date]) -> list[PlanOp]:
     return ops
 
 
+def _stored_event(
+    t: Turn, name: str, entry: dict[str, object], fact: str, first: date
+) -> list[MemoryMutation]:
+    """The tier-3 note of an event: created, or updated when its details changed."""
+    existing = [
+        item
+        for item in tier3_items(t.ctx.memory)
+        if isinstance(item.entry, Tier3Entry)
+        and item.entry.week_start_date == week_start(first)
+        and words(item.entry.event) & words(name)
+    ]
+    mutations: list[MemoryMutation] = []
+    if not existing:
+        mutations.append(
+            MemoryMutation(
+                operation="CREATE",
+                target_tier="tier_3_situational",
+                entry=entry,
+                reason="Logged an upcoming event that expires when it ends.",
+            )
+        )
+    elif normalise(existing[0].entry.fact) != normalise(fact):
+        mutations.append(
+            MemoryMutation(
+                operation="UPDATE",
+                target_tier="tier_3_situational",
+                memory_id=existing[0].id,
+                entry=entry,
+                reason="The event's details changed.",
+            )
+        )
+    return mutations
+
+
+def _event_note(t: Turn, name: str, dates: list[date], spared: list[str]) -> list[MemoryMutation]:
+    """The note of an event told as the reason for another day's edit."""
+    first, last = dates[0], dates[-1]
+    when = short_date(first) if first == last else f"{short_date(first)} to {short_date(last)}"
+    fact = f"{name[:1].upper()}{name[1:]} on {when}"
+    if spared:
+        fact += f"; keep {muscles_phrase(spared)} fresh"
+    fact += "."
+    entry: dict[str, object] = {
+        "event": name,
+        "fact": fact,
+        "week_start_date": week_start(first).isoformat(),
+        "expires_at": event_expiry(last, t.ctx.timezone).isoformat(),
+    }
+    return _stored_event(t, name, entry, fact, first)
+
+
 def event(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     known = matching_events(ctx.memory, u.event, ctx.message)
     if is_cancelled(ctx.message) and known:
+        if ctx.plan is not None and asks_normal_week(ctx.message):
+            # "The in-laws aren't coming after all, the usual week please": the note goes
+            # and the usual week comes back.
+            back = week_overhaul(t)
+            if back.route != "NONE":
+                gone = {m.memory_id for m in back.memory_mutations if m.operation == "DELETE"}
+                back.memory_mutations += [
+                    MemoryMutation(
+                        operation="DELETE",
+                        target_tier=item.tier,
+                        memory_id=item.id,
+                        reason="The event is off, so it no longer shapes the plan.",
+                    )
+                    for item in known
+                    if item.id not in gone
+                ]
+                return back
         # "Forget the golf tournament", "trip's off": the event is over before it began.
         return memory_delete(t)
     if _time_limit_for_a_day(t):
         # "Friday I only have 20 minutes, grandson's match": the event is the reason, the
         # request is a shorter (or, once it moves, a full) session on that one day.
         decision = day_edit(t)
-        if decision.route != "NONE" and (is_cancelled(ctx.message) or _MOVED.search(ctx.message)):
+        edited = decision.target_day
+        dates = _event_dates(t)
+        if decision.route != "NONE" and u.event and any(weekday_of(d) != edited for d in dates):
+            # "Exams until Friday, Wednesday just 30 min", "LAN tournament Saturday, can
+            # Sunday be light": the event lasts beyond the day edited, so it is kept too.
+            name = u.event.strip()
+            decision.memory_mutations += _event_note(t, name, dates, [])
+        elif decision.route != "NONE" and (is_cancelled(ctx.message) or _MOVED.search(ctx.message)):
             decision.memory_mutations += [
                 MemoryMutation(
                     operation="DELETE",
@@ -701,33 +777,7 @@ def event(t: Turn) -> Decision:
     if travel:
         # The gear there is in the message ("hotel gym with dumbbells"), not in the fact.
         entry["payload"] = trip_payload(name, fact, first, last, ctx.message)
-    existing = [
-        item
-        for item in tier3_items(ctx.memory)
-        if isinstance(item.entry, Tier3Entry)
-        and item.entry.week_start_date == week_start(first)
-        and words(item.entry.event) & words(name)
-    ]
-    mutations: list[MemoryMutation] = []
-    if not existing:
-        mutations.append(
-            MemoryMutation(
-                operation="CREATE",
-                target_tier="tier_3_situational",
-                entry=entry,
-                reason="Logged an upcoming event that expires when it ends.",
-            )
-        )
-    elif normalise(existing[0].entry.fact) != normalise(fact):
-        mutations.append(
-            MemoryMutation(
-                operation="UPDATE",
-                target_tier="tier_3_situational",
-                memory_id=existing[0].id,
-                entry=entry,
-                reason="The event's details changed.",
-            )
-        )
+    mutations = _stored_event(t, name, entry, fact, first)
 
     noted = line(
         t.lang, NOTED_EVENT, name=_event_label(t.lang, name), when=date_span(t.lang, first, last)

@@ -6,7 +6,7 @@ import re
 from collections.abc import Collection
 from dataclasses import replace
 
-from fitcoach.catalog import registry
+from fitcoach.catalog import MUSCLE_GROUPS, registry
 from fitcoach.contracts.decision import Decision
 from fitcoach.nlu.quantities import extract_minutes
 from fitcoach.programming.models import Day
@@ -80,7 +80,8 @@ def _day_muscles(day: Day) -> list[str]:
 
 
 _LIGHTER = re.compile(
-    r"lighter|lighten|easier|\beasy (?:one|session|day)|go easy|gentler|gentle|softer|less intense|"
+    r"lighter|lighten|easier|\beasy (?:one|session|day)|\blight (?:one|session|day|workout)|"
+    r"go easy|gentler|gentle|softer|less intense|"
     r"take it easy|lżej|lżejsz|lekk|łagodn|delikatn|spokojn|軽め|軽く|ゆるめ|優しめ|"
     r"เบาๆ|เบาลง|เบากว่า",
     re.I,
@@ -335,7 +336,13 @@ def _theme_day(t: Turn, day: Weekday, theme: str) -> Decision:
     planned = plan.days.get(day) if plan is not None else None
     if planned is None or planned.is_rest_day:
         return none(line(t.lang, REST_MAKE_TRAINING, day=day))
-    avoid, train = _THEME_MUSCLES[theme]
+    if theme == "focus":
+        # "Friday shoulders and arms only": every other group goes, the named ones get
+        # the day (core stays: it rides along with any session).
+        train = [m for focus_day, muscles in t.u.day_focus if focus_day == day for m in muscles]
+        avoid = [m for m in MUSCLE_GROUPS if m not in train and m != "Core"]
+    else:
+        avoid, train = _THEME_MUSCLES[theme]
     ops: list[PlanOp] = [Avoid(days=[day], body_parts=avoid)]
     if train:
         ops.append(AddWork(day=day, muscles=train))

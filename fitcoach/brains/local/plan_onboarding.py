@@ -14,7 +14,7 @@ from fitcoach.nlu import (
     extract_minutes,
     extract_weekdays,
 )
-from fitcoach.nlu.body import extract_muscles
+from fitcoach.nlu.body import everything_hurts, extract_muscles
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.lifting import lifting_schedule
 from fitcoach.nlu.signals import just_start
@@ -293,7 +293,8 @@ def _lifting_only(u: Understanding, message: str) -> Understanding:
         u = replace(u, weekdays=said.days, days_per_week=None)
     if said.minutes is not None:
         u = replace(u, minutes=said.minutes)
-    if not u.chronic_body_parts and u.condition is not None and u.body_parts:
+    general = everything_hurts(fold(message))
+    if not u.chronic_body_parts and u.condition is not None and u.body_parts and not general:
         u = replace(u, chronic_body_parts=u.body_parts)
     if not u.chronic_body_parts:
         u = replace(u, chronic_body_parts=onboarding_chronic_parts(message))
