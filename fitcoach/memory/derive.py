@@ -91,7 +91,7 @@ _BRIEF = re.compile(r"short (?:answers|replies)|keep it short|brief|krótk|短�
 # "never give me lunges", "no burpees", "I hate split squats", "nie chcę wykroków".
 _EXCLUDE = re.compile(
     r"\bnever\b|\bno\b|\bnot\b|don'?t|hate|avoid|without|skip|"
-    r"exclude|can'?t stand|\bnie\b|bez\b|żadnych|ไม่|しない|いらない|嫌",
+    r"exclude|can'?t stand|\bnie\b|bez\b|żadnych|ไม่|しない|いらない|嫌|やめ|なしで|外して",
     re.I,
 )
 # Words that name a whole movement pattern: excluding "lunges" means every lunge variant.

@@ -120,7 +120,10 @@ _CHANGE_ASK = re.compile(
     # "Może w czwartek bez wyciskania?": a day without a lift, suggested, is asked for.
     r"\bmo[żz]e (?:w |we )?\w+ bez\b|"
     # "A środę można krócej?", "lżej w piątek?": shorter or lighter, asked in Polish.
-    r"\bkr[óo]cej\b|\bl[żz]ej\b|\bkr[óo]tsz[ya]\b|"
+    r"\bkr[óo]cej\b|\bl[żz]ej\b|\bkr[óo]tsz[ya]\b|\bl[żz]ejsz|\b[łl]agodniejsz|"
+    # "Czy można zmienić środowy trening?": whether a change can be made asks for it.
+    r"\bczy (?:mo[żz]na|da si[eę]) (?:\w+ ){0,2}?(?:zmieni|skr[óo]ci|przesun|zamieni|odpu[śs]ci|"
+    r"oszcz[eę]dzi|dostosowa)|"
     r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く|"
     # "日曜にずらせる？", "金曜に移せますか": can it be moved, asked with the potential form.
     r"(?:ずらせ|ずらし(?:て)?もらえ|移せ|うつせ|動かせ)(?:る|ます|ない)|"

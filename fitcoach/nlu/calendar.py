@@ -47,6 +47,8 @@ _WEEKDAY_PATTERNS: dict[Weekday, tuple[str, ...]] = {
         "środach",
         "środami",
         "środom",
+        # "środowy trening": the adjective, as the other days have theirs.
+        "środow(?:y|ego|emu|ym|a|ej|ą|e|ych)(?![a-z])",
         "śr",
         "วันพุธ",
         "พุธ",
@@ -948,7 +950,9 @@ def taken_weekdays(text: str) -> frozenset[Weekday]:
 # สควอทวันศุกร์", "od soboty boli", "金曜のスクワットで". Such a day is the cause, not the day
 # the message asks about.
 _CAUSE_BEFORE = re.compile(
-    r"(?:\bfrom|\bafter|\bsince|\bod|\bpo|จาก|หลัง)\s*(?:[^\s.,!?]+\s*){0,2}$", re.I
+    # Thai "หลัง" is also "back" (the body part): "after" only right before the day.
+    r"(?:\bfrom|\bafter|\bsince|\bod|\bpo|จาก)\s*(?:[^\s.,!?]+\s*){0,2}$|หลัง(?:จาก)?\s*$",
+    re.I,
 )
 
 

@@ -29,12 +29,16 @@ _ILLNESS = re.compile(
     r"熱が|熱っぽ|発熱|風邪|インフル|体調が悪",
     re.I,
 )
-# The illness has passed: "fever's been gone since yesterday", "no fever anymore".
+# The illness has passed: "fever's been gone since yesterday", "no fever anymore" (not
+# "fever since last night", which is still on).
 _ILLNESS_OVER = re.compile(
     r"(?:fever|cold|flu|temperature)(?:'s|s| is| has)? (?:been )?(?:gone|over|broke|down)|"
-    r"no (?:more )?fever|fever.{0,20}(?:since|anymore|any more)|over (?:my|the) (?:cold|flu)|"
+    r"no (?:more )?fever|(?:haven'?t|hasn'?t|not) (?:had |got )?(?:a |any )?fever|"
+    r"fever.{0,20}(?:anymore|any more)|fever[- ]free|over (?:my|the) (?:cold|flu)|"
     r"recovered from|feeling better now|\b(?:back|returning) (?:\w+ )?after (?:the |my |a |that )?"
     r"(?:flu|cold|fever|covid|illness|bug)|minęła|minęło|przeszł|ไข้ลด|หายป่วย|"
+    # "Gorączki nie ma od wczoraj", "nie mam już gorączki", "ไม่มีไข้แล้ว", "熱はもうない".
+    r"gor[aą]czki (?:ju[zż] )?nie ma|nie mam (?:ju[zż] )?gor[aą]czki|ไม่มีไข้แล้ว|熱は?もう(?:ない|無い)|"
     r"熱が下が|治った|治りました",
     re.I,
 )

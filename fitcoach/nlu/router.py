@@ -70,7 +70,7 @@ from fitcoach.nlu.signals import (
     wants_restore,
     worn_out,
 )
-from fitcoach.nlu.staples import forgets_note, refuses_kind
+from fitcoach.nlu.staples import forgets_note, refused_kinds, refuses_kind
 from fitcoach.nlu.text import fold
 from fitcoach.nlu.traits import turns_from_a_style, voice_asked_for
 from fitcoach.nlu.understand import event_name, understand
@@ -362,9 +362,12 @@ def _after_latch(
                 state,
                 today,
             )
-    if refuses_kind(folded) and u.intent in _REFUSAL_READ_AS:
+    if refuses_kind(folded) and (u.intent in _REFUSAL_READ_AS or u.intent == "preference"):
         # "Please don't give me anything where I have to get down on the floor": a standing
-        # preference about a kind of exercise, kept in the user's words.
+        # refusal of that whole kind of exercise, every one of them kept out.
+        if act != "question" and refused_kinds(folded):
+            u = replace(u, intent="preference", condition=None, body_parts=(), voice=None)
+            return Reading(u, act, "exclude_exercise")
         return _action(
             text, Reading(replace(u, intent="preference", condition=None), act), state, today
         )
@@ -684,7 +687,12 @@ _NEVER = re.compile(
     r"\bnever (?:give|program|put|make|schedule|include)|\bno more\b|"
     r"\bno [a-z -]{2,30}[.,!]* ever\b|\bever again\b|nigdy więcej|二度と|อีกเลย|"
     r"don'?t (?:ever )?(?:give|program|put|schedule|include) (?:me )?|"
-    r"nie dawaj|nigdy (?:mi |mnie )?nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่",
+    r"nie dawaj|nigdy (?:mi |mnie )?nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่|"
+    # "No pec deck anymore", "take crunches out for good", "żadnych martwych ciągów, nigdy",
+    # "wywal na stałe", "ไม่เอาลันจ์ทุกแบบ", "ランジ系は全部やめて".
+    r"\bno [a-z -]{2,30}\bany ?more\b|\bfor good\b|\bpermanently\b|"
+    r"(?:ż|z)adnych|na sta(?:ł|l)e|\bnigdy\b[.!]*$|"
+    r"ไม่เอา\S{0,20}(?:ทุกแบบ|ทุกท่า|ตลอด|อีก)|系は?(?:全部|すべて)?(?:やめ|なし|なしで|入れない)",
     re.I,
 )
 
@@ -1028,7 +1036,9 @@ def _recovery_told(text: str, today: date, state: DialogueState) -> Understandin
 _SKIP_ASKED = re.compile(
     r"\bskip\b|\brest\b|\boff\b|\bcancel\b|\bno (?:gym|training|lifting|workout|session)\b|"
     r"odpu[sś]|odpocz|wolne|bez treningu|odwoł|odwol|พัก|งด|ไม่เล่น|ยกเลิก|休み|休ませ|休養|"
-    r"オフ|お休み|キャンセル|やめ"
+    r"オフ|お休み|キャンセル|やめ|"
+    # "Środa odpada", "Wednesday's out", "can't make Friday", "วันพุธไม่ไหว", "水曜は無理".
+    r"odpada|nie dam rad|\b(?:is|'s) out\b|\bcan'?t (?:make|do) (?:it|\w+day)\b|ไม่ไหว|無理"
 )
 
 

@@ -25,12 +25,24 @@ _FORGET_NOTE = re.compile(
     r"(?:メモ|記録|登録|情報)(?:は|を|も)?(?:消|削除|忘れ|外し)",
 )
 
-# A kind of exercise named by how it is done: on the floor, lying down, kneeling, jumping.
-_KIND = (
+# A kind of exercise named by how it is done: on the floor (lying down, kneeling), jumping.
+_FLOOR = (
     r"(?:(?:get|getting) (?:down )?(?:on|onto) (?:the )?floor|on the (?:floor|ground)|"
     r"floor (?:work|exercises?|stuff|moves?)|(?:lie|lying|laying|lay) (?:flat |down )?"
-    r"(?:on (?:my|your) back)?|kneel(?:ing)?|jump(?:ing|s|y)?|plyo(?:metrics?)?|"
-    r"hop(?:ping|s)?|burpees?)"
+    r"(?:on (?:my|your) back)?|kneel(?:ing)?)"
+)
+_JUMP = r"(?:jump(?:ing|s|y)?|plyo(?:metrics?)?|hop(?:ping|s)?|burpees?)"
+_KIND = r"(?:" + _FLOOR + "|" + _JUMP + ")"
+# The same two kinds in the words of every language, to tell which one a refusal names.
+_KIND_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "floor",
+        re.compile(
+            _FLOOR + r"|(?<!pelvic )\bfloor\b|podlodze|podloga|lezac|lezeni|klek|na plecach|"
+            r"บนพื้น|นอนหงาย|นอนราบ|คุกเข่า|ท่านอน|床|寝転|寝て|仰向け|うつ伏せ|膝をつ"
+        ),
+    ),
+    ("jumping", re.compile(_JUMP + r"|skak|skok|podskok|กระโดด|ジャンプ|跳")),
 )
 # The refusal itself: "don't give me anything where ...", "no jumping exercises ever",
 # "I don't like exercises on the floor", "take out anything where I lie flat".
@@ -40,6 +52,8 @@ _REFUSES_KIND = re.compile(
     r"\b[^.!?\n]{0,60}?(?:anything|exercises?|stuff|moves?|movements?|work|things?)\b"
     r"[^.!?\n]{0,40}?\b" + _KIND + r"|"
     r"\bno " + _KIND + r" (?:exercises?|stuff|moves?|movements?|work)\b|"
+    # "No jumping please": the kind alone, unless it begins an exercise's name.
+    r"\bno (?:more )?" + _KIND + r"\b(?! ?(?:jacks?|rope|squats?|lunges?|exercises?|stuff))|"
     r"\bnothing\b[^.!?\n]{0,40}?\b" + _KIND + r"|"
     r"\bkeep (?:everything|it all|it) (?:standing|off the floor|on (?:my|the) feet)|"
     r"\bbez (?:cwiczen )?(?:na podlodze|skakania|skokow|lezenia)|"
@@ -57,7 +71,8 @@ _LIFTS_EXCLUSION = re.compile(
     r"\b(?:lift|drop|remove|cancel) (?:the|that|my) (?:ban|rule|restriction|exclusion)\b|"
     r"\bunban\b|\b(?:can|could|will|i'?ll|happy to|fine (?:to|with)|ok (?:to|with)|"
     r"okay (?:to|with)) (?:do |doing |have |having )?(?:[\w'-]+ ){0,3}again\b|"
-    r"\b(?:they'?re|those are|it'?s) (?:fine|ok|okay|allowed) (?:again|now)\b|"
+    r"\b(?:they'?re|those are|it'?s|are|is) (?:fine|ok|okay|allowed|good) (?:again|now|after all)\b|"
+    r"\bmoge (?:juz )?(?:znowu|znow|ponownie)\b|ได้แล้ว|ได้อีกครั้ง|もう大丈夫|またやりたい|"
     r"\bjednak (?:chce|moge|bede|lubie)\b|\bprzywroc\w*|\bzmienil\w* zdanie|"
     r"\bzapomnij,? (?:ze|co) (?:pisal|mowil|powiedzial)\w*|"
     r"เอา\S{0,20}กลับ(?:มา|เข้ามา|ไป)|เปลี่ยนใจ|"
@@ -74,6 +89,12 @@ def lifts_exclusion(folded: str) -> bool:
 def forgets_note(folded: str) -> bool:
     """The user asks the coach to forget something it has on file, naming it."""
     return _FORGET_NOTE.search(folded) is not None
+
+
+def refused_kinds(folded: str) -> list[str]:
+    """The kinds of exercise a refusal names ("floor", "jumping"); the catalog lists the
+    exercises of each (`catalog.kinds`)."""
+    return [kind for kind, words in _KIND_WORDS if words.search(folded)]
 
 
 def refuses_kind(folded: str) -> bool:

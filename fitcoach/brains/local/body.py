@@ -13,7 +13,7 @@ from fitcoach.i18n import tr
 from fitcoach.memory.derive import trip_payload
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.ttl import event_expiry, tier2_expiry
-from fitcoach.nlu.calendar import day_mentions
+from fitcoach.nlu.calendar import cause_days, day_mentions
 from fitcoach.nlu.edits import asks_normal_week
 from fitcoach.nlu.signals import is_cancelled, is_reminder, wants_tips
 from fitcoach.nlu.understanding import Condition
@@ -125,7 +125,9 @@ _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 )
 # "Go light on Thursday" before an event whose demands we cannot name: spare the big movers.
 _LIGHTER = re.compile(
-    r"\blight|\beasy|take it easy|\bfresh|軽め|軽く|lekk|luźn|śwież|swiez|เบา|สด|フレッシュ", re.I
+    r"\blight|\beas(?:y|ier|e off|e up)|take it easy|\bgentl|\bsofter|\bfresh|軽め|軽く|楽に|"
+    r"優しめ|ゆるめ|lekk|lżej|lzej|łagodn|lagodn|luźn|śwież|swiez|เบา|สด|フレッシュ",
+    re.I,
 )
 _WHOLE_BODY_SPARE = ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulders")
 # A change asked for the day said ("tomorrow's session, take ... out", "zmień coś",
@@ -150,8 +152,13 @@ _TRAVEL = re.compile(
 
 
 def _named_day(t: Turn) -> Weekday | None:
-    """The day the user asked about in words ("adjust Wednesday"), not just the open tab."""
+    """The day the user asked about in words ("adjust Wednesday"), not just the open tab.
+    A weekday named beside pain is the day asked about ("hip's achy today, could Friday be
+    gentler?"), unless it only says when it started ("sore since Saturday")."""
     day = t.u.target_day
+    asked = [d for d in t.u.weekdays if d not in cause_days(t.ctx.message)]
+    if asked and day not in asked:
+        return asked[0]
     if day is None:
         return None
     if day in t.u.weekdays or day not in (t.ctx.selected_day, t.today):
@@ -231,6 +238,10 @@ _MOVEMENTS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
         frozenset({"horizontal_push", "vertical_push", "elbow_extension", "dip"}),
     ),
 )
+
+
+def _movement_said(message: str) -> bool:
+    return any(said.search(message) for said, _ in _MOVEMENTS)
 
 
 def _movement_day(t: Turn, plan: Week, part: str) -> Weekday | None:
@@ -357,7 +368,14 @@ def pain(t: Turn) -> Decision:
     lighten = part != WHOLE_BODY and not hurting and not pv.day_needs_protection(planned, part)
     covered: list[str] = []
     later = _next_day_loading(t, part, day, expires) if lighten else None
-    if later is not None and (part in JOINTS or u.exercises):
+    # The weekday the user named and asked to be lighter stays the day changed, even if it
+    # does not load the part: that is what they asked for.
+    asked_lighter = _named_day(t) == day and bool(u.weekdays) and bool(_LIGHTER.search(ctx.message))
+    if (
+        later is not None
+        and (part in JOINTS or u.exercises)
+        and not (asked_lighter and not u.exercises and not _movement_said(ctx.message))
+    ):
         # "Shoulder twinges, lighten tomorrow's pushing" when tomorrow holds no pushing: the
         # day said stays as it is, and the change goes where the joint (or the lift named)
         # is loaded next. Shortening a day that never loads it only drops unrelated work.

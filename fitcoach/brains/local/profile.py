@@ -6,11 +6,12 @@ import re
 from collections.abc import Sequence
 
 from fitcoach.contracts.decision import Decision
-from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier1Entry, Tier2Entry, Tier3Entry
+from fitcoach.i18n import tr
+from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
-from fitcoach.nlu.staples import lifts_exclusion, refuses_kind
+from fitcoach.nlu.staples import lifts_exclusion, refused_kinds, refuses_kind
 from fitcoach.nlu.text import fold
 from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.understanding import Understanding
@@ -28,7 +29,7 @@ from .facts import (
     merged_schedule,
     with_schedule,
 )
-from .lang import N_, gear_phrase, line, part_name, staged
+from .lang import N_, gear_phrase, join_list, line, part_name, staged
 from .memory_ops import (
     chronic_matching,
     mentions_other_side,
@@ -523,7 +524,9 @@ def memory_delete(t: Turn) -> Decision:
                 line(t.lang, _VOICE_REPLY["balanced"]),
                 [_delete(pref, "The user revoked the preference.")],
             )
-    events = matching_events(ctx.memory, u.event, ctx.message)
+    parts = u.body_parts or u.chronic_body_parts
+    # "Forget the knee thing" with no knee note: the only stored event is not what it names.
+    events = [] if parts and not u.event else matching_events(ctx.memory, u.event, ctx.message)
     if events:
         first = events[0].entry
         assert isinstance(first, Tier3Entry)
@@ -531,7 +534,6 @@ def memory_delete(t: Turn) -> Decision:
             t.say([line(t.lang, EVENT_OFF, event=first.event)]),
             [_delete(item, "The event no longer applies.") for item in events],
         )
-    parts = u.body_parts or u.chronic_body_parts
     if parts and _HEALED.search(ctx.message):
         # "My shoulder is fully healed" with no note saved: glad, and how to come back.
         return none(line(t.lang, HEALED_NOTHING_SAVED, part=part_name(t.lang, parts[0])))
@@ -562,36 +564,125 @@ def _exclusion_fact(names: str) -> str:
     return "Never program " + names + " (the user dislikes them)."
 
 
-def lift_exclusion(t: Turn) -> Decision | None:
-    """ "Put lunges back in, changed my mind": the standing refusal of the exercises named
-    goes (or shrinks to what is still refused). None when the message takes nothing back
-    that a stored preference keeps out, so the turn is read as anything else."""
-    from fitcoach.catalog import CATALOG
+# A kind refused as a whole, as the reply and the stored (English) fact name it; the fact's
+# words are the ones the payload reader knows ("lunges" is the lunge pattern).
+KIND_NAMES: dict[str, str] = {
+    "lunge": N_("lunges, split squats and step-ups"),
+    "chest_fly": N_("chest flyes"),
+    "vertical_push": N_("overhead presses"),
+    "calf_raise": N_("calf raises"),
+    "core_flexion": N_("crunches and sit-ups"),
+    "floor": N_("exercises on the floor"),
+    "jumping": N_("jumping exercises"),
+}
 
+
+def _refused(message: str, exercises: tuple[str, ...]) -> tuple[list[str], list[str], list[str]]:
+    """(kinds, their movement patterns, single exercises) a refusal names: "never give me
+    lunges of any kind" is the lunge pattern, "no jumping" every jumping exercise, "never
+    Bulgarian split squats" that one exercise."""
+    from fitcoach.catalog import CATALOG
+    from fitcoach.catalog.kinds import kind_members
+    from fitcoach.memory.derive import exclusions_of
+
+    folded = fold(message)
+    ways = refused_kinds(folded) if refuses_kind(folded) else []
+    slugs, patterns = exclusions_of(message)
+    patterns = [p for p in patterns if p in KIND_NAMES]
+    kinds = [*patterns, *ways]
+    covered = set().union(*(kind_members(k) for k in kinds)) if kinds else set()
+    singles = [
+        slug
+        for slug in dict.fromkeys([*exercises, *slugs])
+        if slug in CATALOG and slug not in covered
+    ]
+    return kinds, patterns, singles
+
+
+def exclude_exercises(t: Turn) -> Decision:
+    """ "Never give me lunges": a standing preference (tier 1) and, when the week has
+    them, a proposal without them. A kind ("lunges of any kind", "nothing on the floor")
+    keeps every exercise of it out, and the reply names the kind."""
+    from fitcoach.catalog import CATALOG
+    from fitcoach.catalog.kinds import is_way, kind_members
+    from fitcoach.programming.ops import Avoid
+
+    kinds, patterns, singles = _refused(t.ctx.message, t.u.exercises)
+    if not kinds and not singles:
+        return none(line(t.lang, WHICH_EXERCISE))
+    members = [slug for kind in kinds if is_way(kind) for slug in sorted(kind_members(kind))]
+    excluded = list(dict.fromkeys([*singles, *members]))
+    names = [CATALOG[slug].name for slug in singles]
+    fact = _exclusion_fact(", ".join([*(KIND_NAMES[k] for k in kinds), *names]))
+    payload = PreferencePayload(excluded_exercises=excluded, excluded_patterns=patterns)
+    mutation = MemoryMutation(
+        operation="CREATE",
+        target_tier="tier_1_staples",
+        entry={
+            "category": "preference",
+            "fact": fact,
+            "source": "conversation",
+            "payload": payload.model_dump(mode="json"),
+        },
+        reason="A standing exercise preference the user stated.",
+    )
+    said = join_list(t.lang, [*(tr(t.lang, KIND_NAMES[k]) for k in kinds), *names])
+    if t.ctx.plan is None:
+        return none(line(t.lang, EXCLUDED_NO_PLAN, names=said), [mutation])
+    kept_out = set(excluded).union(*(kind_members(p) for p in patterns))
+    planned = {slug for day in t.ctx.plan.days.values() for slug in day_slugs(day)}
+    if not planned & kept_out:
+        # Nothing to take out: an empty proposal would only surface the engine's refusal.
+        return none(line(t.lang, EXCLUDED_NONE_PLANNED, names=said), [mutation])
+    return Decision(
+        message=t.say([line(t.lang, EXCLUDED, names=said), staged(t.lang, week=True)]),
+        route="UPDATE_WEEK",
+        plan_ops=[Avoid(days=None, patterns=patterns, exercises=excluded)],
+        memory_mutations=[mutation],
+    )
+
+
+WHICH_EXERCISE = N_("Which exercise should I keep out of your plans?")
+
+
+def lift_exclusion(t: Turn) -> Decision | None:
+    """ "Put lunges back in, changed my mind", "jumping is fine again": the standing refusal
+    of the exercises or the kind named goes (or shrinks to what is still refused). None when
+    the message takes nothing back that a stored preference keeps out, so the turn is read
+    as anything else."""
+    from fitcoach.catalog import CATALOG
+    from fitcoach.catalog.kinds import kind_members
+
+    folded = fold(t.ctx.message)
     named = [slug for slug in t.u.exercises if slug in CATALOG]
-    if not named or not lifts_exclusion(fold(t.ctx.message)):
+    ways = refused_kinds(folded)
+    if not (named or ways) or not lifts_exclusion(folded):
         return None
     patterns = {CATALOG[slug].pattern for slug in named}
+    taken_back = set(named).union(*(kind_members(k) for k in ways))
     mutations: list[MemoryMutation] = []
     lifted: list[str] = []
     for item in tier1_items(t.ctx.memory, "preference"):
         payload = item.entry.payload
         if not isinstance(payload, PreferencePayload):
             continue
-        kept_slugs = [s for s in payload.excluded_exercises if s not in named]
+        kept_slugs = [s for s in payload.excluded_exercises if s not in taken_back]
         kept_patterns = [p for p in payload.excluded_patterns if p not in patterns]
         if (kept_slugs, kept_patterns) == (payload.excluded_exercises, payload.excluded_patterns):
             continue
-        lifted += [s for s in payload.excluded_exercises if s not in kept_slugs]
+        lifted += [p for p in payload.excluded_patterns if p not in kept_patterns]
+        lifted += [k for k in ways if kind_members(k) & set(payload.excluded_exercises)]
+        lifted += [s for s in payload.excluded_exercises if s not in kept_slugs and s in named]
         still_other = payload.style is not None or payload.brief or payload.schedule is not None
         if not (kept_slugs or kept_patterns or still_other):
             mutations.append(_delete(item, "The user takes the exclusion back."))
             continue
-        names = ", ".join(CATALOG[slug].name for slug in kept_slugs) or ", ".join(kept_patterns)
-        fact = _exclusion_fact(names)
+        names = [KIND_NAMES.get(p, p) for p in kept_patterns] + [
+            CATALOG[slug].name for slug in kept_slugs
+        ]
         entry = {
             "category": "preference",
-            "fact": fact,
+            "fact": _exclusion_fact(", ".join(names)),
             "source": "conversation",
             "payload": payload.model_copy(
                 update={"excluded_exercises": kept_slugs, "excluded_patterns": kept_patterns}
@@ -608,47 +699,8 @@ def lift_exclusion(t: Turn) -> Decision | None:
         )
     if not mutations:
         return None
-    said = ", ".join(CATALOG[slug].name for slug in dict.fromkeys(lifted or named))
-    return none(line(t.lang, EXCLUSION_LIFTED, names=said), mutations)
-
-
-def exclude_exercises(t: Turn) -> Decision:
-    """ "Never give me lunges": a standing preference (tier 1) and, when the week has
-    them, a proposal without them."""
-    from fitcoach.catalog import CATALOG
-    from fitcoach.programming.ops import Avoid
-
-    names = [CATALOG[slug].name if slug in CATALOG else slug for slug in t.u.exercises]
-    fact = _exclusion_fact(", ".join(names))
-    # The typed payload names the exact exercises; the pattern ("no lunges") is read from
-    # the same words the stored fact keeps.
-    derived = Tier1Entry(category="preference", fact=fact, source="conversation").payload
-    payload = (
-        derived.model_copy(update={"excluded_exercises": list(t.u.exercises)})
-        if isinstance(derived, PreferencePayload)
-        else PreferencePayload(excluded_exercises=list(t.u.exercises))
-    )
-    mutation = MemoryMutation(
-        operation="CREATE",
-        target_tier="tier_1_staples",
-        entry={
-            "category": "preference",
-            "fact": fact,
-            "source": "conversation",
-            "payload": payload.model_dump(mode="json"),
-        },
-        reason="A standing exercise preference the user stated.",
-    )
-    said = ", ".join(names)
-    if t.ctx.plan is None:
-        return none(line(t.lang, EXCLUDED_NO_PLAN, names=said), [mutation])
-    planned = {slug for day in t.ctx.plan.days.values() for slug in day_slugs(day)}
-    if not planned & set(t.u.exercises):
-        # Nothing to take out: an empty proposal would only surface the engine's refusal.
-        return none(line(t.lang, EXCLUDED_NONE_PLANNED, names=said), [mutation])
-    return Decision(
-        message=t.say([line(t.lang, EXCLUDED, names=said), staged(t.lang, week=True)]),
-        route="UPDATE_WEEK",
-        plan_ops=[Avoid(days=None, exercises=list(t.u.exercises))],
-        memory_mutations=[mutation],
-    )
+    said = [
+        tr(t.lang, KIND_NAMES[x]) if x in KIND_NAMES else CATALOG[x].name
+        for x in dict.fromkeys(lifted or named)
+    ]
+    return none(line(t.lang, EXCLUSION_LIFTED, names=join_list(t.lang, said)), mutations)
