@@ -46,6 +46,7 @@ def test_a_remark_with_thanks_gets_no_card(plan: Week, tools: FixedTools) -> Non
         "cheers, gonna put some heat on it tonight",
         "thanks! gonna ice it after dinner",
         "dzięki, przyłożę lód wieczorem",
+        "ありがとう！明日から頑張る、妻も応援してくれてる",
     ):
         decision = brain.decide(make_context(message, plan=plan, units="kg"), tools)
         _unchanged(decision)

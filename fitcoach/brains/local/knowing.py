@@ -33,7 +33,7 @@ from .fact_view import fact_in
 from .lang import N_, day_name, days_list, language_of, line, parts_list
 from .progress import lift_progress, muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
-from .talk import about_recovery, coach_aside, illness, not_the_users, thanks_only
+from .talk import about_recovery, coach_aside, illness, not_the_users, small_talk, thanks_only
 from .technique import lift_decision
 from .text import count_sentences
 from .turn import Turn, none
@@ -94,8 +94,10 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     names a change ("is it bad to train 7 days a week?") is answered from the knowledge base
     when a topic fits, and otherwise left to its handler, which changes nothing for it."""
     intent = str(t.u.intent)
-    if intent == "small_talk" and thanks_only(t.ctx.message):
-        return None  # "cheers, I'll ice it tonight": thanks, not an ice-or-heat question
+    if intent in _ANSWERABLE and thanks_only(t.ctx.message):
+        # "cheers, I'll ice it tonight", "thanks, my cat cheers me on too": thanks, not an
+        # ice-or-heat question or "I won't guess".
+        return small_talk(t)
     about = _about_the_coach(t)
     if about is not None and (question or intent in _ANSWERABLE):
         return about

@@ -198,7 +198,7 @@ _ABOUT_THE_COACH = re.compile(
     r"\b(?:do|are|have) you (?:\w+ )?(?:support|follow|watch|cheer|lift|train|work out|like|a fan)"
     r"|your fav(?:ou?rite)? (?:team|sport|food)|kibicujesz|jesteś fanem"
     r"|oglądasz (?:mecz|sport|piłk)|a ty\b.*(?:lubisz|trenujesz|ćwiczysz)"
-    r"|คุณ(?:ชอบ|เชียร์|ดู)|โค้ชชอบ|โค้ชเชียร์|好きなチーム|応援して(?:る|い)|コーチは.*(?:好き|やって)",
+    r"|คุณ(?:ชอบ|เชียร์|ดู)|โค้ชชอบ|โค้ชเชียร์|好きなチーム|応援してる(?:チーム|球団)|コーチは.*(?:好き|やって)",
     re.I,
 )
 _COACH_ASIDES = (
