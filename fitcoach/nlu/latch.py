@@ -38,7 +38,8 @@ _ILLNESS_OVER = re.compile(
     r"recovered from|feeling better now|\b(?:back|returning) (?:\w+ )?after (?:the |my |a |that )?"
     r"(?:flu|cold|fever|covid|illness|bug)|minęła|minęło|przeszł|ไข้ลด|หายป่วย|"
     # "Gorączki nie ma od wczoraj", "nie mam już gorączki", "ไม่มีไข้แล้ว", "熱はもうない".
-    r"gor[aą]czki (?:ju[zż] )?nie ma|nie mam (?:ju[zż] )?gor[aą]czki|ไม่มีไข้แล้ว|熱は?もう(?:ない|無い)|"
+    r"gor[aą]czki (?:ju[zż] )?nie ma|nie mam (?:ju[zż] )?gor[aą]czki|ไม่มีไข้แล้ว|"
+    r"熱は?もう(?:ない|無い)|"
     r"熱が下が|治った|治りました",
     re.I,
 )

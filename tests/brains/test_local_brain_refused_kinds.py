@@ -56,9 +56,7 @@ WEEK = _week()
 
 
 def _slugs(week: Week) -> set[str]:
-    return {
-        i.exercise_id for day in week.days.values() for b in day.blocks for i in b.exercises
-    }
+    return {i.exercise_id for day in week.days.values() for b in day.blocks for i in b.exercises}
 
 
 def _decide(message: str, memory: list[MemoryItem] | None = None) -> Decision:
@@ -181,7 +179,12 @@ HIKE = item(
 
 @pytest.mark.parametrize(
     "message",
-    ["forget the knee thing, it's fine", "usuń notatkę o kolanie", "ลบเรื่องเข่าออก", "膝のメモ消して"],
+    [
+        "forget the knee thing, it's fine",
+        "usuń notatkę o kolanie",
+        "ลบเรื่องเข่าออก",
+        "膝のメモ消して",
+    ],
 )
 def test_forgetting_a_note_not_on_file_changes_nothing(message: str) -> None:
     decision = _decide(message, [HIKE])
@@ -212,7 +215,11 @@ def test_ill_with_a_day_ruled_out_rests_that_day(message: str, day: str) -> None
 
 @pytest.mark.parametrize(
     "message",
-    ["I've got a cold, can I still lift?", "czy mogę trenować z katarem?", "風邪気味だけど筋トレしていい？"],
+    [
+        "I've got a cold, can I still lift?",
+        "czy mogę trenować z katarem?",
+        "風邪気味だけど筋トレしていい？",
+    ],
 )
 def test_a_question_about_training_ill_changes_nothing(message: str) -> None:
     decision = _decide(message)

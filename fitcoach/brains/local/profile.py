@@ -12,7 +12,7 @@ from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
 from fitcoach.nlu.staples import lifts_exclusion, refused_kinds, refuses_kind
-from fitcoach.nlu.text import fold
+from fitcoach.nlu.text import fold, mask
 from fitcoach.nlu.traits import stated_aims
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.models import TrainingProfile
@@ -584,9 +584,12 @@ def _refused(message: str, exercises: tuple[str, ...]) -> tuple[list[str], list[
     from fitcoach.catalog import CATALOG
     from fitcoach.catalog.kinds import kind_members
     from fitcoach.memory.derive import exclusions_of
+    from fitcoach.nlu.exercises import exercise_hits
 
     folded = fold(message)
-    ways = refused_kinds(folded) if refuses_kind(folded) else []
+    # "No burpees, ever" names one exercise; the kind counts when said apart from a name.
+    unnamed = mask(folded, [(hit.start, hit.end) for hit in exercise_hits(folded)])
+    ways = refused_kinds(unnamed) if refuses_kind(folded) else []
     slugs, patterns = exclusions_of(message)
     patterns = [p for p in patterns if p in KIND_NAMES]
     kinds = [*patterns, *ways]
@@ -652,10 +655,11 @@ def lift_exclusion(t: Turn) -> Decision | None:
     as anything else."""
     from fitcoach.catalog import CATALOG
     from fitcoach.catalog.kinds import kind_members
+    from fitcoach.nlu.exercises import exercise_hits
 
     folded = fold(t.ctx.message)
     named = [slug for slug in t.u.exercises if slug in CATALOG]
-    ways = refused_kinds(folded)
+    ways = refused_kinds(mask(folded, [(h.start, h.end) for h in exercise_hits(folded)]))
     if not (named or ways) or not lifts_exclusion(folded):
         return None
     patterns = {CATALOG[slug].pattern for slug in named}
