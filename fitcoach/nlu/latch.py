@@ -35,6 +35,9 @@ _ILLNESS_OVER = re.compile(
     r"no (?:more )?fever|fever.{0,20}(?:since|anymore|any more)|over (?:my|the) (?:cold|flu)|"
     r"recovered from|feeling better now|\b(?:back|returning) (?:\w+ )?after (?:the |my |a |that )?"
     r"(?:flu|cold|fever|covid|illness|bug)|minęła|minęło|przeszł|ไข้ลด|หายป่วย|"
+    # "Gorączki nie ma od wczoraj", "bez gorączki od dwóch dni", "ไม่มีไข้แล้ว", "熱はもうない".
+    r"gor[ąa]czki (?:już |juz )?nie ma|bez gor[ąa]czki od|ไม่มีไข้แล้ว|ไข้หายแล้ว|"
+    r"熱(?:は|が)?もう(?:ない|ありません)|"
     r"熱が下が|治った|治りました",
     re.I,
 )
