@@ -45,6 +45,21 @@ SAME_SIZE = N_(
     "shorter rests"
 )
 HEAVIER = N_("{day}: same exercises and sets, heavier with fewer reps per set, about {minutes} min")
+LIGHTER = NP_(
+    "{day}: same exercises, {count} fewer hard set, every set stopped about {rir} reps short "
+    "of failure, about {minutes} min",
+    "{day}: same exercises, {count} fewer hard sets, every set stopped about {rir} reps short "
+    "of failure, about {minutes} min",
+)
+LIGHTER_SAME_SETS = N_(
+    "{day}: same exercises and sets, every set stopped about {rir} reps short of failure, "
+    "about {minutes} min"
+)
+LIGHTER_TOO = NP_(
+    "{count} fewer hard set, every set stopped about {rir} reps short of failure",
+    "{count} fewer hard sets, every set stopped about {rir} reps short of failure",
+)
+SEPARATOR = N_("; ")
 WEEK = NP_(
     "{count} training day ({days}), {minutes} min",
     "{count} training days ({days}), {minutes} min each",
@@ -159,13 +174,24 @@ def describe_day(old: Day | None, new: Day, day: Weekday, lang: str) -> str:
     pairs = _paired(old, new, removed, added) if len(removed) == len(added) else None
     if pairs and len(added) <= _NAMED:
         swaps = [f"{a} → {b}" for a, b in pairs]
-        return tr(lang, SWAPPED, day=label, swaps=_join(lang, swaps), minutes=minutes)
+        said = tr(lang, SWAPPED, day=label, swaps=_join(lang, swaps), minutes=minutes)
+        if old is not None and _lighter(old, new):
+            # "Ease me back in, Friday light": the heavy barbell lift swapped, and the rest
+            # of the day made light; both are said.
+            fewer = max(0, _sets(old) - _sets(new))
+            said += tr(lang, SEPARATOR) + ntr(lang, LIGHTER_TOO, fewer, rir=_rir(new))
+        return said
     if added and not removed and len(added) <= _NAMED:
         return tr(lang, ADDED, day=label, names=_join(lang, added), minutes=minutes)
     if removed and not added and len(removed) <= _NAMED:
         return tr(lang, DROPPED, day=label, names=_join(lang, removed), minutes=minutes)
     if not removed and not added and old is not None and _heavier(old, new):
         return tr(lang, HEAVIER, day=label, minutes=minutes)
+    if not removed and not added and old is not None and _lighter(old, new):
+        fewer = _sets(old) - _sets(new)
+        if fewer > 0:
+            return ntr(lang, LIGHTER, fewer, day=label, rir=_rir(new), minutes=minutes)
+        return tr(lang, LIGHTER_SAME_SETS, day=label, rir=_rir(new), minutes=minutes)
     if not removed and not added:
         old_minutes = old.duration_minutes if old is not None else minutes
         return tr(lang, SAME_SIZE, day=label, minutes=minutes, old_minutes=old_minutes)
@@ -190,6 +216,38 @@ def _low_reps(day: Day) -> dict[str, int]:
             if head.isdigit():
                 found[item.exercise_id] = int(head)
     return found
+
+
+def _efforts(day: Day) -> dict[str, tuple[int, int | None]]:
+    """Each lift's sets and reps in reserve."""
+    return {
+        item.exercise_id: (item.target_sets, item.target_rir)
+        for block in day.blocks
+        for item in block.exercises
+    }
+
+
+def _rir(day: Day) -> int:
+    return max((rir or 0) for _, rir in _efforts(day).values())
+
+
+def _sets(day: Day) -> int:
+    return sum(sets for sets, _ in _efforts(day).values())
+
+
+def _lighter(old: Day, new: Day) -> bool:
+    """The same lifts and reps, none harder and some further from failure (a light day)."""
+    reps_before, reps_after = _low_reps(old), _low_reps(new)
+    if any(reps_before.get(slug, reps) != reps for slug, reps in reps_after.items()):
+        return False
+    before, after = _efforts(old), _efforts(new)
+    easier = False
+    for slug, (sets, rir) in after.items():
+        old_sets, old_rir = before.get(slug, (sets, rir))
+        if sets > old_sets or (rir or 0) < (old_rir or 0):
+            return False
+        easier = easier or (rir or 0) > (old_rir or 0)
+    return easier
 
 
 def _heavier(old: Day, new: Day) -> bool:

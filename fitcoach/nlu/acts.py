@@ -26,7 +26,7 @@ Act = Literal[
 # forms of Polish, Thai and Japanese. A question that carries one of these is a request.
 _REQUEST = re.compile(
     r"(?<![a-z'])(?:can|could|would|will) (?:you|u|ya)\b|\bplease\b|\bpls\b|\bplz\b|"
-    r"^\s*(?:(?:ok(?:ay)?|so|then|and|now|actually|hmm|alright|right|ok so)[,!.]?\s+)*"
+    r"^\s*(?:(?:ok(?:ay)?|so|then|and|but|now|actually|hmm|alright|right|ok so)[,!.]?\s+)*"
     r"(?:make|swap|replace|move|shift|push|add|drop|remove|cut|shorten|redo|rebuild|give|put|"
     r"change|switch|take|skip|build|plan|set|start|lighten|trim|bump|program|include|"
     r"throw|slot|let'?s|keep|turn|lose|ditch|scrap|never|don'?t|stop|use|go|do)\b|"
@@ -38,6 +38,9 @@ _REQUEST = re.compile(
     r"could i get|can we|could we|let'?s|lets)\b|"
     r"\b(?:can|could) i (?:ease|swap|switch|change|move|shorten|get|have|make|skip|do (?:a|an|"
     r"just|only)|do (?:\w+ )?instead)\b|"
+    # "Could I add Saturday as a 4th day?": a day or a session asked for, not advice.
+    r"\b(?:can|could) (?:i|we) add\b(?=[^.?!]*\b(?:days?|sessions?|workouts?|mon|tue|wed|thu|"
+    r"fri|sat|sun))|"
     r"\bi(?:'ll| will)? (?:only )?have (?:only )?\d+|\bonly (?:have|got) \d+|"
     r"\bi'?ve (?:only )?got (?:only )?\d+|\bgot (?:only )?\d+ ?min|"
     r"what should i do (?:about|on|for) (?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
@@ -94,6 +97,14 @@ _QUESTION_MARKS = re.compile(
     # Which one: "อันไหนดีกว่า", "どっちがいい", "która lepsza".
     r"อันไหน|แบบไหน|ตัวไหน|ท่าไหน|ไหนดี|どっち|どちら|\bktór[yaeą]\b|\bco lepsze\b",
 )
+# A question asked after the news, with no question mark: "squat's stalled for a month. am
+# I just tired", "long flight thursday night. should I still train friday".
+_INNER_QUESTION = re.compile(
+    r"[.!;,\n]\s*(?:(?:so|and|but|ok|well|honestly)[,]?\s+)?(?:(?:am|is|are|was|should|shall|would|"
+    r"do|does|did|will) (?:i|it|that|this|we|there)\b|(?:what|why|how|when|which) (?:is|are|do|"
+    r"does|should|would|about)\b)",
+    re.I,
+)
 _YES = re.compile(
     r"^\s*(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds good|perfect|great|do it|go for it|"
     r"deal|tak|jasne|ok|ใช่|ได้|はい|お願いします|いいね)\s*[.!👍]*\s*$",
@@ -124,6 +135,12 @@ _CHANGE_ASK = re.compile(
     # "Czy można zmienić środowy trening?": whether a change can be made asks for it.
     r"\bczy (?:mo[żz]na|da si[eę]) (?:\w+ ){0,2}?(?:zmieni|skr[óo]ci|przesun|zamieni|odpu[śs]ci|"
     r"oszcz[eę]dzi|dostosowa)|"
+    # "Friday needs to be short, flight at 4. 30 min?": a day's length asked for, the
+    # number alone as the question.
+    r"\b(?:needs?|has|have) to be (?:short|shorter|quick|quicker|light|lighter|\d+)\b|"
+    r"(?:^|[.!,;]\s*)\d{2,3}\s*(?:min(?:ute)?s?)?\s*[?？]\s*$|"
+    # "Można w niedzielę nadrobić 30 min?": can it be done on a day, asked of the coach.
+    r"\bmo[żz]na (?:w |we )?(?:pon|wt|[śs]r|czw|pi[ąa]t|sob|niedz|jutro|dzi)\w*|"
     r"dasz radę|skróć|skrocic|skrócić|zastąp|zamiast|แทน|เปลี่ยน|代わり|替え|短く|"
     # "日曜にずらせる？", "金曜に移せますか": can it be moved, asked with the potential form.
     r"(?:ずらせ|ずらし(?:て)?もらえ|移せ|うつせ|動かせ)(?:る|ます|ない)|"
@@ -172,7 +189,24 @@ _KNOWLEDGE_QUESTION = re.compile(
     r"^\s*(?:\w+[,!.]?\s+){0,2}(?:do|does) (?!you\b|u\b)[\w' -]{2,40}? (?:kill|ruin|hurt|help|"
     r"work|matter|affect|blunt|cause|burn|count|reduce|increase|improve|slow|stunt)s?\b[^.!]*[?？]|"
     r"^\s*(?:\w+[,!.]?\s+){0,2}if (?:i|you|we)\b[^.!]*\b(?:will|would|should|could|can|do|does|"
-    r"is|am) (?:i|it|that)\b[^.!]*[?？]",
+    r"is|am) (?:i|it|that)\b[^.!]*[?？]|"
+    # Weighing two options, anywhere in the message: "deadlift's stuck. am I plateaued or
+    # just tired", "should I push through it or skip the game", "is a long session after a
+    # night flight smart or dumb", "is it worth swapping to dips".
+    r"(?:^|[.!?;,\n])\s*(?:\w+[,!.]?\s+){0,2}(?:should|shall|am|is|are|would|do|does) "
+    r"(?:i|we|it|that|this|a|an|my|the)\b(?<!\bdo my)(?<!\bdoes my)[^.!?\n]*\bor\b|"
+    r"\b(?:is|are|would) (?:it|that|this|they)(?: even| really| actually)? (?:be )?worth\b|"
+    # "Lepiej dziś odpuścić czy zrobić coś lekkiego?", "co daje więcej", "czy lepiej
+    # biegać": which is better, asked in Polish.
+    r"\blepiej\b[^.!?\n]*\bczy\b|\bczy (?:jednak )?lepiej\b|"
+    r"\bco (?:da|daje) (?:wi[ęe]cej|lepsze)\b|"
+    r"\bczy (?:powinienem|powinnam|mam)\b[^.!?\n]*\bczy\b|"
+    # "ควรพักหรือเล่นต่อ", "พักดีกว่าหรือเล่นเบาๆ ดี": which is better, asked in Thai.
+    r"ควร[^?？\n]{0,40}หรือ|ดีกว่า[^?？\n]{0,20}หรือ|หรือ[^?？\n]{0,30}ดี(?:กว่า)?(?:ครับ|ค่ะ|คะ|นะ)?\s*[?？]?\s*$|"
+    # "休むか軽くやるか、どっちがいい？", "やったほうがいいですか", "休むべき？": which is better,
+    # or what one ought to do, asked in Japanese.
+    r"か[^?？\n]{0,20}か[、,\s]*(?:どっち|どちら|迷|悩)|(?:どっち|どちら)が(?:いい|良い)|"
+    r"(?:た|る)(?:方|ほう)が(?:いい|良い)(?:ですか|かな|の|か)|べき(?:ですか|かな|か|\s*[?？])",
     re.I,
 )
 # The coach asked to act, which a general question never includes.
@@ -220,6 +254,6 @@ def dialogue_act(text: str, *, pending: bool = False) -> Act:
         return "question"
     if is_request(text):
         return "request"
-    if is_question(text):
+    if is_question(text) or _INNER_QUESTION.search(text):
         return "question"
     return "statement"

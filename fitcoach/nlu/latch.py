@@ -37,9 +37,10 @@ _ILLNESS_OVER = re.compile(
     r"fever.{0,20}(?:anymore|any more)|fever[- ]free|over (?:my|the) (?:cold|flu)|"
     r"recovered from|feeling better now|\b(?:back|returning) (?:\w+ )?after (?:the |my |a |that )?"
     r"(?:flu|cold|fever|covid|illness|bug)|minęła|minęło|przeszł|ไข้ลด|หายป่วย|"
-    # "Gorączki nie ma od wczoraj", "nie mam już gorączki", "ไม่มีไข้แล้ว", "熱はもうない".
-    r"gor[aą]czki (?:ju[zż] )?nie ma|nie mam (?:ju[zż] )?gor[aą]czki|ไม่มีไข้แล้ว|"
-    r"熱は?もう(?:ない|無い)|"
+    # "Gorączki nie ma od wczoraj", "nie mam już gorączki", "bez gorączki od dwóch dni",
+    # "ไม่มีไข้แล้ว", "熱はもうない".
+    r"gor[aą]czki (?:ju[zż] )?nie ma|nie mam (?:ju[zż] )?gor[aą]czki|bez gor[ąa]czki od|"
+    r"ไม่มีไข้แล้ว|ไข้หายแล้ว|熱(?:は|が)?もう(?:ない|無い|ありません)|"
     r"熱が下が|治った|治りました",
     re.I,
 )

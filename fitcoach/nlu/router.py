@@ -60,6 +60,7 @@ from fitcoach.nlu.signals import (
     Style,
     acquired_gear,
     asked_style,
+    asks_lighter_day,
     asks_lighter_week,
     asks_progress,
     asks_to_add,
@@ -296,7 +297,11 @@ def read(
         if professional_cleared(folded):
             asked = _asking_part(text)
             ask = understand(asked, today, None, state.previous) if asked else None
-            if act != "request" or ask is None or ask.intent not in _ASKED_CHANGES:
+            # "... but keep Sunday light": one day asked light is a change asked, whatever
+            # the classifier calls the sentence.
+            light_day = ask is not None and asks_lighter_day(asked) and len(set(ask.weekdays)) == 1
+            changes = ask is not None and (ask.intent in _ASKED_CHANGES or light_day)
+            if act != "request" or ask is None or not changes:
                 return Reading(u, act, "cleared")
             u = ask
             # "The cardiologist cleared me ... can you make Saturday lighter": lift the
@@ -323,7 +328,10 @@ def _after_latch(
 ) -> Reading:
     """The reading once the safety latch has had its say."""
     folded = fold(text)
-    if mentions_illness(folded) and u.intent not in ("medical_red_flag",):
+    # "Fever's gone since yesterday, can Sunday be 30 min?": the illness is over and the
+    # request is read like any other.
+    recovered_ask = act == "request" and illness_over(folded)
+    if mentions_illness(folded) and u.intent not in ("medical_red_flag",) and not recovered_ask:
         rest = _rest_while_ill(text, u, act, state)
         if rest is not None:
             # "Skip tomorrow for me, fever 38.7": the advice, and the day asked rested.
@@ -341,7 +349,7 @@ def _after_latch(
     lighter_from = u.intent in _LIGHTER_DAY_FROM or (
         u.intent == "event" and not _TRAVEL.search(folded) and not _CONTEST.search(folded)
     )
-    lighter = _LIGHTER_DAY.search(folded) and not _ABOUT_COACH.search(folded)
+    lighter = asks_lighter_day(folded) and not _ABOUT_COACH.search(folded)
     if act == "request" and len(one_day) == 1 and lighter_from and lighter:
         # "Could Thursday be something very gentle?", "go easy on thursday, long shift
         # before it": that day made lighter; the shift is the reason, the gentleness is
@@ -705,12 +713,6 @@ _REST_DAYS_FROM: frozenset[Intent] = frozenset(
 )
 
 
-# A day asked to be lighter, gentler or easier ("go easy on thursday", "something gentle").
-_LIGHTER_DAY = re.compile(
-    r"easier|lighter|gentler|\bgentle\b|go easy|take it easy|\beasy (?:one|day|session)|"
-    r"\blight (?:one|day|session)|lżej|lzej|łatwiej|latwiej|łagodn|lagodn|delikatn|"
-    r"เบาลง|เบาๆ|ง่ายขึ้น|軽め|軽く|楽に|優しめ"
-)
 _LIGHTER_DAY_FROM: frozenset[Intent] = frozenset(
     {"coaching", "small_talk", "motivation", "preference"}
 )
@@ -1738,6 +1740,10 @@ def _action(text: str, reading: Reading, state: DialogueState, today: date) -> R
     if intent in SOFT | {"day_edit"} and u.exercises and asks_to_add(text):
         return replace(reading, action="add_exercise")
     restore = wants_restore(text) or (u.adds_work and not u.muscles)
+    if restore and asks_lighter_day(text):
+        # "Cleared - can we get back to it, but make Saturday easier": back to training,
+        # and the day named light, not back to its full load.
+        restore = False
     if intent in SOFT | {"day_edit"} and u.weekdays and not u.exercises and restore:
         return replace(reading, action="restore_day")
     return reading

@@ -307,5 +307,25 @@ def asks_to_use_in_plan(message: str) -> bool:
     return bool(_USE_IN_PLAN.search(message))
 
 
+# One day asked to be lighter, gentler or easier: "go easy on thursday", "could Friday be a
+# gentler one", "can friday be a light one", "lżej w piątek", "土曜は軽めに". The one list of
+# these words for the router (which day) and the day edit (what changes).
+LIGHTER_DAY = re.compile(
+    r"easier|lighter|lighten|gentler|\bgentle\b|softer|less intense|go easy|take it easy|"
+    r"\beasy (?:one|day|session|workout)|\blight (?:one|day|session|workout)|"
+    r"\b(?:be|go|keep|make|something)(?: \w+(?:'s)?){0,2} (?:a bit |a little |really |super |very |"
+    r"nice and )?light\b(?! ?(?:weights?|dumbbells?|dbs?|kettlebells?|bells?|bands?|load)\b)|"
+    r"lżej|lzej|lżejsz|lzejsz|łatwiej|latwiej|łagodn|lagodn|delikatn|na luzie|spokojn|"
+    r"\blekk(?:i|a|ie)\b|"
+    r"เบาลง|เบาๆ|เบากว่า|ง่ายขึ้น|"
+    r"軽め|軽く|楽に|優しめ|ゆるめ",
+    re.I,
+)
+
+
+def asks_lighter_day(message: str) -> bool:
+    return bool(LIGHTER_DAY.search(message))
+
+
 def asks_lighter_week(message: str) -> bool:
     return bool(_LIGHTER_WEEK.search(message))

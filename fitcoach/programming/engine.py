@@ -35,12 +35,14 @@ from fitcoach.programming.guard import (
     canonical_body_part,
     event_covers,
 )
+from fitcoach.programming.lighten import lighten_day
 from fitcoach.programming.models import Day, PlannedExercise, TrainingProfile, Week
 from fitcoach.programming.ops import (
     AddWork,
     Avoid,
     BuildWeek,
     FitToTime,
+    Lighten,
     MoveDay,
     PlanOp,
     ReduceLoad,
@@ -497,6 +499,9 @@ def _dispatch(chain: _Chain, week: Week, op: PlanOp) -> tuple[Week, str, list[We
         return _swap(chain, week, op)
     if isinstance(op, Avoid):
         return _avoid(chain, week, op)
+    if isinstance(op, Lighten):
+        fresh, line = lighten_day(_training(week, op.day), chain.profile)
+        return _with_day(week, op.day, fresh), line, [op.day]
     if isinstance(op, MoveDay):
         return _move_day(chain, week, op)
     if isinstance(op, RestDay):

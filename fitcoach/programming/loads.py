@@ -51,6 +51,11 @@ def _round(weight: float, unit: str) -> float:
     return round(round(weight / increment) * increment, 2)
 
 
+def lighter_load(weight: float, unit: str, share: float) -> float:
+    """`share` of `weight`, on the unit's load step (a light day's load)."""
+    return _round(weight * share, unit)
+
+
 def dumbbell_cap(profile: TrainingProfile, unit: str) -> float | None:
     if profile.max_dumbbell is None:
         return None

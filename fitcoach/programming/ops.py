@@ -75,6 +75,14 @@ class Avoid(_Op):
     exercises: list[str] = Field(default_factory=list)
 
 
+class Lighten(_Op):
+    """Make one day easier at about the same length: a light day keeps its exercises and
+    its time, with fewer hard sets, more reps in reserve and lighter loads."""
+
+    op: Literal["lighten"] = "lighten"
+    day: Weekday
+
+
 class MoveDay(_Op):
     op: Literal["move_day"] = "move_day"
     from_day: Weekday
@@ -107,6 +115,15 @@ class AddWork(_Op):
 
 
 PlanOp = Annotated[
-    BuildWeek | SetDay | FitToTime | Swap | Avoid | MoveDay | RestDay | ReduceLoad | AddWork,
+    BuildWeek
+    | SetDay
+    | FitToTime
+    | Swap
+    | Avoid
+    | Lighten
+    | MoveDay
+    | RestDay
+    | ReduceLoad
+    | AddWork,
     Field(discriminator="op"),
 ]

@@ -18,7 +18,15 @@ from brain_support import NOW, FixedTools, make_context, staple
 from fitcoach.brains.local import LocalBrain
 from fitcoach.brains.local import plan_view as pv
 from fitcoach.programming.models import Week
-from fitcoach.programming.ops import AddWork, Avoid, FitToTime, MoveDay, RestDay, SetDay
+from fitcoach.programming.ops import (
+    AddWork,
+    Avoid,
+    FitToTime,
+    Lighten,
+    MoveDay,
+    RestDay,
+    SetDay,
+)
 
 brain = LocalBrain()
 GYM = staple("m1", "equipment", "Home gym with dumbbells up to 50 lb and an adjustable bench.")
@@ -115,7 +123,7 @@ def test_the_same_in_polish(plan: Week, tools: FixedTools) -> None:
     assert decision.route == "UPDATE_WEEK"
 
 
-def test_no_lifting_on_the_event_day_clears_it_and_a_light_day_is_shortened(
+def test_no_lifting_on_the_event_day_clears_it_and_a_light_day_is_lightened(
     plan: Week, tools: FixedTools
 ) -> None:
     decision = _decide(
@@ -124,8 +132,9 @@ def test_no_lifting_on_the_event_day_clears_it_and_a_light_day_is_shortened(
         tools,
     )
     assert RestDay(day="friday") in decision.plan_ops
-    (fit,) = [op for op in decision.plan_ops if isinstance(op, FitToTime)]
-    assert fit.day == "thursday" and fit.minutes < plan.days["thursday"].duration_minutes
+    # A light day keeps its length and is done easier (issue 8), not shortened.
+    assert Lighten(day="thursday") in decision.plan_ops
+    assert not any(isinstance(op, FitToTime) for op in decision.plan_ops)
     (event,) = [m for m in decision.memory_mutations if m.target_tier == "tier_3_situational"]
     assert event.entry is not None and "Fri" in event.entry["fact"]
     assert "Thu" not in event.entry["fact"]
@@ -238,8 +247,9 @@ def test_friday_too_after_a_lighter_wednesday_lightens_friday(
     context.recent_turns = [Past(user=first, coach="Staged.", route="UPDATE_DAY", at=NOW)]
     decision = brain.decide(context, tools)
     assert (decision.route, decision.target_day) == ("UPDATE_DAY", "friday")
-    (fit,) = decision.plan_ops
-    assert isinstance(fit, FitToTime) and fit.minutes < plan.days["friday"].duration_minutes
+    # A light day, not a short one (issue 8): the day is lightened, not cut.
+    (light,) = decision.plan_ops
+    assert isinstance(light, Lighten) and light.day == "friday"
 
 
 def test_a_set_added_to_a_lift_word_goes_to_the_days_own_variant(

@@ -14,7 +14,7 @@ from fitcoach.memory.models import Tier2Entry
 from fitcoach.memory.ttl import tier2_expiry
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.models import Week
-from fitcoach.programming.ops import Avoid, FitToTime
+from fitcoach.programming.ops import Avoid, FitToTime, Lighten
 from fitcoach.weekdays import Weekday
 
 brain = LocalBrain()
@@ -57,9 +57,8 @@ def test_keep_one_day_light_after_an_event_touches_only_that_day(
     decision = brain.respond(make_context(message, plan=plan, memory=[GEAR]), u, tools)
     assert decision.route == "UPDATE_DAY" and decision.target_day == "thursday"
     assert len(decision.plan_ops) == 1
-    op = decision.plan_ops[0]
-    assert isinstance(op, FitToTime) and op.day == "thursday"
-    assert op.minutes < plan.days["thursday"].duration_minutes
+    # A light day, not a short one (issue 8).
+    assert decision.plan_ops == [Lighten(day="thursday")]
     assert any(m.target_tier == "tier_3_situational" for m in decision.memory_mutations)
 
 

@@ -88,6 +88,8 @@ days_per_week (1-7), session_minutes (15-180), emphasis (muscle groups), day_foc
 engine pick one with the same pattern and muscles; unavailable_gear lists gear that is \
 busy right now.
 - avoid: keep body_parts, patterns, gear or exercises out of days (null = every day).
+- lighten: make day light at about the same length (a "light" or "easy" day, not a \
+shorter one): fewer hard sets, more reps in reserve, lighter loads.
 - move_day: move the session on from_day to to_day. rest_day: make day a rest day.
 - reduce_load: spare muscles for hours_before (12-96) an event_date (YYYY-MM-DD).
 - add_work: add to a day: sets for muscles (an arm finisher: ["Biceps", "Triceps"]) or \

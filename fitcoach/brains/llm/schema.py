@@ -142,6 +142,11 @@ OPS: dict[str, Schema] = {
         },
         "Keep body parts, patterns, gear or exercises out of days.",
     ),
+    "lighten": _op(
+        "lighten",
+        {"day": WEEKDAY},
+        "Make a day light at about the same length: fewer hard sets, more reps in reserve.",
+    ),
     "move_day": _op(
         "move_day", {"from_day": WEEKDAY, "to_day": WEEKDAY}, "Move a session to another day."
     ),

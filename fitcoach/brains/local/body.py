@@ -18,7 +18,15 @@ from fitcoach.nlu.edits import asks_normal_week
 from fitcoach.nlu.signals import is_cancelled, is_reminder, wants_tips
 from fitcoach.nlu.understanding import Condition
 from fitcoach.programming.models import Day, Week
-from fitcoach.programming.ops import Avoid, FitToTime, MoveDay, PlanOp, ReduceLoad, RestDay
+from fitcoach.programming.ops import (
+    Avoid,
+    FitToTime,
+    Lighten,
+    MoveDay,
+    PlanOp,
+    ReduceLoad,
+    RestDay,
+)
 from fitcoach.weekdays import Weekday, week_start, weekday_of
 
 from . import plan_view as pv
@@ -161,6 +169,11 @@ def _named_day(t: Turn) -> Weekday | None:
         return asked[0]
     if day is None:
         return None
+    named = list(dict.fromkeys(t.u.weekdays))
+    if len(named) == 1 and day not in named and day in (t.ctx.selected_day, t.today):
+        # "Achy today after the garden. Could Friday be a gentler one?": today is when it
+        # hurts; the day asked about is the one named.
+        return named[0]
     if day in t.u.weekdays or day not in (t.ctx.selected_day, t.today):
         return day
     return None
@@ -531,12 +544,17 @@ def _spared_muscles(t: Turn, event: str) -> list[str]:
         if part in MUSCLE_GROUPS:
             spared.append(part)
         spared += _JOINT_MUSCLES.get(part, ())
+    if not spared and _light_day(t) is not None:
+        # "Judo grading Saturday, can Thursday be light?": the day named light is how the
+        # user spares themselves; the muscles the sport uses are not rested on top of it.
+        return []
     if not spared:
         for pattern, muscles in _EVENT_MUSCLES:
             if pattern.search(event) or pattern.search(t.ctx.message):
                 spared = list(muscles)
                 break
     if not spared and _LIGHTER.search(t.ctx.message):
+        # "Go light before the tournament": the big movers rest before it.
         spared = list(_WHOLE_BODY_SPARE)
     return list(dict.fromkeys(spared))
 
@@ -659,8 +677,7 @@ def _clash_edit(t: Turn, dates: list[date]) -> list[PlanOp]:
     ops: list[PlanOp] = [RestDay(day=d) for d in _days_off(t, dates)]
     light = _light_day(t) if ops else None
     if light is not None and all(light != op.day for op in ops if isinstance(op, RestDay)):
-        planned = plan.days[light]
-        ops.append(FitToTime(day=light, minutes=max(15, round(planned.duration_minutes / 2))))
+        ops.append(Lighten(day=light))
     return ops
 
 
@@ -823,14 +840,13 @@ def event(t: Turn) -> Decision:
             session_moved.memory_mutations = [*mutations, *session_moved.memory_mutations]
             return session_moved
     if light is not None and plan is not None:
-        # "Keep Sunday's session light": that one day gets shorter, nothing else moves.
-        planned = plan.days[light]
-        minutes = max(15, round(planned.duration_minutes * 2 / 3 / 5) * 5)
+        # "Keep Sunday's session light": that one day done easier at about its length,
+        # nothing else moves.
         return Decision(
             message=t.say([noted, staged(t.lang)]),
             route="UPDATE_DAY",
             target_day=light,
-            plan_ops=[FitToTime(day=light, minutes=minutes)],
+            plan_ops=[Lighten(day=light)],
             memory_mutations=mutations,
         )
     in_plan_week = plan is not None and week_start(first) == plan.week_start_date

@@ -9,12 +9,14 @@ from dataclasses import replace
 from fitcoach.catalog import MUSCLE_GROUPS, registry
 from fitcoach.contracts.decision import Decision
 from fitcoach.nlu.quantities import extract_minutes
+from fitcoach.nlu.signals import LIGHTER_DAY
 from fitcoach.programming.models import Day
 from fitcoach.programming.ops import (
     AddWork,
     Avoid,
     BuildWeek,
     FitToTime,
+    Lighten,
     PlanOp,
     RestDay,
     SetBlock,
@@ -79,13 +81,6 @@ def _day_muscles(day: Day) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-_LIGHTER = re.compile(
-    r"lighter|lighten|easier|\beasy (?:one|session|day)|\blight (?:one|session|day|workout)|"
-    r"go easy|gentler|gentle|softer|less intense|"
-    r"take it easy|lżej|lżejsz|lekk|łagodn|delikatn|spokojn|軽め|軽く|ゆるめ|優しめ|"
-    r"เบาๆ|เบาลง|เบากว่า",
-    re.I,
-)
 # Gentler, not only shorter: what loads the spine hardest goes too.
 _GENTLE = re.compile(
     r"gentle|gentler|softer|less intense|ease (?:me )?back|first week back|coming back|"
@@ -195,6 +190,9 @@ def day_edit(t: Turn) -> Decision:
             return none(line(t.lang, ALREADY_FITS, day=day, minutes=planned.duration_minutes))
         keep = list(u.keep_focus or u.muscles)
         ops = [FitToTime(day=day, minutes=max(10, min(180, u.minutes)), keep_focus=keep)]
+        if LIGHTER_DAY.search(ctx.message):
+            # "30 minutes and lighter": the time asked, and what is left done easier.
+            ops.append(Lighten(day=day))
         core = [staged(t.lang)]
     elif u.body_parts or u.exercises or u.gear_unavailable:
         from .plan_swap import day_variant  # plan_swap builds on this module
@@ -214,11 +212,11 @@ def day_edit(t: Turn) -> Decision:
             )
         ]
         core = [staged(t.lang)]
-    elif _asked(t, _LIGHTER) and planned is not None and planned.duration_minutes > 20:
-        # "A lighter session to ease back in": about two thirds of the day; "gentler" also
-        # leaves out the heaviest spinal loading (a deadlift, a back squat).
-        minutes = max(15, round(planned.duration_minutes * 0.67))
-        ops = [FitToTime(day=day, minutes=minutes)]
+    elif _asked(t, LIGHTER_DAY) and planned is not None and not planned.is_rest_day:
+        # "Can Friday be a light one": a light day, not a short one - the same exercises
+        # at about the same length, with fewer hard sets, further from failure; "gentler"
+        # also leaves out the heaviest spinal loading (a deadlift, a back squat).
+        ops = [Lighten(day=day)]
         barbell = [
             slug
             for slug in pv.day_slugs(planned)
