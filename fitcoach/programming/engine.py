@@ -500,8 +500,8 @@ def _dispatch(chain: _Chain, week: Week, op: PlanOp) -> tuple[Week, str, list[We
     if isinstance(op, Avoid):
         return _avoid(chain, week, op)
     if isinstance(op, Lighten):
-        fresh, line = lighten_day(_training(week, op.day), chain.profile)
-        return _with_day(week, op.day, fresh), line, [op.day]
+        light, line = lighten_day(_training(week, op.day), chain.profile)
+        return _with_day(week, op.day, light), line, [op.day]
     if isinstance(op, MoveDay):
         return _move_day(chain, week, op)
     if isinstance(op, RestDay):
