@@ -331,6 +331,10 @@ def _after_latch(
     # "Fever's gone since yesterday, can Sunday be 30 min?": the illness is over and the
     # request is read like any other.
     recovered_ask = act == "request" and illness_over(folded)
+    if act == "question" and illness_over(folded) and u.intent == "memory_delete":
+        # "Fever's gone, can I play again on Wednesday?": when to come back, answered; the
+        # recovery itself asks nothing to be forgotten.
+        return Reading(replace(u, intent="coaching"), act, "illness", read_only=True)
     if mentions_illness(folded) and u.intent not in ("medical_red_flag",) and not recovered_ask:
         rest = _rest_while_ill(text, u, act, state)
         if rest is not None:

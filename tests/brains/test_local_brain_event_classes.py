@@ -14,7 +14,7 @@ from fitcoach.contracts.decision import Decision
 from fitcoach.memory.derive import kettlebells_of
 from fitcoach.programming.generator import generate_week
 from fitcoach.programming.models import TrainingProfile, Week
-from fitcoach.programming.ops import FitToTime
+from fitcoach.programming.ops import FitToTime, Lighten
 
 brain = LocalBrain()
 GYM = staple("m1", "equipment", "Home gym with dumbbells up to 50 lb and a flat bench.")
@@ -87,7 +87,8 @@ def test_a_one_day_exam_on_the_day_edited_is_only_the_reason() -> None:
 def test_an_event_before_a_light_day_lightens_only_that_day(message: str) -> None:
     decision = _decide(message, _week("wednesday", "friday", "sunday"))
     assert decision.route == "UPDATE_DAY" and decision.target_day == "sunday"
-    assert all(isinstance(op, FitToTime) and op.day == "sunday" for op in decision.plan_ops)
+    assert decision.plan_ops
+    assert all(isinstance(op, Lighten) and op.day == "sunday" for op in decision.plan_ops)
 
 
 @pytest.mark.parametrize(
