@@ -141,7 +141,9 @@ _WORD_DURATIONS = Lexicon(
 )
 # Numbers the user is moving away from: "instead of 45", "zamiast 45", "45 分ではなく".
 _REJECTED_BEFORE = re.compile(
-    r"(?:instead of|rather than|not|from|zamiast|nie|แทนที่จะเป็น|แทนที่จะ|แทน|จาก)"
+    # Whole words only: "maksymalnie 35 minut" (at most 35) ends in "nie" but rejects nothing.
+    r"(?:(?<![a-ząćęłńóśźż])(?:instead of|rather than|not|from|zamiast|nie)|"
+    r"แทนที่จะเป็น|แทนที่จะ|แทน|จาก)"
     r"\s*(?:the\s+)?(?:usual\s+)?$"
 )
 _REJECTED_AFTER = re.compile(r"^\s*(?:ではなく|じゃなく|から(?!だ))")

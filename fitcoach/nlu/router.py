@@ -374,10 +374,12 @@ def _after_latch(
                 state,
                 today,
             )
-    if refuses_kind(folded) and (u.intent in _REFUSAL_READ_AS or u.intent == "preference"):
+    refusal_read = u.intent in _REFUSAL_READ_AS or u.intent == "preference"
+    if refuses_kind(folded) and refusal_read and act != "question":
         # "Please don't give me anything where I have to get down on the floor": a standing
-        # refusal of that whole kind of exercise, every one of them kept out.
-        if act != "question" and refused_kinds(folded):
+        # refusal of that whole kind of exercise, every one of them kept out. Said inside a
+        # question ("hotel cardio? no jumping, 9th floor") it only shapes the answer.
+        if refused_kinds(folded):
             u = replace(u, intent="preference", condition=None, body_parts=(), voice=None)
             return Reading(u, act, "exclude_exercise")
         return _action(
@@ -1183,8 +1185,16 @@ _SENTENCE_OR_THAI_SPACE = re.compile(
 
 def _asking_part(text: str) -> str:
     """The sentences of a message that ask for something."""
-    parts = re.split(r"(?<=[.!?。！？,;、])\s*|\n+", text)
-    return " ".join(part for part in parts if part.strip() and is_request(part)).strip()
+    parts = [p for p in re.split(r"(?<=[.!?。！？,;、])\s*|\n+", text) if p.strip()]
+    kept: list[str] = []
+    previous_kept = False
+    for part in parts:
+        # "Give me something lighter today, 35 minutes max": a length said right after
+        # the ask belongs to it.
+        previous_kept = is_request(part) or (previous_kept and extract_minutes(part) is not None)
+        if previous_kept:
+            kept.append(part)
+    return " ".join(kept).strip()
 
 
 def _standing_condition(folded: str, u: Understanding) -> bool:
