@@ -15,7 +15,10 @@ from typing import Literal
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.text import Hit, Lexicon, Patterns, fold, mask, sentences, span_index, unique
 
-Kind = Literal["joint", "shoulder", "muscle", "group"]
+# "area": a part of the body that is no joint or muscle group of the catalog (a shin, a
+# foot). It counts only when its sentence talks about pain, and it is protected through
+# the joint that carries its load; what the user said is kept as the area's name.
+Kind = Literal["joint", "shoulder", "muscle", "group", "area"]
 
 _ARMS = ("Biceps", "Triceps")
 _LEGS = ("Quads", "Hamstrings", "Glutes", "Calves")
@@ -25,6 +28,7 @@ _LEGS = ("Quads", "Hamstrings", "Glutes", "Calves")
 class Part:
     kind: Kind
     names: tuple[str, ...]
+    area: str | None = None
 
 
 def _joint(name: str) -> Part:
@@ -36,6 +40,16 @@ def _muscle(name: str) -> Part:
 
 
 _SHOULDER = Part("shoulder", ("shoulder",))
+
+
+def _area(area: str, joint: str) -> Part:
+    return Part("area", (joint,), area)
+
+
+# Shins and feet take the load of running, jumping and standing: the ankle's protections
+# (no jumping, no calf raises) are theirs.
+_SHIN = _area("shin", "ankle")
+_FOOT = _area("foot", "ankle")
 
 _BODY: list[tuple[str, Part]] = [
     # Joints
@@ -74,6 +88,17 @@ _BODY: list[tuple[str, Part]] = [
     ("kost(?:ka|ki|ce|kę|ek)", _joint("ankle")),
     ("ข้อเท้า", _joint("ankle")),
     ("足首", _joint("ankle")),
+    ("shins?|shin ?bones?|shin splints?", _SHIN),
+    ("gole(?:ń|n)[a-z]*|goleni[a-z]*|piszczel[a-z]*", _SHIN),
+    ("หน้าแข้ง", _SHIN),
+    ("すね|スネ|脛", _SHIN),
+    # "Six feet tall" is a height, not the feet.
+    ("feet(?<!\\d\\x20feet)(?<!\\dfeet)|foot(?<!\\d\\x20foot)", _FOOT),
+    ("heels?|arch(?:es)? of (?:my|the) foot|toes?", _FOOT),
+    # Not "stóp": folded, it is the English "stop".
+    ("stop(?:a|y|ie|ę|ą|ach|ami)|pi(?:ę|e)t(?:a|y|ę|ach)", _FOOT),
+    ("ฝ่าเท้า|ส้นเท้า|เท้า(?!พลิก)", _FOOT),
+    ("足の裏|かかと|踵|足の甲|つま先", _FOOT),
     # Shoulder: a joint in pain, else the muscle group
     ("shoulders?", _SHOULDER),
     ("rotator cuffs?", _joint("shoulder")),
@@ -236,6 +261,21 @@ PAIN_WORDS = Patterns(
         "sprain(?:ed)?",
         "injur(?:y|ed|ies)",
         "tender",
+        # Swelling and bruising are pain's signs: "knees are puffy and swollen today".
+        "swollen",
+        "swelling",
+        "puffy",
+        "bruised",
+        "bruising",
+        "inflamed",
+        "spuch\\w*",
+        "opuch\\w*",
+        "stłuczon[a-z]*",
+        "บวม",
+        "ฟกช้ำ",
+        "腫れ",
+        "腫れて",
+        "打撲",
         "twing(?:e|es|ed|ing|ey)",
         "sting(?:s|ing)",
         "pulled",
@@ -364,14 +404,22 @@ def everything_hurts(folded: str) -> bool:
     )
 
 
+# A hurt that is over is still about the hurt: "my shin is back to its old self", "foot
+# feels fine again" name the part a stored strain is about.
+_MENDED = re.compile(
+    r"(?<![a-z])(?:heal(?:ed|ing)|recovered|back to (?:its|their|my|his|her) (?:old|usual|normal) "
+    r"sel(?:f|ves)|(?:fine|good|better|normal|ok|okay) (?:now|again))(?![a-z])"
+)
+
+
 def body_hits(folded: str) -> list[tuple[Hit[Part], bool]]:
-    """Body mentions with whether their sentence talks about pain."""
+    """Body mentions with whether their sentence talks about pain (or its end)."""
     text = _body_text(folded)
     spans = sentences(text)
     painful = {
         index
         for index, (s, e) in enumerate(spans)
-        if PAIN_WORDS.search(_EVERYTHING_HURTS.sub(" ", text[s:e]))
+        if PAIN_WORDS.search(_EVERYTHING_HURTS.sub(" ", text[s:e])) or _MENDED.search(text[s:e])
     }
     hits = BODY_LEXICON.hits(text)
     painful |= {span_index(spans, hit.start) for hit in hits if _slang_about(text, hit)}
@@ -415,13 +463,30 @@ def slang_pain(folded: str) -> bool:
 def resolve_part(part: Part, in_pain: bool) -> tuple[str, ...]:
     if part.kind == "shoulder":
         return ("shoulder",) if in_pain else ("Shoulders",)
+    if part.kind == "area":
+        return part.names if in_pain else ()
     return part.names
+
+
+def named_area(text: str, part: str) -> str | None:
+    """The area the user named for a protected part, when it is not the part itself:
+    "my shins are sore" protects the ankle and is remembered as the shin."""
+    folded = fold(text)
+    for hit, pain in body_hits(folded):
+        if hit.value.area and pain and part in hit.value.names:
+            return hit.value.area
+    return None
 
 
 def extract_body_parts(text: str) -> tuple[str, ...]:
     """Canonical joints and muscle groups mentioned, in order: "lower back" -> lower_back."""
     folded = fold(text)
-    names = [name for hit, pain in body_hits(folded) for name in resolve_part(hit.value, pain)]
+    # Stored words about the body ("left shin") are about a hurt even without a pain word.
+    names = [
+        name
+        for hit, pain in body_hits(folded)
+        for name in resolve_part(hit.value, pain or hit.value.kind == "area")
+    ]
     return tuple(unique(names))
 
 

@@ -223,6 +223,10 @@ RESOLVED = Patterns(
         "(?:feels?|feeling|is|'s|are) (?:like |back to )?(?:100 ?%|100 percent|a hundred percent|"
         "brand new|good as new)",
         "no more (?:pain|soreness|twinges?)",
+        # "Knees feel back to their usual selves", "the swelling has gone right down".
+        "back to (?:their|my|its|his|her|our) (?:usual|normal|old) sel(?:f|ves)",
+        "(?:swelling|soreness|bruising|stiffness|puffiness) (?:has |is |'s )?(?:all |mostly )?"
+        "(?:gone|went|come|settled|subsided|eased)(?: (?:right |all the way )?down| away)?",
         "pain (?:is|has) gone",
         "(?:is|are|'s) fine now",
         "(?:has|have|is|are) (?:fully )?(?:healed|recovered)",

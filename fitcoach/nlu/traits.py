@@ -280,6 +280,13 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     ("twinge", "minor_strain"),
     ("tweaky", "minor_strain"),
     ("pain(?:ful)?", "pain"),
+    # Swollen or bruised: pain's signs, which a strain needs the care of.
+    ("swollen|swelling|puffy|inflamed", "minor_strain"),
+    ("bruised|bruising", "soreness"),
+    ("spuch\\w*|opuch\\w*|stłuczon\\w*", "minor_strain"),
+    ("บวม", "minor_strain"),
+    ("ฟกช้ำ", "soreness"),
+    ("腫れ|打撲", "minor_strain"),
     ("hurts?", "pain"),
     ("hurting", "pain"),
     ("injur(?:y|ed)", "minor_strain"),

@@ -13,6 +13,7 @@ from fitcoach.i18n import tr
 from fitcoach.memory.derive import trip_payload
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.ttl import event_expiry, tier2_expiry
+from fitcoach.nlu.body import named_area
 from fitcoach.nlu.calendar import cause_days, day_mentions
 from fitcoach.nlu.edits import asks_normal_week
 from fitcoach.nlu.signals import is_cancelled, is_reminder, wants_tips
@@ -333,10 +334,13 @@ def pain(t: Turn) -> Decision:
     avoid = _AVOID_WORDS.get(part, f"keep heavy {part_label(part)} work out until it settles")
     if part == WHOLE_BODY:
         avoid = "keep sessions short and sub-maximal until it clears"
+    # "My shins are sore" is remembered and answered as the shin; the ankle it loads
+    # through is what the plan protects (the stored words read back to it).
+    said = named_area(ctx.message, part) or part
     entry = {
-        "body_part": sided_part(part, u.side),
+        "body_part": sided_part(said, u.side),
         "condition": condition,
-        "fact": pain_fact(part, condition, u.side, avoid),
+        "fact": pain_fact(said, condition, u.side, avoid),
         "effective_date": ctx.today.isoformat(),
         "expires_at": expires.isoformat(),
     }
@@ -367,7 +371,7 @@ def pain(t: Turn) -> Decision:
     mutations = [mutation] if mutation is not None else []
     lang = t.lang
     until = date_text(lang, expires.astimezone(ZoneInfo(ctx.timezone)).date())
-    what = sided(lang, part, u.side)
+    what = sided(lang, said, u.side)
     logged = line(lang, _LOGGED[condition], part=what, date=until)
     if part == WHOLE_BODY:
         logged = line(lang, _LOGGED["fatigue"], part=what, date=until)

@@ -80,6 +80,8 @@ MUSCLE_NAMES: dict[str, str] = {
     "knee": N_("knee"),
     "ankle": N_("ankle"),
     "neck": N_("neck"),
+    "shin": N_("shin"),
+    "foot": N_("foot"),
 }
 
 

@@ -13,6 +13,7 @@ from fitcoach.memory.models import (
     Tier2Entry,
     Tier3Entry,
 )
+from fitcoach.nlu.body import extract_body_parts
 
 from .text import part_label
 
@@ -64,12 +65,17 @@ def _stem(body_part: str) -> str:
 
 
 def tier2_matching(memory: Sequence[MemoryItem], body_part: str) -> list[MemoryItem]:
+    """Acute states about `body_part`: named so ("right knee") or read back to it (a
+    stored "shin" is protected as the ankle)."""
     stem = _stem(body_part)
     return [
         item
         for item in memory
         if isinstance(item.entry, Tier2Entry)
-        and stem in item.entry.body_part.lower().replace("_", " ")
+        and (
+            stem in item.entry.body_part.lower().replace("_", " ")
+            or body_part in extract_body_parts(item.entry.body_part)
+        )
     ]
 
 
