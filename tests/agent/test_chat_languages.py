@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from chat_support import chat
 
 from fitcoach.brains.local import talk
 from fitcoach.i18n import tr
@@ -25,12 +26,6 @@ ENGLISH_MARKERS = ("Done", "Staged", "Tap", "Noted", "Logged", "Welcome", "sessi
 def user(register, clock):
     clock.set(MONDAY)
     return register(units="kg")
-
-
-def chat(client, user, message: str) -> dict[str, Any]:
-    response = client.post("/api/coach/chat", json={"message": message}, headers=user.headers)
-    assert response.status_code == 200, response.text
-    return response.json()
 
 
 def accept(client, user, body: dict[str, Any]) -> None:

@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from chat_support import chat, current, memory, onboard
 
 MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARDING = (
@@ -23,31 +24,8 @@ def user(register, clock):
     return register(units="kg")
 
 
-def chat(client, user, message: str) -> dict[str, Any]:
-    response = client.post("/api/coach/chat", json={"message": message}, headers=user.headers)
-    assert response.status_code == 200, response.text
-    return response.json()
-
-
-def memory(client, user) -> dict[str, Any]:
-    """What is stored; "shown" is only how it is displayed, in the language last used."""
-    stored = client.get("/api/memory", headers=user.headers).json()
-    return {
-        tier: [{k: v for k, v in entry.items() if k != "shown"} for entry in entries]
-        for tier, entries in stored.items()
-    }
-
-
-def current(client, user) -> dict[str, Any]:
-    return client.get("/api/plans/current", headers=user.headers).json()
-
-
 def onboarded(client, user) -> dict[str, Any]:
-    body = chat(client, user, ONBOARDING)
-    proposal = body["proposal"]
-    response = client.post(f"/api/coach/proposals/{proposal['id']}/accept", headers=user.headers)
-    assert response.status_code == 200, response.text
-    return response.json()["plan"]
+    return onboard(client, user, ONBOARDING)
 
 
 def items(day: dict[str, Any]) -> list[dict[str, Any]]:

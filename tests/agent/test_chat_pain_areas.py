@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from chat_support import chat, onboard
 
 from fitcoach.catalog import CATALOG
 
@@ -26,17 +27,8 @@ def user(register, clock):
     return register(units="kg")
 
 
-def chat(client, user, message: str) -> dict[str, Any]:
-    response = client.post("/api/coach/chat", json={"message": message}, headers=user.headers)
-    assert response.status_code == 200, response.text
-    return response.json()
-
-
 def onboarded(client, user) -> dict[str, Any]:
-    proposal = chat(client, user, ONBOARDING)["proposal"]
-    response = client.post(f"/api/coach/proposals/{proposal['id']}/accept", headers=user.headers)
-    assert response.status_code == 200, response.text
-    return response.json()["plan"]
+    return onboard(client, user, ONBOARDING)
 
 
 def strains(client, user) -> list[dict[str, Any]]:

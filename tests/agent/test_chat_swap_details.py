@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from chat_support import chat
 
 from fitcoach.catalog import CATALOG
 
@@ -27,12 +28,6 @@ ONBOARD = (
     "hey, 30, commercial gym with racks, barbells, dumbbells to 40 kg, cables, leg press and "
     "other machines. goal: strength. mon wed fri, 60 min"
 )
-
-
-def chat(client, user, message: str) -> dict[str, Any]:
-    response = client.post("/api/coach/chat", json={"message": message}, headers=user.headers)
-    assert response.status_code == 200, response.text
-    return response.json()
 
 
 def days_of(proposal: dict[str, Any]) -> dict[str, dict[str, Any]]:
