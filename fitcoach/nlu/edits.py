@@ -240,6 +240,33 @@ def asks_to_add(folded: str, has_target: bool) -> bool:
     return has_target or _WORK_NOUN.search(folded)
 
 
+# A training day added to the week: "could I add Saturday as a 4th day?", "make Sunday an
+# extra session", "dodaj sobotę jako czwarty dzień", "土曜日も追加で". Said of a day that is
+# a rest day now (the caller checks), it grows the week by that day.
+_ADDED_DAY = Patterns(
+    [
+        "(?:a |an )?(?:3rd|third|4th|fourth|5th|fifth|6th|sixth|extra|another|additional|bonus) "
+        "(?:training |lifting |gym |strength )?(?:day|session)",
+        "(?:add|adding|throw in|squeeze in|fit in) (?:in )?(?:a |an )?(?:session |workout |day )?"
+        "(?:on )?(?:this |every )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?! (?:to|with)\b)",
+        "train(?:ing)? (?:on )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]* (?:too|as well)",
+        "dodatkow[a-z]* (?:dzie[nń]|trening[a-z]*|sesj[a-z]*)",
+        "(?:trzeci|czwart|piąt|szóst)[a-z]* (?:dzie[nń]|trening[a-z]*)",
+        "dodaj[a-z]* (?:też |jeszcze )?(?:trening (?:w |we )?)?"
+        "(?:poniedział|wtor|środ|czwart|piąt|sobot|niedziel)[a-z]*",
+        "เพิ่ม(?:อีก)?(?:หนึ่ง|1)? ?วัน",
+        "เป็นวันที่ ?[3-6]",
+        "(?:月|火|水|木|金|土|日)曜(?:日)?(?:も|を)(?:追加|足し|増や|トレーニング日に)",
+        "(?:3|4|5|6|３|４|５|６)日目",
+    ]
+)
+
+
+def adds_training_day(text: str) -> bool:
+    """Whether the message asks to train on an extra day of the week."""
+    return bool(_ADDED_DAY.search(fold(text)))
+
+
 # A change asked with two days and no exercise: the session changes day.
 CHANGE_DAY = re.compile(
     r"\b(?:change|switch|swap|move|shift)\b|zmie[nń]|zamie[nń]|przenie[sś]|przesu[nń]|"

@@ -244,7 +244,26 @@ def _rejected(folded: str, match: re.Match[str]) -> bool:
         return True
     if _SLEPT_AFTER.search(folded[match.end() : match.end() + 16]):
         return True
+    if _RESULT_AFTER.search(folded[match.end() : match.end() + 24]) or _RESULT_BEFORE.search(
+        folded[max(0, match.start() - 24) : match.start()]
+    ):
+        return True
     return bool(_REJECTED_BEFORE.search(before) or _REJECTED_AFTER.search(after))
+
+
+# A time run or won by: "a 6 min PR", "ran a 22 min 5k", "finished in 48 minutes", "rekord
+# o 6 minut", "เร็วขึ้น 6 นาที", "6分更新": a result to celebrate, not a session's length.
+_RESULT_AFTER = re.compile(
+    r"^\s*(?:pr|pb|personal (?:best|record)|faster|slower|quicker|off my|"
+    r"(?:half[- ])?marathon|5 ?k|10 ?k|mile|km|race|parkrun|rekord|szybciej|ผ่าน|เร็วขึ้น|"
+    r"自己ベスト|更新|短縮)(?![a-z])"
+)
+_RESULT_BEFORE = re.compile(
+    r"(?:(?:ran|run|running|finished|crossed|clocked|did (?:it|the race)|race) "
+    r"(?:it |the [a-z0-9 ]{1,12} )?(?:in|a|at) (?:a |an |about |like |just under |under )?|"
+    r"pr (?:by|of)|beat (?:my )?[a-z ]{0,12}by|"
+    r"(?:marathon|half|5k|10k|race|parkrun) (?:in|time(?: of)?:?) )$"
+)
 
 
 # Hours of sleep: "slept like 5 hours", "only got 4 hrs of sleep", "spałem 4 godziny",

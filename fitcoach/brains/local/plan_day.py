@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from fitcoach.catalog import MUSCLE_GROUPS, registry
 from fitcoach.contracts.decision import Decision
+from fitcoach.nlu.edits import adds_training_day
 from fitcoach.nlu.quantities import extract_minutes
 from fitcoach.nlu.signals import LIGHTER_DAY
 from fitcoach.programming.models import Day
@@ -36,7 +37,7 @@ from .plan_common import (
     engine_stages,
     user_gear,
 )
-from .plan_week import week_overhaul
+from .plan_week import add_training_day, week_overhaul
 from .rest_days import ALREADY_REST, asked_rest_days
 from .turn import Turn, none
 
@@ -143,6 +144,8 @@ def day_edit(t: Turn) -> Decision:
     planned = ctx.plan.days.get(day)
     if planned is not None and planned.status == "completed":
         return none(line(t.lang, DAY_DONE, day=day))
+    if planned is not None and planned.is_rest_day and adds_training_day(ctx.message):
+        return add_training_day(t, day)
     if u.extra_minutes and planned is not None and not planned.is_rest_day:
         # "+15 min is fine": the day's new length is what it is now plus that.
         u = replace(u, minutes=planned.duration_minutes + u.extra_minutes, extra_minutes=None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import timedelta
 
 from fitcoach.contracts.decision import Decision
@@ -13,12 +14,13 @@ from fitcoach.nlu import (
     extract_minutes,
     extract_muscles,
 )
-from fitcoach.nlu.edits import asks_normal_week
+from fitcoach.nlu.edits import adds_training_day, asks_normal_week
 from fitcoach.nlu.signals import asks_lighter_week, is_cancelled, session_move
 from fitcoach.programming.ops import (
     BuildWeek,
     FitToTime,
     MoveDay,
+    PlanOp,
 )
 from fitcoach.weekdays import Weekday, week_start
 
@@ -122,6 +124,14 @@ def week_overhaul(t: Turn) -> Decision:
         if lighter is not None:
             return lighter
     days = ordered_days(u.weekdays)
+    plan = t.ctx.plan
+    if (
+        plan is not None
+        and len(days) == 1
+        and plan.days[days[0]].is_rest_day
+        and adds_training_day(t.ctx.message)
+    ):
+        return add_training_day(t, days[0])
     move = move_session(t)
     if move is not None:
         return move
@@ -171,6 +181,33 @@ def week_overhaul(t: Turn) -> Decision:
         ),
         route="UPDATE_WEEK",
         plan_ops=[op],
+        memory_mutations=mutations,
+    )
+
+
+def add_training_day(t: Turn, day: Weekday) -> Decision:
+    """ "Could I add Saturday as a 4th day? 40 min is plenty": the week rebuilt on its own
+    days plus that one, the new day as long as asked; the stored schedule gains the day
+    (its session length stays the one the other days keep)."""
+    plan = t.ctx.plan
+    current = pv.training_weekdays(plan) if plan is not None else []
+    days = ordered_days((*current, day))
+    ops: list[PlanOp] = [BuildWeek(training_days=days)]
+    if t.u.minutes:
+        ops.append(FitToTime(day=day, minutes=max(15, min(180, t.u.minutes))))
+    stored_goal = tier1_items(t.ctx.memory, "goal")
+    schedule = replace(t.u, weekdays=tuple(days), minutes=None, days_per_week=None)
+    mutations = _schedule_update(
+        replace(t, u=schedule), stored_goal[0] if stored_goal else None, days
+    )
+    return Decision(
+        message=t.say(
+            [staged(t.lang, week=True), line(t.lang, SPACING)],
+            rationale="Rationale: the week is rebalanced so every muscle still gets 48 hours "
+            "between hard sessions and 10–20 hard sets a week.",
+        ),
+        route="UPDATE_WEEK",
+        plan_ops=ops,
         memory_mutations=mutations,
     )
 
@@ -329,6 +366,9 @@ def restore_day(t: Turn) -> Decision:
     day = u.weekdays[0] if u.weekdays else u.target_day
     if plan is None or day is None:
         return none(line(t.lang, NO_PLAN if plan is None else WHICH_DAY_BACK))
+    if plan.days[day].is_rest_day and not u.muscles and adds_training_day(t.ctx.message):
+        # A rest day asked for as an extra training day is a new day of the schedule.
+        return add_training_day(t, day)
     muscles = list(u.muscles)
     if "Back" in muscles and _BACK_AS_ADVERB.search(t.ctx.message):
         # "... its leg session back": "back" is a direction here, not the muscle group.
