@@ -43,7 +43,8 @@ _REQUEST = re.compile(
     r"fri|sat|sun))|"
     r"\bi(?:'ll| will)? (?:only )?have (?:only )?\d+|\bonly (?:have|got) \d+|"
     r"\bi'?ve (?:only )?got (?:only )?\d+|\bgot (?:only )?\d+ ?min|"
-    r"what should i do (?:about|on|for) (?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
+    r"what (?:should|do|shall|can) (?:i|we) do (?:about|on|for|with) (?:(?:my|the) )?"
+    r"(?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
     # "What about tomorrow's session?" in any language: asks the coach to sort out a day.
     r"\bco (?:mam (?:zrobić|robić) )?z (?:jutrzejsz|dzisiejsz|poniedziałkow|wtorkow|środow|"
     r"czwartkow|piątkow|sobotn|niedzieln|poniedziałkiem|wtorkiem|środą|czwartkiem|piątkiem|"

@@ -285,7 +285,7 @@ PAIN_WORDS = Patterns(
         "tendinopathy",
         "arthritis",
         "bursitis",
-        "flares? up",
+        "flare[sd]? up",
         "flares? (?:it|them) up",
         "flare ups?",
         # A history the user asks us to protect ("old rotator cuff thing, go easy there"):

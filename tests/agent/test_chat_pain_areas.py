@@ -143,3 +143,24 @@ def test_feet_in_a_question_are_no_pain(client, user, message):
 
     assert body["proposal"]["type"] == "NONE", body["message"]
     assert body["memory_mutations"] == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "tweaked my lower back rowing this morning, kinda tight when I bend over. what do we do "
+        "about friday",
+        "pulled something in my shoulder at work, what should we do with wednesday",
+        "my wrist is sore from climbing, what do we do for friday?",
+    ],
+)
+def test_a_hurt_told_with_what_to_do_about_a_day_is_remembered_and_acted_on(client, user, message):
+    onboarded(client, user)
+
+    body = chat(client, user, message)
+
+    created = [m for m in body["memory_mutations"] if m["target_tier"] == "tier_2_physiological"]
+    assert [m["operation"] for m in created] == ["CREATE"], body["message"]
+    assert body["proposal"]["type"] in ("UPDATE_DAY", "NONE")
+    if body["proposal"]["type"] == "UPDATE_DAY":
+        assert body["proposal"]["target_day"] in ("wednesday", "friday")
