@@ -89,6 +89,9 @@ from fitcoach import knowledge
         ("pl", "czy zaokrąglone plecy przy wiosłowaniu w opadzie to błąd?", "row_back_rounding"),
         ("ja", "ダンベルロウで背中が丸まってしまう", "row_back_rounding"),
         ("en", "worth a workout on a travel day or not?", "travel_training"),
+        ("ja", "ゴムバンドでやるスクワットって膝に悪いですか", "squat_depth"),
+        ("pl", "czy przysiady z gumą szkodzą kolanom?", "squat_depth"),
+        ("en", "are squats bad for my knees at 60?", "squat_depth"),
     ],
 )
 def test_the_question_finds_its_own_topic(lang: str, question: str, topic: str) -> None:
