@@ -105,3 +105,15 @@ def test_a_question_asked_with_thanks_gets_its_answer(client, user, message, lan
     body = _chat(client, user, message)
     text = knowledge.topic_text(knowledge.topics_by_id()[topic], lang)
     assert text.rstrip("。") in body["message"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "you're a legend, can you make friday 30 minutes?",
+        "thanks coach, I've got way more energy lately. make wednesday 25 minutes please",
+    ],
+)
+def test_praise_never_swallows_a_request(client, user, message) -> None:
+    body = _chat(client, user, message, quiet=False)
+    assert body["proposal"]["type"] == "UPDATE_DAY", body["message"]

@@ -181,15 +181,17 @@ def _pick(options: tuple[str, ...], seed: str) -> str:
 # Thanks or praise that carries a remark a coach picks up before signing off: a
 # compliment, good news about what training is changing at home, a joke about the coach.
 _COMPLIMENT = re.compile(
-    r"\blegend\b|you'?re (?:the best|amazing|awesome|a star|a lifesaver|brilliant)|patient"
-    r"|best coach|jesteś (?:super|najlepsz|wielki|kochany)|cierpliw|złoty człowiek"
-    r"|สุดยอด|ใจดีมาก|เก่งมาก|ใจเย็น|最高|神コーチ|優しい|頼りにな",
+    r"\blegend\b|you'?re (?:the best|amazing|awesome|a star|a lifesaver|brilliant)"
+    r"|(?:so|very|really|more|such a) patient|best coach|jesteś (?:super|najlepsz|wielki|kochany)"
+    r"|cierpliw|złoty człowiek|โค้ช(?:ใจดี|ใจเย็น|เก่ง)|神コーチ|コーチ(?:は|って)?(?:優しい|最高)"
+    r"|頼りにな",
     re.I,
 )
 _GOOD_EFFECT = re.compile(
     r"less (?:grumpy|moody|stressed|cranky)|(?:happier|calmer|nicer) since"
     r"|since I (?:started|began) (?:training|lifting|working out|exercising)"
-    r"|sleep(?:ing)? better|more energy|mniej marudn|mniej nerwow|odkąd (?:ćwiczę|trenuję|cwicze)"
+    r"|(?:i'?m |been |am )sleeping better|(?:have|got|feel|with) (?:so much |way )?more energy"
+    r"|mniej marudn|mniej nerwow|odkąd (?:ćwiczę|trenuję|cwicze)"
     r"|lepiej śpię|więcej energii|อารมณ์ดีขึ้น|ตั้งแต่(?:ออกกำลัง|เล่นเวท|มาฝึก)|หลับดีขึ้น"
     r"|(?:筋トレ|運動|トレーニング)を?始めてから|機嫌がいい|よく眠れる",
     re.I,
