@@ -86,8 +86,8 @@ _OTHER_TASK = re.compile(
     re.I,
 )
 OTHER_TASK = N_(
-    "That's one for you, I'm afraid: I only coach training, so emails and the like are outside "
-    "what I do. Anything in your training week I can sort out?"
+    "That's one for you, I'm afraid: I only coach training, so emails, homework and the like "
+    "are outside what I do. Anything in your training week I can sort out?"
 )
 # Entertainment for cardio ("a good podcast for the rower?"): a coach's tip, not titles.
 _SOMETHING_TO_HEAR = re.compile(
