@@ -176,6 +176,47 @@ def _grams(
     return tr(lang, template, weight=shown, low=low, high=high)
 
 
+# "Deadlift 100 kg x 5 ... body weight 72": the strength-standards topic puts the lift's
+# estimated max (Epley) against the body weight the user states.
+_LIFT_SET = re.compile(
+    r"(\d{2,3}(?:[.,]\d)?)\s*(kg|kilo|lbs?|pounds?|キロ|กิโล)?\s*(?:x|×|for|na|を|で)\s*(\d{1,2})(?!\d)",
+    re.I,
+)
+_STATED_BODY_WEIGHT = re.compile(
+    r"(?:body ?weight|\bbw\b|I weigh|weighing|ważę|waga|masa ciała|masie ciała"
+    r"|น้ำหนักตัว|体重)\D{0,8}(\d{2,3}(?:[.,]\d)?)",
+    re.I,
+)
+RATIO_FOR_LIFT = N_(
+    "{load} for {reps} is an estimated max of about {e1rm}, {ratio}× your body weight."
+)
+
+
+def ratio_for_lift(topic_id: str, question: str, lang: str, units: str = "kg") -> str | None:
+    """For the strength-standards topic: the stated set's estimated max and its ratio to the
+    stated body weight (both in the same unit: the lift's, else the user's)."""
+    if topic_id != "strength_standards":
+        return None
+    lift, body = _LIFT_SET.search(question), _STATED_BODY_WEIGHT.search(question)
+    if lift is None or body is None:
+        return None
+    load, reps = float(lift.group(1).replace(",", ".")), int(lift.group(3))
+    weight = float(body.group(1).replace(",", "."))
+    if not 1 <= reps <= 12 or weight <= 0:
+        return None
+    unit = "lb" if (lift.group(2) or units).lower().startswith(("lb", "pound")) else "kg"
+    e1rm = load * (1 + reps / 30)
+    return tr(
+        lang,
+        RATIO_FOR_LIFT,
+        load=f"{lift.group(1)} {unit}",
+        reps=reps,
+        e1rm=f"{round(e1rm)} {unit}",
+        # Polish writes the decimal comma.
+        ratio=f"{e1rm / weight:.1f}".replace(".", "," if lang == "pl" else "."),
+    )
+
+
 # "To lose fat", "on a cut", "減量中": the protein question is a cut's protein question.
 _CUT_WORDS = re.compile(
     r"lose (?:fat|weight|the)|losing (?:fat|weight)|fat loss|\bcut(?:ting)?\b|\bshred|diet"
@@ -241,12 +282,20 @@ def _cited(sources: list[str], lang: str) -> str:
 
 def _second_part(hits: list[Hit], threshold: float) -> Topic | None:
     """The other topic of a two-part question ("ice baths or a massage gun?"): both topics
-    named by words of their own, not by a word they share ("protein")."""
-    if len(hits) < 2 or not hits[0].named or not hits[1].named:
+    named by words of their own, not by a word they share ("protein"). Of the runners-up
+    named that way, the best by score plus coverage: "farmer's carry or dead hang? and should
+    I cut water before the match?" asks about the cut, which covers more of it than the
+    match-day meal that "before the match" also names."""
+    if len(hits) < 2 or not hits[0].named:
         return None
-    if _overlap(hits[0].named, hits[1].named) or hits[1].score < threshold:
+    others = [
+        h
+        for h in hits[1:]
+        if h.named and h.score >= threshold and not _overlap(hits[0].named, h.named)
+    ]
+    if not others:
         return None
-    return hits[1].topic
+    return max(others, key=lambda h: h.score + h.coverage).topic
 
 
 def _overlap(first: tuple[str, ...], second: tuple[str, ...]) -> bool:
@@ -271,7 +320,7 @@ def answer(
     *,
     threshold: float = THRESHOLD,
 ) -> KnowledgeAnswer | None:
-    hits = _fitted(best_hits(question, 3), question, user)[:2]
+    hits = _fitted(best_hits(question, 3), question, user)
     if not hits or hits[0].score < threshold:
         return None
     if not hits[0].named and hits[0].coverage < MIN_COVERAGE:
@@ -292,6 +341,9 @@ def answer(
     grams = protein_for_weight(topic.id, question, lang, user.units if user else "kg")
     if grams:
         parts.append(grams)
+    ratio = ratio_for_lift(topic.id, question, lang, user.units if user else "kg")
+    if ratio:
+        parts.insert(0, ratio)
     joiner = "" if lang == "ja" else " "
     reply = joiner.join(parts)
     return KnowledgeAnswer(

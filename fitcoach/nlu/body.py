@@ -350,6 +350,12 @@ PAIN_WORDS = Patterns(
         "手術",
         "半月板",
         "靭帯",
+        # A dull ache ("kolano mnie ćmi") and a bruise ("หน้าแข้งช้ำ") are pain words too.
+        "ćmi",
+        "pobolewa",
+        "bruis(?:e|ed|es|ing)",
+        "ช้ำ",
+        "ระบม",
         "ปวด",
         "เจ็บ",
         "จี๊ด",

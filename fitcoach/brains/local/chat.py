@@ -16,7 +16,7 @@ from fitcoach.knowledge.personal import family_slugs
 from .lang import N_, line
 from .progress import PROGRESS_Q, logged_variant
 from .progress import progress as progress_reply
-from .talk import _next_session
+from .talk import _names_a_change, _next_session, praise_only, small_talk
 from .turn import Turn, none
 
 # Missed training said with self-blame: the feeling is answered first.
@@ -77,12 +77,49 @@ _BARE_LIFT_MAX = 40
 _ASKS_MORE = re.compile(r"\?|？|ล่ะ|は$|は？|\band\b|\ba co\b|^a |แล้ว", re.I)
 
 
+# Asks for a task a training coach doesn't do ("write an email to my boss"): said plainly,
+# with a way back to training, rather than "I won't guess".
+_OTHER_TASK = re.compile(
+    r"\b(?:write|draft)(?: \w+){0,3} (?:email|e-mail|letter|essay|cover letter)"
+    r"|\bhomework\b|napisz\w*(?: \w+){0,3} (?:maila|e-?mail\w*|list\b|wiadomoś\w*|wypracowani\w*)"
+    r"|zadanie domowe|เขียน(?:อีเมล|จดหมาย)|การบ้าน|(?:メール|手紙|文章)を?書いて|宿題",
+    re.I,
+)
+OTHER_TASK = N_(
+    "That's one for you, I'm afraid: I only coach training, so emails, homework and the like "
+    "are outside what I do. Anything in your training week I can sort out?"
+)
+# Entertainment for cardio ("a good podcast for the rower?"): a coach's tip, not titles.
+_SOMETHING_TO_HEAR = re.compile(
+    r"podcast|playlist|audiobook|\bmusic\b|\bsongs?\b|muzyk|piosenk|พอดแคสต์|เพลง"
+    r"|ポッドキャスト|プレイリスト|音楽",
+    re.I,
+)
+SOMETHING_TO_HEAR = N_(
+    "No titles from me, but a podcast or playlist you only allow yourself during cardio makes "
+    "the minutes go faster, and so do intervals: alternating 1 minute hard and 1 minute easy "
+    "passes quicker than steady minutes."
+)
+_ASKS_FOR_ONE = re.compile(r"[?？]|recommend|suggest|poleć|polecisz|แนะนำ|おすすめ|教えて", re.I)
+
+
 def talk_back(t: Turn) -> Decision | None:
     message = t.ctx.message
+    if _OTHER_TASK.search(message):
+        return none(line(t.lang, OTHER_TASK))  # a day named in it is the email's business
+    if (
+        _SOMETHING_TO_HEAR.search(message)
+        and _ASKS_FOR_ONE.search(message)
+        and not _names_a_change(t)
+    ):
+        return none(line(t.lang, SOMETHING_TO_HEAR))
     if _MISSED.search(message) and _BLAME.search(message):
         return none(line(t.lang, SETBACK))
     if _FAVOURITE.search(message):
         return none(line(t.lang, FAVOURITE))
+    if praise_only(message) and not _names_a_change(t):
+        # "Thanks, wife says I'm less grumpy since I started": the remark, then what waits.
+        return small_talk(t)
     if _WIN.search(message) and "?" not in message and "？" not in message:
         core = [line(t.lang, CELEBRATE)]
         upcoming = _next_session(t)

@@ -34,7 +34,7 @@ from .lang import N_, day_name, days_list, language_of, line, parts_list
 from .progress import lift_progress, muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
 from .talk import about_recovery, coach_aside, illness, not_the_users, small_talk, thanks_only
-from .technique import lift_decision
+from .technique import lift_decision, sore_said
 from .text import count_sentences
 from .turn import Turn, none
 from .voice import BRIEF_BUDGET, flourish
@@ -112,7 +112,8 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
         named = hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD
         # With a sore or strained part on file, "no chin-ups at all?" is the decision for
         # that lift, whatever topic its name also matches (pull-up plateaus).
-        if not named or _condition_on_file(t):
+        # So does a part said sore in the question itself ("knee aches, squats today?").
+        if not named or _condition_on_file(t) or sore_said(t.ctx.message):
             decided = lift_decision(t)
             if decided is not None:
                 return decided  # "squats on Thursday, OK?": the decision from memory

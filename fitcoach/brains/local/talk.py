@@ -61,7 +61,9 @@ INJECTION = (
     "training, though: what would you like to work on?"
 )
 
-_THANKS = re.compile(r"thank|thx|cheers|dzięk|dziek|ขอบคุณ|ありがと", re.I)
+_THANKS = re.compile(
+    r"thank|thx|cheers|\bta (?:very much|mate|coach)\b|dzięk|dziek|ขอบคุณ|ありがと", re.I
+)
 
 
 def thanks_only(message: str) -> bool:
@@ -132,7 +134,7 @@ def small_talk(t: Turn) -> Decision:
         if _THANKS.search(t.ctx.message):
             return none(f"{line(t.lang, 'Any time!')} {line(t.lang, STILL_HOLDING)}")
         return still_latched(t)
-    if _THANKS.search(t.ctx.message):
+    if _THANKS.search(t.ctx.message) or praise_only(t.ctx.message):
         return none(thanks_reply(t))
     if is_greeting(t.ctx.message):
         core = [line(t.lang, "Hey, good to see you!")]
@@ -176,7 +178,68 @@ def _pick(options: tuple[str, ...], seed: str) -> str:
     return options[zlib.crc32(seed.strip().casefold().encode("utf-8")) % len(options)]
 
 
+# Thanks or praise that carries a remark a coach picks up before signing off: a
+# compliment, good news about what training is changing at home, a joke about the coach.
+_COMPLIMENT = re.compile(
+    r"\blegend\b|you'?re (?:the best|amazing|awesome|a star|a lifesaver|brilliant)"
+    r"|(?:so|very|really|more|such a) patient|best coach|jesteś (?:super|najlepsz|wielki|kochany)"
+    r"|cierpliw|złoty człowiek|โค้ช(?:ใจดี|ใจเย็น|เก่ง)|神コーチ|コーチ(?:は|って)?(?:優しい|最高)"
+    r"|頼りにな",
+    re.I,
+)
+_GOOD_EFFECT = re.compile(
+    r"less (?:grumpy|moody|stressed|cranky)|(?:happier|calmer|nicer) since"
+    r"|since I (?:started|began) (?:training|lifting|working out|exercising)"
+    r"|(?:i'?m |been |am )sleeping better|(?:have|got|feel|with) (?:so much |way )?more energy"
+    r"|mniej marudn|mniej nerwow|odkąd (?:ćwiczę|trenuję|cwicze)"
+    r"|lepiej śpię|więcej energii|อารมณ์ดีขึ้น|ตั้งแต่(?:ออกกำลัง|เล่นเวท|มาฝึก)|หลับดีขึ้น"
+    r"|(?:筋トレ|運動|トレーニング)を?始めてから|機嫌がいい|よく眠れる",
+    re.I,
+)
+_ABOUT_ME = re.compile(
+    r"\b(?:do|d'?you|do u) (?:you |u )?(?:ever )?sleep"
+    r"|are (?:you|u) (?:a )?(?:robot|bot|human|real)"
+    r"|czy (?:ty )?(?:w ogóle )?śpisz|jesteś robotem|โค้ช(?:ไม่)?(?:เคย)?นอน|หุ่นยนต์"
+    r"|(?:コーチは|いつ)寝て|ロボット",
+    re.I,
+)
+ACK_GOOD_EFFECT = N_(
+    "That's lovely to hear: training shows up in mood and energy, not just in the mirror."
+)
+ACK_COMPLIMENT = N_("That's kind of you, thank you!")
+ACK_ABOUT_ME = N_("Ha, I never sleep, but you should: it's where training turns into progress.")
+
+
+def acknowledged(message: str) -> str | None:
+    """The catalog line that picks up the remark made with thanks or praise, if any."""
+    if _GOOD_EFFECT.search(message):
+        return ACK_GOOD_EFFECT
+    if _ABOUT_ME.search(message):
+        return ACK_ABOUT_ME
+    if _COMPLIMENT.search(message):
+        return ACK_COMPLIMENT
+    return None
+
+
+def praise_only(message: str) -> bool:
+    """Thanks or praise with a remark to pick up and nothing asked of the training ("you're
+    a legend", "wife says I'm less grumpy since I started"), a joke about the coach aside."""
+    if acknowledged(message) is None:
+        return False
+    asks = re.search(r"[?？]", _ABOUT_ME.sub(" ", message))
+    said = _THANKS.search(message) or _COMPLIMENT.search(message) or _ABOUT_ME.search(message)
+    return not asks and bool(said)
+
+
 def thanks_reply(t: Turn) -> str:
+    ack = acknowledged(t.ctx.message)
+    if ack is None:
+        return _thanks_line(t)
+    joiner = "" if t.lang == "ja" else " "
+    return f"{line(t.lang, ack)}{joiner}{_thanks_line(t)}"
+
+
+def _thanks_line(t: Turn) -> str:
     seed = t.ctx.message
     pending = t.ctx.pending_proposal
     if pending is not None and pending.type == "UPDATE_DAY" and pending.target_day:

@@ -20,6 +20,8 @@ from fitcoach.catalog.model import Exercise
 from fitcoach.contracts.decision import Decision
 from fitcoach.i18n.catalogs import gettext_for, tr
 from fitcoach.memory.payloads import EventPayload
+from fitcoach.nlu.body import PAIN_WORDS, body_hits, resolve_part
+from fitcoach.nlu.text import fold
 from fitcoach.programming.guard import LOWER_BACK_PARTS, body_part_problem, canonical_body_part
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
@@ -281,7 +283,7 @@ _DECISION = re.compile(
     r"|odpuścić|odpuscic|poczekać|poczekac|normalnie|jak zwykle"
     r"|ได้ไหม|ได้มั้ย|ได้หรือเปล่า|ได้ปะ|ได้อยู่ไหม|เบาไป|หนักไป|ตามปกติ|ปกติได้"
     r"|(?:やって|して|やっ|し)(?:て)?(?:も)?(?:いい|大丈夫|平気)|普通に|軽すぎ|重すぎ|大丈夫|平気"
-    r"|控えた|休むべき|やめた方|やめるべき|待った方"
+    r"|控えた|休むべき|やめた方|やめるべき|待った方|(?:やった|した)(?:ほう|方)がいい"
     # "No chin-ups at all, even light with a band?": whether the lift is out, asked.
     r"|\bat all\b|\bnot even\b|\beven (?:super |really |very )?(?:light|assisted|with a band)\b"
     r"|w ogóle|nawet (?:lekko|z gumą|z guma)|ไม่ได้เลยเหรอ|แม้แต่"
@@ -384,6 +386,9 @@ def lift_decision(t: Turn) -> Decision | None:
         day = tr(lang, NEXT_SESSION)
     else:
         day = tr(lang, TODAY) if weekday == t.today else day_name(lang, weekday)
+    sore = _sore_now(t, exercise, day)
+    if sore is not None:
+        return sore
     ctx = t.ctx
     profile = build_profile(ctx.memory, ctx.units, ctx.now, ctx.timezone)
     for restriction in profile.restrictions:
@@ -418,3 +423,41 @@ def lift_decision(t: Turn) -> Decision | None:
 
 
 _LOAD = re.compile(r"\d+(?:[.,]\d+)?\s*(?:kg|lbs?|kilo|キロ|กิโล)", re.I)
+# A part said sore in the very question ("calf still hurts, calf raises OK?"): the pain
+# rule for that lift, never "fine as planned" (a limping calf is no day for calf raises).
+SORE_NOW = N_(
+    "With your {part} sore right now, {name} on {day} is OK only if it stays at mild "
+    "discomfort, no more than 3 out of 10, and feels no worse the next morning: go lighter, "
+    "shorten the range, and skip it if the pain turns sharp or you're limping. Ask me to swap "
+    "it for that day if you'd rather rest it."
+)
+SORE_SPOT = N_(
+    "With a sore spot right now, {name} on {day} is OK only if it stays at mild discomfort, "
+    "no more than 3 out of 10, and feels no worse the next morning: go lighter, shorten the "
+    "range, and skip it if the pain turns sharp or you're limping."
+)
+
+
+def sore_said(message: str) -> bool:
+    """The message itself says something hurts."""
+    return bool(PAIN_WORDS.search(fold(message)))
+
+
+def _sore_now(t: Turn, exercise: Exercise, day: str) -> Decision | None:
+    """The decision for a lift asked about with a part said sore in the same message."""
+    if not sore_said(t.ctx.message):
+        return None
+    folded = fold(t.ctx.message)
+    lang = t.lang
+    parts = [
+        name for hit, in_pain in body_hits(folded) for name in resolve_part(hit.value, in_pain)
+    ]
+    for named in parts:
+        part = canonical_body_part(named)
+        if part is None:
+            continue
+        label = part_name(lang, "Lower Back" if part in LOWER_BACK_PARTS else part)
+        if body_part_problem(exercise, part, acute=True):
+            return none(line(lang, SORE_NOW, part=label, name=exercise.name, day=day))
+        return none(line(lang, SPARES_IT, name=exercise.name, part=label))
+    return none(line(lang, SORE_SPOT, name=exercise.name, day=day))
