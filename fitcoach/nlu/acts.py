@@ -44,6 +44,13 @@ _REQUEST = re.compile(
     r"\bi(?:'ll| will)? (?:only )?have (?:only )?\d+|\bonly (?:have|got) \d+|"
     r"\bi'?ve (?:only )?got (?:only )?\d+|\bgot (?:only )?\d+ ?min|"
     r"what should i do (?:about|on|for) (?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
+    # "What do we do about Friday?", "how should I handle tomorrow's session": a day of the
+    # plan handed to the coach to sort out.
+    r"\bwhat (?:do|should|shall|can) (?:we|i) do (?:about|on|for|with) (?:the |my )?(?:today|"
+    r"tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
+    r"\bhow (?:do|should|shall|can) (?:we|i) (?:handle|play|approach|manage|deal with) "
+    r"(?:the |my )?"
+    r"(?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
     # "What about tomorrow's session?" in any language: asks the coach to sort out a day.
     r"\bco (?:mam (?:zrobić|robić) )?z (?:jutrzejsz|dzisiejsz|poniedziałkow|wtorkow|środow|"
     r"czwartkow|piątkow|sobotn|niedzieln|poniedziałkiem|wtorkiem|środą|czwartkiem|piątkiem|"
