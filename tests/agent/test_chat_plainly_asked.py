@@ -91,6 +91,11 @@ def test_a_stomach_bug_rests_the_day_asked(client, user, message, day):
             "i do for wednesday",
             "wednesday",
         ),
+        (
+            "raking leaves all weekend wrecked my lower back, stiff as a board. wednesday's "
+            "the heavy one, what do we do",
+            "wednesday",
+        ),
     ],
 )
 def test_a_fresh_strain_and_what_about_a_day_stages_that_day(client, user, message, day):
@@ -104,10 +109,12 @@ def test_a_fresh_strain_and_what_about_a_day_stages_that_day(client, user, messa
     assert ("CREATE", "tier_2_physiological") in tiers, tiers
 
 
-def test_what_do_we_do_about_a_topic_changes_nothing(client, user):
+def test_what_do_we_do_without_a_day_changes_nothing(client, user):
     onboarded(client, user, GYM)
     before = stored(client, user)
 
+    body = chat(client, user, "squat has stalled for a month, what do we do?")
+    assert body["proposal"]["type"] == "NONE"
     body = chat(client, user, "what do we do about mobility work in general?")
 
     assert body["proposal"]["type"] == "NONE"
