@@ -5,6 +5,8 @@
 - "What do we do about Friday?" after a fresh strain hands the day to the coach: the
   strain is noted (tier 2) and that day is staged; the same words with no day change nothing.
 - "Got a new 24 kg bell" is a kettlebell, added to the bells on file (not replacing one).
+- A profile that says "bench is my favourite lift" is a profile; only the coach's own
+  favourite asked for gets the small-talk answer.
 """
 
 from __future__ import annotations
@@ -139,3 +141,29 @@ def test_a_new_bell_joins_the_bells_on_file(client, user, message):
     facts = [e["fact"] for e in staples if e["category"] == "equipment"]
     assert len(facts) == 1, facts
     assert "12" in facts[0] and "20" in facts[0] and "24" in facts[0], facts
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "25, full gym, want to get bigger. mon wed fri, 60 min. bench is my favourite lift so "
+        "keep it in. no injuries",
+        "hi! 30, home gym with dumbbells and a bench, tue thu sat 45 min, goal muscle. my fav "
+        "exercise is the incline press",
+        "40M, gym with barbells and machines, 4 days mon tue thu fri, 50 min, want strength. "
+        "deadlift is my all-time favourite lift",
+    ],
+)
+def test_a_profile_with_a_favourite_lift_builds_the_week(client, user, message):
+    body = chat(client, user, message)
+
+    assert body["proposal"]["type"] == "UPDATE_WEEK", body["message"]
+
+
+def test_the_coachs_favourite_asked_changes_nothing(client, user):
+    onboarded(client, user, GYM)
+
+    body = chat(client, user, "what's your favourite exercise?")
+
+    assert body["proposal"]["type"] == "NONE"
+    assert body["memory_mutations"] == []
