@@ -5,6 +5,8 @@
 - "What do we do about Friday?" after a fresh strain hands the day to the coach: the
   strain is noted (tier 2) and that day is staged; the same words with no day change nothing.
 - "Got a new 24 kg bell" is a kettlebell, added to the bells on file (not replacing one).
+- A session added on a rest day ("add saturday as a 4th day, 40 min", "w czwartek nadrobić
+  z 30 min") is staged there; minutes alone for a rest day still trim nothing.
 - A profile that says "bench is my favourite lift" is a profile; only the coach's own
   favourite asked for gets the small-talk answer.
 """
@@ -167,3 +169,31 @@ def test_the_coachs_favourite_asked_changes_nothing(client, user):
 
     assert body["proposal"]["type"] == "NONE"
     assert body["memory_mutations"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("could I add sunday mornings as a 4th day? 40 min is plenty", "sunday"),
+        ("could we add thursday as an extra day? 30 min would do", "thursday"),
+        ("można w czwartek nadrobić z 30 min?", "thursday"),
+    ],
+)
+def test_a_session_added_on_a_rest_day_is_staged(client, user, message, day):
+    onboarded(client, user, GYM)
+
+    body = chat(client, user, message)
+
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", day), body["message"]
+    assert not proposal["data"]["is_rest_day"]
+    assert 0 < proposal["data"]["duration_minutes"] <= 40
+    assert body["memory_mutations"] == []
+
+
+def test_minutes_for_a_rest_day_alone_trim_nothing(client, user):
+    onboarded(client, user, GYM)
+
+    body = chat(client, user, "make tuesday 30 min")
+
+    assert body["proposal"]["type"] == "NONE"
