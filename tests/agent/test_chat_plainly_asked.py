@@ -58,6 +58,7 @@ def stored(client, user) -> dict[str, list[dict[str, Any]]]:
     [
         ("picked up a stomach bug, been throwing up all night. scrap today please", "monday"),
         ("food poisoning since yesterday, no way I am training on wednesday", "wednesday"),
+        ("stomach flu since last night, not doing today's workout obviously", "monday"),
         (
             "gastro going round the office and now I've got it. can you make wednesday a rest day",
             "wednesday",
