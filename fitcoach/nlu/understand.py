@@ -501,10 +501,8 @@ def _day_focus(
     for (hit, pain), linked in zip(hits, links, strict=True):
         if pain or hit.value.kind == "joint":
             continue
-        if linked:
-            for day in linked:
-                laid.setdefault(day, []).extend(resolve_part(hit.value, False))
-            continue
+        for day in linked:
+            laid.setdefault(day, []).extend(resolve_part(hit.value, False))
         clause = span_index(clauses, hit.start)
         start, end = clauses[clause]
         if not _THEME.search(folded[start:end]):
