@@ -221,7 +221,6 @@ def understand(
             and not pain
             and not any(start <= hit.start and hit.end <= end for start, end in machines)
             and not _complaint(folded, hit.end)
-            and not _SPLIT_NAME.search(folded[max(0, hit.start - 24) : hit.start])
             for name in resolve_part(hit.value, False)
         )
     )
@@ -265,6 +264,16 @@ def understand(
         day_focus = _merged_focus(day_focus, layout)
         laid_out = {name for _, names in layout for name in names}
         muscles = tuple(m for m in muscles if m not in laid_out or m in _themed(day_focus, layout))
+        if _SPLIT_NAME.search(folded):
+            # "push pull legs with legs on monday and thursday": the split's name is no
+            # priority either.
+            split = {
+                n
+                for h, _ in hits
+                if _SPLIT_NAME.search(folded[max(0, h.start - 24) : h.start])
+                for n in resolve_part(h.value, False)
+            }
+            muscles = tuple(m for m in muscles if m not in split)
     if span is not None and intent not in ("event", "pain", "day_edit"):
         # "mon-fri" in a schedule is a weekly pattern, not a stretch of dates.
         dates = resolve_dates(text, today, spans=False)
@@ -528,7 +537,7 @@ _PART_THEN_DAYS = re.compile(
     r"\s*(?:days?\s+)?(?:on|every|each|w|we|ทุก|(?:曜日?)?(?:は|が))\s*(?:the\s+)?"
 )
 # "push pull legs" names a split; its legs are no priority either.
-_SPLIT_NAME = re.compile(r"push\W*(?:and\W*)?pull\W*(?:and\W*)?$")
+_SPLIT_NAME = re.compile(r"push\W*(?:and\W*)?pull\W*(?:and\W*)?(?:$|legs)")
 _PART_JOIN = re.compile(r"\s*(?:,|and|&|/|\+|i|oraz|กับ|และ|と|・|、)?\s*")
 _DAYS_THEN_PART = re.compile(
     r"(?:s|曜日?|曜)?\s*(?:[:=]|are|is|will be|for|(?:曜日?)?(?:が|は)|คือ|เป็น|เล่น|to|-)\s*"
