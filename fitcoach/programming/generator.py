@@ -776,7 +776,7 @@ def _layout(
     and thursday", "月木が脚"): those days are the split's leg days, built like any leg day
     (its squat or hinge anchors included), and the other days take the rest of the split
     (push and pull, or upper). {} when no focus names the legs, or the split cannot place
-    them (the focused days are then built as dedicated days)."""
+    them, or only one day names them (the focused days are then built as dedicated days)."""
     whole = split_for(days, template)
     kind = "legs" if "legs" in whole else "lower"
     pinned = [
@@ -785,7 +785,8 @@ def _layout(
         if _LEGS <= {canonical_body_part(m) for m in muscles} <= _LOWER | {None}
     ]
     others = [d for d in days if d not in day_focus]
-    if not pinned or len(pinned) + len(others) != len(days) or whole.count(kind) < len(pinned):
+    # One day given the legs ("make Wednesday a dedicated leg day") stays a dedicated day.
+    if len(pinned) < 2 or len(pinned) + len(others) != len(days) or whole.count(kind) < len(pinned):
         return {}
     rest = list(whole)
     for _ in pinned:
