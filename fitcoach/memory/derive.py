@@ -336,7 +336,18 @@ def kettlebells_of(fact: str) -> Kettlebells | None:
         read = _bell_weights(after.group(1))
     if read is None:
         return None
-    return Kettlebells(weights=read[0], unit=read[1])
+    weights, unit = read
+    for more in _KETTLEBELL.finditer(fact, found.end()):
+        # "a 12 kg kettlebell and a pull-up bar, plus a 16 kg kettlebell": a bell added
+        # later is owned too (the profile would never see it otherwise).
+        added = _BELLS_BEFORE.search(_PLUS.split(fact[found.end() : more.start()])[-1])
+        extra = _bell_weights(added.group(1)) if added is not None else None
+        if extra is not None and extra[1] == unit:
+            weights = sorted({*weights, *extra[0]})
+    return Kettlebells(weights=weights, unit=unit)
+
+
+_PLUS = re.compile(r",|\bplus\b|\band\b|\boraz\b", re.I)
 
 
 T = TypeVar("T")

@@ -24,6 +24,11 @@ Act = Literal[
 
 # A request in any form: imperatives, "can you ...", "please", and the polite request
 # forms of Polish, Thai and Japanese. A question that carries one of these is a request.
+# A day of the plan, as a whole word ("mon" is no "month").
+_DAY = (
+    r"(?:today|tomorrow|tonight|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)"
+    r"(?:'?s)?\b"
+)
 _REQUEST = re.compile(
     r"(?<![a-z'])(?:can|could|would|will) (?:you|u|ya)\b|\bplease\b|\bpls\b|\bplz\b|"
     r"^\s*(?:(?:ok(?:ay)?|so|then|and|but|now|actually|hmm|alright|right|ok so)[,!.]?\s+)*"
@@ -43,8 +48,14 @@ _REQUEST = re.compile(
     r"fri|sat|sun))|"
     r"\bi(?:'ll| will)? (?:only )?have (?:only )?\d+|\bonly (?:have|got) \d+|"
     r"\bi'?ve (?:only )?got (?:only )?\d+|\bgot (?:only )?\d+ ?min|"
-    r"what (?:should|do|shall|can) (?:i|we) do (?:about|on|for|with) (?:(?:my|the) )?"
-    r"(?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
+    r"what should i do (?:about|on|for) (?:today|tomorrow|this|next|mon|tue|wed|thu|fri|sat|sun)|"
+    # "What do we do about Friday?", "how should I handle tomorrow's session", "today's the
+    # heavy day i think, what do we do": a day of the plan handed to the coach to sort out.
+    r"\bwhat (?:do|should|shall|can) (?:we|i) do (?:about|on|for|with) (?:the |my )?" + _DAY + "|"
+    r"\bhow (?:do|should|shall|can) (?:we|i) (?:handle|play|approach|manage|deal with) "
+    r"(?:the |my )?" + _DAY + "|"
+    r"\b" + _DAY + r"[^.?!]{0,40}?[,;]?\s*(?:so )?what (?:do|should|shall) we do\b"
+    r"(?! (?:about|with|for) (?!(?:the |my )?" + _DAY + "))|"
     # "What about tomorrow's session?" in any language: asks the coach to sort out a day.
     r"\bco (?:mam (?:zrobić|robić) )?z (?:jutrzejsz|dzisiejsz|poniedziałkow|wtorkow|środow|"
     r"czwartkow|piątkow|sobotn|niedzieln|poniedziałkiem|wtorkiem|środą|czwartkiem|piątkiem|"

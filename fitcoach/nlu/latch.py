@@ -23,6 +23,11 @@ _ILLNESS = re.compile(
     # "Sick." / "sick!" opening a message is slang for "great", not an illness.
     r"(?<!^)\bsick\b(?! of| and tired)|^\s*sick\b(?!\s*[.!,]+)(?! of| and tired)|sore throat|"
     r"(?:feel(?:ing)?|i'?m|am|been|got) (?:a bit |really |so )?ill\b|"
+    # A stomach bug: "kids gave me gastro", "been throwing up half the night".
+    r"\bgastro\b|gastroenteritis|stomach (?:bug|flu|virus)|food poisoning|norovirus|"
+    r"been (?:throwing up|vomiting|puking)|(?:throwing up|vomiting|puking) (?:all|half|most) "
+    r"(?:the |of the )?night|zatruci|grypa zoladkowa|grype zoladkowa|ท้องเสีย|อาหารเป็นพิษ|"
+    r"食中毒|胃腸炎|"
     # The message is folded (Polish letters without their marks) before it is matched.
     r"gorączk|goraczk|przeziębi|przeziebi|grypa|grypę|grype|chory|chora|"
     r"เป็นไข้|มีไข้|ไข้|เป็นหวัด|ไม่สบาย|"

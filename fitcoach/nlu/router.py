@@ -1046,7 +1046,11 @@ _SKIP_ASKED = re.compile(
     r"odpu[sś]|odpocz|wolne|bez treningu|odwoł|odwol|พัก|งด|ไม่เล่น|ยกเลิก|休み|休ませ|休養|"
     r"オフ|お休み|キャンセル|やめ|"
     # "Środa odpada", "Wednesday's out", "can't make Friday", "วันพุธไม่ไหว", "水曜は無理".
-    r"odpada|nie dam rad|\b(?:is|'s) out\b|\bcan'?t (?:make|do) (?:it|\w+day)\b|ไม่ไหว|無理"
+    r"odpada|nie dam rad|\b(?:is|'s) out\b|\bcan'?t (?:make|do) (?:it|\w+day)\b|ไม่ไหว|無理|"
+    # "No way I'm training today, just scrap it", "bin tomorrow's session".
+    r"\b(?:scrap|ditch|bin|drop|kill) (?:it|that|the (?:session|workout)|today|tomorrow)\b|"
+    r"\bno way (?:i'?m|i am|i'?ll|i will|i can) (?:train|lift|work ?out|make it|go)|"
+    r"\bnot (?:doing|training|lifting|going to (?:train|lift|the gym)|making it)\b"
 )
 
 

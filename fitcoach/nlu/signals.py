@@ -296,6 +296,9 @@ _USE_IN_PLAN = re.compile(
     r"\b(?:put|work|add|include|fit|build|use|get|slot|throw)\b[^.!?]{0,20}\b(?:in|into|to)\b "
     r"(?:my |the |our )?(?:program(?:me)?|plan|routine|training|workouts?|week)\b|"
     r"\b(?:use|include) (?:it|them|that|those)\b|"
+    # "can you work it in", "fit them in somewhere": the plan is understood.
+    r"\b(?:work|fit|put|slot|add|get|throw) (?:it|them|that|those|her|him)(?: \w+)? in\b"
+    r"(?! (?:a|an|the|my)\b)|"
     r"do (?:planu|programu|treningu|treningów)|w (?:planie|programie|treningach)|"
     r"(?:ใส่|เพิ่ม|เอา)\S{0,6}(?:ใน|เข้า)\S{0,4}(?:โปรแกรม|ตาราง|แผน)|"
     r"(?:プラン|メニュー|トレーニング|プログラム)に(?:入れ|組み込|取り入れ|追加)",

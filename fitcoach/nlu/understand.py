@@ -200,7 +200,7 @@ def understand(
             condition = slang
     span = resolve_span(text, today)
     place = _place(text, span is not None)
-    day_focus = _day_focus(text, folded, hits)
+    day_focus, layout = _day_focus(text, folded, hits)
     body_parts = tuple(unique(name for _, name, _ in parts))
     pain_words = any(pain for _, _, pain in parts) or (
         condition in ("soreness", "minor_strain") and not parts
@@ -257,6 +257,23 @@ def understand(
         # happened, not gear to record.
         gear = frozenset()
     chronic = _chronic(folded, parts, onboarding=intent == "onboarding")
+    if intent in ("onboarding", "week_overhaul") and layout:
+        # "Legs on monday and thursday" in a profile or a new week lays out the split:
+        # those days are the leg days, and the legs are no priority. (In a day edit, "add
+        # chest on monday and friday" stays work added.)
+        day_focus = _merged_focus(day_focus, layout)
+        laid_out = {name for _, names in layout for name in names}
+        muscles = tuple(m for m in muscles if m not in laid_out or m in _themed(day_focus, layout))
+        if _SPLIT_NAME.search(folded):
+            # "push pull legs with legs on monday and thursday": the split's name is no
+            # priority either.
+            split = {
+                n
+                for h, _ in hits
+                if _SPLIT_NAME.search(folded[max(0, h.start - 24) : h.start])
+                for n in resolve_part(h.value, False)
+            }
+            muscles = tuple(m for m in muscles if m not in split)
     if span is not None and intent not in ("event", "pain", "day_edit"):
         # "mon-fri" in a schedule is a weekly pattern, not a stretch of dates.
         dates = resolve_dates(text, today, spans=False)
@@ -461,18 +478,40 @@ def _keep_focus(folded: str, hits: list[tuple[Hit[Part], bool]]) -> tuple[str, .
     return tuple(unique(out))
 
 
+DayFocus = tuple[tuple[Weekday, tuple[str, ...]], ...]
+
+
+def _merged_focus(themed: DayFocus, layout: DayFocus) -> DayFocus:
+    merged = {day: list(names) for day, names in themed}
+    for day, names in layout:
+        merged.setdefault(day, []).extend(n for n in names if n not in merged.get(day, []))
+    return tuple((day, tuple(names)) for day, names in merged.items())
+
+
+def _themed(day_focus: DayFocus, layout: DayFocus) -> set[str]:
+    """Muscles a theme word gave a day ("arms day"), beside the layout's."""
+    laid = {(day, name) for day, names in layout for name in names}
+    return {name for day, names in day_focus for name in names if (day, name) not in laid}
+
+
 def _day_focus(
     text: str, folded: str, hits: list[tuple[Hit[Part], bool]]
-) -> tuple[tuple[Weekday, tuple[str, ...]], ...]:
-    """Weekdays given a theme: muscles in a themed clause go to the weekday before them."""
+) -> tuple[DayFocus, DayFocus]:
+    """Weekdays given a theme: muscles in a themed clause go to the weekday before them.
+    Second, the split a layout gives without a theme word ("legs on monday and thursday",
+    "月木が脚"): read only for a whole week, where it cannot be work added to a day."""
     days = weekday_hits(text, folded)
     if not days or not hits:
-        return ()
+        return (), ()
     clauses = _clauses(folded)
     focus: dict[Weekday, list[str]] = {}
-    for hit, pain in hits:
+    laid: dict[Weekday, list[str]] = {}
+    links = _layout_links(folded, days, hits)
+    for (hit, pain), linked in zip(hits, links, strict=True):
         if pain or hit.value.kind == "joint":
             continue
+        for day in linked:
+            laid.setdefault(day, []).extend(resolve_part(hit.value, False))
         clause = span_index(clauses, hit.start)
         start, end = clauses[clause]
         if not _THEME.search(folded[start:end]):
@@ -483,7 +522,66 @@ def _day_focus(
         named = before[-1] if before else after[0] if after else None
         if named is not None:
             focus.setdefault(named.value, []).extend(resolve_part(hit.value, False))
-    return tuple((day, tuple(unique(names))) for day, names in focus.items())
+    return (
+        tuple((day, tuple(unique(names))) for day, names in focus.items()),
+        tuple((day, tuple(unique(names))) for day, names in laid.items()),
+    )
+
+
+# A split layout binds muscles to days with no theme word: the muscles, then "on" and the
+# days ("legs on monday and thursday", "nogi w pon i czw", "脚は月曜と木曜"), or the days,
+# then a copula and the muscles ("月木が脚", "mon and thu are legs", "monday: legs").
+# Days joined only by "and", "/", "+" or nothing form one group and share the muscles.
+_DAY_JOIN = re.compile(r"\s*(?:and|&|/|\+|i|oraz|กับ|และ|と|・)?\s*")
+_PART_THEN_DAYS = re.compile(
+    r"\s*(?:days?\s+)?(?:on|every|each|w|we|ทุก|(?:曜日?)?(?:は|が))\s*(?:the\s+)?"
+)
+# "push pull legs" names a split; its legs are no priority either.
+_SPLIT_NAME = re.compile(r"push\W*(?:and\W*)?pull\W*(?:and\W*)?(?:$|legs)")
+_PART_JOIN = re.compile(r"\s*(?:,|and|&|/|\+|i|oraz|กับ|และ|と|・|、)?\s*")
+_DAYS_THEN_PART = re.compile(
+    r"(?:s|曜日?|曜)?\s*(?:[:=]|are|is|will be|for|(?:曜日?)?(?:が|は)|คือ|เป็น|เล่น|to|-)\s*"
+)
+
+
+def _layout_links(
+    folded: str, days: list[Hit[Weekday]], hits: list[tuple[Hit[Part], bool]]
+) -> list[list[Weekday]]:
+    """Per body mention, the weekdays a layout binds it to; muscles joined by "and" share
+    them ("tuesday: chest and back", "chest and back on tuesday")."""
+    links = [_linked_days(folded, days, hit) for hit, _ in hits]
+    for _ in range(2):
+        for i in range(len(hits) - 1):
+            a, b = hits[i][0], hits[i + 1][0]
+            if _PART_JOIN.fullmatch(folded[a.end : b.start]):
+                links[i] = links[i] or links[i + 1]
+                links[i + 1] = links[i + 1] or links[i]
+    return links
+
+
+def _linked_days(folded: str, days: list[Hit[Weekday]], part: Hit[Part]) -> list[Weekday]:
+    """The weekdays a muscle mention is bound to by a layout, or []."""
+
+    def group(index: int, step: int) -> list[Hit[Weekday]]:
+        out = [days[index]]
+        while 0 <= index + step < len(days):
+            a, b = (days[index], days[index + step])[::step]
+            if not _DAY_JOIN.fullmatch(folded[a.end : b.start]):
+                break
+            index += step
+            out.append(days[index])
+        return out
+
+    for index, day in enumerate(days):
+        if day.start >= part.end and _PART_THEN_DAYS.fullmatch(folded[part.end : day.start]):
+            # Two days or more: "chest on friday" alone is where work goes, not a split.
+            after = unique(hit.value for hit in group(index, 1))
+            return after if len(after) > 1 else []
+    for index in range(len(days) - 1, -1, -1):
+        day = days[index]
+        if day.end <= part.start and _DAYS_THEN_PART.fullmatch(folded[day.end : part.start]):
+            return unique(hit.value for hit in group(index, -1))
+    return []
 
 
 def _clauses(folded: str) -> list[tuple[int, int]]:

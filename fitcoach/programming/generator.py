@@ -765,6 +765,35 @@ def _title(template: str, focus_override: Sequence[str] | None, emphasis: Sequen
     return title
 
 
+_LEGS = frozenset({"Quads", "Hamstrings", "Glutes"})
+_LOWER = frozenset(TEMPLATES["lower"][1])
+
+
+def _layout(
+    days: Sequence[Weekday], day_focus: dict[Weekday, list[str]], template: GoalTemplate
+) -> dict[Weekday, str]:
+    """Templates for every day when the user laid the legs on given days ("legs on monday
+    and thursday", "月木が脚"): those days are the split's leg days, built like any leg day
+    (its squat or hinge anchors included), and the other days take the rest of the split
+    (push and pull, or upper). {} when no focus names the legs, or the split cannot place
+    them, or only one day names them (the focused days are then built as dedicated days)."""
+    whole = split_for(days, template)
+    kind = "legs" if "legs" in whole else "lower"
+    pinned = [
+        d
+        for d, muscles in day_focus.items()
+        if _LEGS <= {canonical_body_part(m) for m in muscles} <= _LOWER | {None}
+    ]
+    others = [d for d in days if d not in day_focus]
+    # One day given the legs ("make Wednesday a dedicated leg day") stays a dedicated day.
+    if len(pinned) < 2 or len(pinned) + len(others) != len(days) or whole.count(kind) < len(pinned):
+        return {}
+    rest = list(whole)
+    for _ in pinned:
+        rest.remove(kind)
+    return {d: kind for d in pinned} | dict(zip(others, rest, strict=True))
+
+
 def generate_week(
     profile: TrainingProfile,
     week_start: date,
@@ -780,12 +809,16 @@ def generate_week(
     # a day the user gave a focus is a training day
     days = [w for w in WEEKDAYS if w in set(training_days(profile)) | set(day_focus)]
     emphasis = emphasis_of(profile)
-    free_days = [d for d in days if d not in day_focus]
     goal_template = template_for(profile)
-    templates = dict(zip(free_days, split_for(free_days, goal_template), strict=True))
+    templates = _layout(days, day_focus, goal_template)
+    if not templates:
+        free_days = [d for d in days if d not in day_focus]
+        templates = dict(zip(free_days, split_for(free_days, goal_template), strict=True))
     plans: list[DayPlan] = []
     for weekday in days:
         override = [g for g in (canonical_body_part(x) for x in day_focus.get(weekday, [])) if g]
+        if weekday in templates:
+            override = []
         template = templates.get(weekday, "arms")
         base = list(override) if override else list(TEMPLATES[template][1])
         focus = [g for g in emphasis if g in base] + [g for g in base if g not in emphasis]

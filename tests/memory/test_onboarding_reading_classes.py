@@ -186,6 +186,10 @@ def test_a_span_of_dates_still_reads_as_dates() -> None:
         # a count or minutes is not a bell
         ("kettlebells, 45 minutes", None),
         ("a kettlebell and dumbbells up to 30 kg", None),
+        # a bell added to the fact later is owned too
+        ("Home gym with a 10 kg kettlebell and a mat, plus a 14 kg kettlebell.", [10, 14]),
+        ("Garage with kettlebells of 8 and 12 kg, a bench, plus a 20 kg kettlebell.", [8, 12, 20]),
+        ("Trains with a 24 kg kettlebell and bands, and a 32 kg kettlebell.", [24, 32]),
     ],
 )
 def test_listed_kettlebells_are_each_owned_never_summed(text, weights) -> None:

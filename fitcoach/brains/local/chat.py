@@ -68,6 +68,13 @@ _FAVOURITE = re.compile(
     r"|ท่า(?:ที่)?ชอบ(?:ที่สุด)?|好きな(?:種目|トレーニング|エクササイズ)|お気に入りの種目",
     re.I,
 )
+# "Bench is my favourite lift so keep it in": the user's own favourite, told in passing
+# (often in a profile), is no question to the coach.
+_OWN_FAVOURITE = re.compile(
+    r"\bmy (?:absolute |all[- ]time )?fav|\b(?:moj[ae]?|mój) (?:\w+ )?ulubion"
+    r"|ulubion\w* (?:ćwiczeni|cwiczeni)\w* to|(?:ผม|ฉัน|หนู|เรา)ชอบ|私の好きな|僕の好きな|俺の好きな",
+    re.I,
+)
 FAVOURITE = N_(
     "Mine is the goblet squat: one dumbbell trains your whole lower body and teaches a great "
     "squat. What's yours?"
@@ -115,7 +122,7 @@ def talk_back(t: Turn) -> Decision | None:
         return none(line(t.lang, SOMETHING_TO_HEAR))
     if _MISSED.search(message) and _BLAME.search(message):
         return none(line(t.lang, SETBACK))
-    if _FAVOURITE.search(message):
+    if _FAVOURITE.search(message) and not _OWN_FAVOURITE.search(message):
         return none(line(t.lang, FAVOURITE))
     if praise_only(message) and not _names_a_change(t):
         # "Thanks, wife says I'm less grumpy since I started": the remark, then what waits.

@@ -251,7 +251,12 @@ def day_edit(t: Turn) -> Decision:
 # Saturday", "do that for Sunday too", "wrzuć krótki trening", "สั้นๆ 20 นาที", "軽く20分".
 _SESSION_ASKED = re.compile(
     r"\bquick\b|\bdo (?:a|that|this|the same)\b|\bsqueeze\b|\bget in\b|\btoo\b|\bsame\b|"
-    r"\balso\b|krótki trening|krotki trening|\bteż\b|\btez\b|สั้นๆ|ด้วย|サクッと|軽く|も同じ",
+    r"\balso\b|krótki trening|krotki trening|\bteż\b|\btez\b|สั้นๆ|ด้วย|サクッと|軽く|も同じ|"
+    # A day added or made up: "add saturday as a 4th day", "an extra session sunday", "w
+    # niedzielę nadrobić", "日曜に追加で".
+    r"\badd(?:ed|ing)?\b|\bextra (?:day|session|workout)|\b(?:4th|5th|fourth|fifth|another) "
+    r"(?:day|session)|\bmake (?:it|that|this) up\b|\bmake up\b|nadrobi|nadrobic|dodatkow|"
+    r"เพิ่มวัน|ชดเชย|追加|振替",
     re.I,
 )
 _WHOLE_BODY = ["Quads", "Chest", "Back"]
