@@ -20,7 +20,9 @@ _MOVE_VERB = Patterns(
         "move",
         "moving",
         "moved",
-        "shift(?:ed|ing)?",
+        # "Double shift Tuesday will have me wrecked" names a work shift, not a move.
+        r"(?<!double\s)(?<!night\s)(?<!split\s)(?<!late\s)(?<!early\s)(?<!long\s)"
+        r"(?<!work\s)(?<!day\s)(?<!a\s)(?<!my\s)shift(?:ed|ing)?",
         "push(?:ed|ing)?",
         "bump(?:ed|ing)?",
         "slide",

@@ -156,6 +156,9 @@ class DialogueState:
     names_planned_lift: bool = False  # the message names a lift in the active plan
     has_plan: bool = False
     last_reply: str | None = None  # what the coach said last
+    # The user's message that staged the last day edit, when turns that changed nothing
+    # came after it ("same for friday" two questions later still means that edit).
+    last_edit: str | None = None
 
 
 @dataclass(frozen=True)
@@ -1300,6 +1303,23 @@ _THEMES: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
+    (
+        # "Can Saturday be a conditioning day", "make friday cardio", "all conditioning":
+        # the day becomes intervals and carries, not lifts. Said as what the day is to be,
+        # so "I do cardio on Saturday" is no request.
+        "conditioning",
+        re.compile(
+            r"(?:\bbe|\bmake|\bturn|\bswitch|\bchange)\b[^.?!,]{0,24}?"
+            r"\b(?:conditioning|cardio|metcon|hiit|intervals)\b|"
+            r"\b(?:conditioning|cardio|metcon|hiit|interval)\s+(?:day|session|workout|only)\b|"
+            r"\ball conditioning|dzie[ńn] (?:kardio|cardio|kondycyjn)|"
+            r"(?:kardio|cardio|kondycj[a-z]*)\b[^.?!,]{0,12}\b(?:zrób|zrob|niech|daj)|"
+            r"(?:zrób|zrob|niech|daj)\b[^.?!,]{0,24}(?:kardio|cardio|kondycj)|"
+            r"(?:เป็น|ทำ)\s*(?:วัน)?\s*(?:คาร์ดิโอ|คาดิโอ|คาร์ดิโอ้)|วันคาร์ดิโอ|"
+            r"(?:有酸素|コンディショニング|カーディオ|サーキット)(?:の日|だけ|のみ|に(?:して|する|でき|変え))",
+            re.I,
+        ),
+    ),
     ("pull", re.compile(r"\bpull(?:ing)? day|dzień ciągnięcia|プル(?:の日)?|วันดึง", re.I)),
     ("push", re.compile(r"\bpush(?:ing)? day|dzień pchania|プッシュ(?:の日)?|วันดัน", re.I)),
 )
@@ -1469,6 +1489,9 @@ def _follow_up(
     # The edit staged last turn, as the user asked for it: its theme carries over.
     theme = day_theme(state.previous) if state.previous else None
     also = _same_again(text, u, days, state, today, theme)
+    if also is None and state.last_edit and state.last_edit != state.previous:
+        earlier = replace(state, previous=state.last_edit)
+        also = _same_again(text, u, days, earlier, today, day_theme(state.last_edit))
     if also is not None:
         return also
     relative = relative_mentioned(fold(text)) and not u.exercises and u.intent != "swap"

@@ -1,0 +1,153 @@
+"""Through POST /api/coach/chat on the real app: a day asked to be conditioning becomes
+intervals and carries on the user's own gear; "same for <day>" repeats the last staged day
+edit even after a question or two, and after a lighter-and-shorter edit repeats both; a
+work shift named beside a day is no session moved onto it."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
+ONBOARD = (
+    "hi, 38, home gym with a rower, kettlebells, dumbbells to 30 kg and a bench. want to "
+    "get fitter and stronger. monday, wednesday and saturday, 45 minutes each"
+)
+CONDITIONING = {
+    "rower-intervals",
+    "bike-intervals",
+    "sled-push",
+    "reverse-sled-drag",
+    "jump-rope",
+    "mountain-climber",
+    "burpee",
+    "high-knees",
+    "jumping-jack",
+    "kb-swing",
+    "db-farmers-carry",
+    "suitcase-carry",
+    "kb-rack-carry",
+}
+
+
+@pytest.fixture
+def user(register, clock):
+    clock.set(MONDAY)
+    return register(units="kg")
+
+
+def chat(client, user, message: str) -> dict[str, Any]:
+    response = client.post("/api/coach/chat", json={"message": message}, headers=user.headers)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def onboarded(client, user) -> None:
+    body = chat(client, user, ONBOARD)
+    response = client.post(
+        f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers
+    )
+    assert response.status_code == 200, response.text
+
+
+def slugs(day: dict[str, Any]) -> list[str]:
+    return [item["exercise_id"] for block in day["blocks"] for item in block["exercises"]]
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("could wednesday be a conditioning session? swings, that sort of thing", "wednesday"),
+        ("make saturday cardio this week", "saturday"),
+        ("turn monday into a hiit day please", "monday"),
+        ("zrób z soboty dzień kardio", "saturday"),
+        ("土曜は有酸素の日にしてほしい", "saturday"),
+    ],
+)
+def test_a_day_asked_as_conditioning_is_intervals_on_owned_gear(client, user, message, day):
+    onboarded(client, user)
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", day), body["message"]
+    staged = slugs(proposal["data"])
+    assert staged and set(staged) <= CONDITIONING
+    assert "sled-push" not in staged  # no sled in this gym
+    assert proposal["data"]["duration_minutes"] <= 45
+    assert not body["memory_mutations"]
+
+
+def test_i_do_cardio_on_a_day_is_no_request(client, user):
+    onboarded(client, user)
+    body = chat(client, user, "I usually do cardio on saturday mornings before the kids wake")
+    assert body["proposal"]["type"] == "NONE"
+
+
+@pytest.mark.parametrize(
+    ("edit", "between", "again"),
+    [
+        (
+            "wednesday lighter please, 30 minutes, big week at work",
+            "how much water should I drink on training days?",
+            "same for saturday",
+        ),
+        (
+            "can monday be a gentler one, maybe 30 min",
+            "do I need a deload soon?",
+            "saturday too",
+        ),
+        (
+            "make wednesday easier and 30 minutes, the late shift monday will have me dead",
+            "is creatine safe?",
+            "and saturday as well",
+        ),
+    ],
+)
+def test_same_for_a_day_repeats_the_last_edit_after_a_question(client, user, edit, between, again):
+    onboarded(client, user)
+    first = chat(client, user, edit)
+    assert first["proposal"]["type"] == "UPDATE_DAY", first["message"]
+    assert first["proposal"]["data"]["duration_minutes"] <= 30
+    assert chat(client, user, between)["proposal"]["type"] == "NONE"
+    body = chat(client, user, again)
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "saturday"), body["message"]
+    assert proposal["data"]["duration_minutes"] <= 30
+    assert not body["memory_mutations"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Could Wednesday be shorter, 30 minutes? Night shift Tuesday will wreck me",
+        "wednesday 30 min please, double shift monday and I'll be cooked",
+        "can wednesday be 30 mins, my split shift saturday is brutal",
+    ],
+)
+def test_a_work_shift_beside_a_day_moves_no_session(client, user, message):
+    onboarded(client, user)
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "wednesday"), body[
+        "message"
+    ]
+    assert proposal["data"]["duration_minutes"] <= 30
+
+
+def test_same_for_a_day_after_an_accepted_today_edit(client, user, clock):
+    onboarded(client, user)
+    clock.set(datetime(2026, 9, 16, 8, 0, tzinfo=UTC))  # Wednesday
+    first = chat(client, user, "dinner with clients tonight, can today's session be 30 min?")
+    assert (first["proposal"]["type"], first["proposal"]["target_day"]) == (
+        "UPDATE_DAY",
+        "wednesday",
+    )
+    accepted = client.post(
+        f"/api/coach/proposals/{first['proposal']['id']}/accept", headers=user.headers
+    )
+    assert accepted.status_code == 200
+    body = chat(client, user, "saturday the same")
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "saturday"), body["message"]
+    assert proposal["data"]["duration_minutes"] <= 30
