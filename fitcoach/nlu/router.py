@@ -406,6 +406,7 @@ def _after_latch(
             if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
                 u = ask
     u = _busy_stretch(text, u, act, today)
+    u = _schedule_until(text, u, act, state, today)
     if u.intent == "day_edit" and u.days_per_week and len(set(u.weekdays)) >= 2:
         # "トレーニングは2日だけ…水曜と土曜で", "just two days, Tuesday and Friday": the week's
         # days, not one day's edit.
@@ -818,6 +819,29 @@ def _busy_stretch(text: str, u: Understanding, act: Act, today: date) -> Underst
         event_end=end,
         weekdays=tuple(asked),
         target_day=asked[0],
+    )
+
+
+def _schedule_until(
+    text: str, u: Understanding, act: Act, state: DialogueState, today: date
+) -> Understanding:
+    """ "Qualifying exam on the 25th, can we drop to 2 days a week, 20 min, until then?":
+    with a plan, an exam or a busy stretch that ends on a date, told with the week it
+    calls for, is an event (tier 3) shaping the week until then, not a new goal."""
+    if not state.has_plan or act != "request" or u.intent not in ("onboarding", "week_overhaul"):
+        return u
+    folded = fold(text)
+    if not (u.days_per_week or u.minutes) or not _UNTIL.search(folded):
+        return u
+    if _TRAVEL.search(folded) or len(u.dates) != 1 or u.dates[0] < today:
+        return u
+    name = u.event or event_name(folded)
+    if name is None:
+        return u
+    end = u.dates[0]
+    span = tuple(today + timedelta(days=n) for n in range((end - today).days + 1))
+    return replace(
+        u, intent="event", event=name, dates=span, event_end=end, weekdays=(), target_day=None
     )
 
 

@@ -151,3 +151,49 @@ def test_same_for_a_day_after_an_accepted_today_edit(client, user, clock):
     proposal = body["proposal"]
     assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "saturday"), body["message"]
     assert proposal["data"]["duration_minutes"] <= 30
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "got back with a fever and a chesty cold since yesterday, please make tuesday a rest day",
+        "fever of 38.5 since last night, can tuesday be a rest day",
+        "think I have the flu, feverish all night. rest day on tuesday please",
+    ],
+)
+def test_ill_on_sunday_rests_the_coming_day_named(client, user, clock, message):
+    onboarded_tue = chat(
+        client,
+        user,
+        "hi, 40, dumbbells to 25 kg and a bench at home. want to get stronger. "
+        "tuesday, thursday and saturday, 40 minutes",
+    )
+    client.post(
+        f"/api/coach/proposals/{onboarded_tue['proposal']['id']}/accept", headers=user.headers
+    )
+    clock.set(datetime(2026, 9, 20, 17, 0, tzinfo=UTC))  # Sunday: this week's Tuesday is past
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "tuesday"), body["message"]
+    assert proposal["data"]["is_rest_day"]
+    assert "fever" in body["message"].lower()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my thesis defence is on the 28th, can we go to 2 days a week, 25 min, until then?",
+        "bar exam on the 30th so I'm drowning. 2 sessions a week of 20 minutes till then please",
+        "finals end on the 29th. can we do 2 days a week until then, 30 min each?",
+    ],
+)
+def test_a_stretch_until_an_exam_is_an_event_not_a_new_goal(client, user, message):
+    onboarded(client, user)
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK", body["message"]
+    trained = [d for d, day in proposal["data"]["days"].items() if not day["is_rest_day"]]
+    assert len(trained) == 2
+    tiers = [(m["operation"], m["target_tier"]) for m in body["memory_mutations"]]
+    assert ("CREATE", "tier_3_situational") in tiers
+    assert all(tier != "tier_1_staples" for _, tier in tiers)
