@@ -197,3 +197,40 @@ def test_a_stretch_until_an_exam_is_an_event_not_a_new_goal(client, user, messag
     tiers = [(m["operation"], m["target_tier"]) for m in body["memory_mutations"]]
     assert ("CREATE", "tier_3_situational") in tiers
     assert all(tier != "tier_1_staples" for _, tier in tiers)
+
+
+NECK_ONBOARD = (
+    "36, accountant, at a desk all day. chronically stiff neck and tight upper traps that "
+    "flare up with shrugs. dumbbells to 20 kg and a bench at home. mon, wed, fri, 40 "
+    "minutes. want to build muscle"
+)
+
+
+def _memory(client, user) -> dict[str, Any]:
+    return client.get("/api/memory", headers=user.headers).json()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "physio fixed me up, you can forget the neck stuff",
+        "please clear that neck issue, it's been fine for a month",
+        "delete the neck thing from my notes, all sorted",
+    ],
+)
+def test_the_one_health_note_worded_otherwise_is_forgotten(client, user, message):
+    body = chat(client, user, NECK_ONBOARD)
+    client.post(f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers)
+    notes = _memory(client, user)["tier_1_staples"]
+    conditions = [item for item in notes if item["category"] == "chronic_condition"]
+    assert len(conditions) == 1
+    forgot = chat(client, user, message)
+    deleted = [m["memory_id"] for m in forgot["memory_mutations"] if m["operation"] == "DELETE"]
+    assert deleted == [conditions[0]["id"]], forgot["message"]
+
+
+def test_a_part_named_that_no_note_is_about_deletes_nothing(client, user):
+    body = chat(client, user, NECK_ONBOARD)
+    client.post(f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers)
+    forgot = chat(client, user, "you can forget the knee thing")
+    assert not forgot["memory_mutations"]
