@@ -234,3 +234,35 @@ def test_a_part_named_that_no_note_is_about_deletes_nothing(client, user):
     client.post(f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers)
     forgot = chat(client, user, "you can forget the knee thing")
     assert not forgot["memory_mutations"]
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        (
+            "สวัสดีครับ อายุ 16 ซ้อมบอลวันอังคารกับวันพฤหัส ที่บ้านมีดัมเบล 10 กิโล "
+            "อยากแข็งแรงขึ้น ฝึกได้วันจันทร์ พุธ ศุกร์ วันละ 40 นาที",
+            ["monday", "wednesday", "friday"],
+        ),
+        (
+            "ซ้อมบอลวันอังคาร ที่บ้านมีดัมเบลกับยางยืด อยากแข็งแรงขึ้น ขอวันจันทร์ พุธ เสาร์ 30 นาที",
+            ["monday", "wednesday", "saturday"],
+        ),
+        (
+            "高校2年です。火曜と木曜は部活です。家にダンベル10kgとチューブがあります。"
+            "筋力アップしたいので、月水土で30分お願いします",
+            ["monday", "wednesday", "saturday"],
+        ),
+        (
+            "空手を習っていて、月水は稽古があります。ダンベル15kgと懸垂バーがあります。"
+            "強くなりたいです。火金日で45分くらいでお願いします",
+            ["tuesday", "friday", "sunday"],
+        ),
+    ],
+)
+def test_sport_practice_days_are_not_gym_days(client, user, message, days):
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK", body["message"]
+    trained = [d for d, day in proposal["data"]["days"].items() if not day["is_rest_day"]]
+    assert trained == days
