@@ -266,3 +266,18 @@ def test_sport_practice_days_are_not_gym_days(client, user, message, days):
     assert proposal["type"] == "UPDATE_WEEK", body["message"]
     trained = [d for d, day in proposal["data"]["days"].items() if not day["is_rest_day"]]
     assert trained == days
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "move wednesday please, saturday will have me wrecked",
+        "could you shift wednesday's session? saturday is a no-go, I'm busy saturday",
+        "wednesday needs to move, saturday I can't do",
+    ],
+)
+def test_no_session_moves_onto_a_day_ruled_out(client, user, message):
+    onboarded(client, user)
+    body = chat(client, user, message)
+    summary = body["proposal"]["summary_diff"] or ""
+    assert "Moved Wednesday" not in summary or "➔ Saturday" not in summary, summary
