@@ -536,6 +536,13 @@ def _after_latch(
         theme = "focus"
         if read_only and not _WH_QUESTION.search(folded) and len(folded.split()) <= 7:
             act, read_only = "request", False
+    one_day = list(dict.fromkeys(u.weekdays))
+    said_as_muscles = u.muscles and len(one_day) == 1 and _DAY_AS_MUSCLES.search(folded)
+    if theme is None and act == "request" and said_as_muscles:
+        # "Can Thursday be an arms day instead?", "can friday be legs then": that day
+        # trains those muscles, the rest of the week stays.
+        theme = "focus"
+        u = replace(u, day_focus=((one_day[0], u.muscles),))
     themed = u.intent not in ("pain", "event", "onboarding") or (
         u.intent in ("pain", "event") and act == "request"
     )
@@ -1349,6 +1356,13 @@ _THEMES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+# One day said as a muscle group: "be an arms day", "be legs then", "make it a chest day".
+_DAY_AS_MUSCLES = re.compile(
+    r"\b(?:be|make (?:it|that|\w+day)|turn (?:it|\w+day) into)\s+(?:an?\s+|all\s+|my\s+)?"
+    r"(?:arms?|legs?|chest|back(?!\s+(?:to|on|in|at|into|up|home|normal|again))|shoulders?|"
+    r"glutes?|biceps|triceps|quads|hamstrings|delts)"
+    r"(?:\s+(?:and|&|n)\s+[a-z]+)?(?:\s+(?:day|session|workout|only))?\b"
+)
 _ONLY = re.compile(r"\b(?:only|just)\b|tylko|เฉพาะ|แค่|だけ|のみ")
 _WH_QUESTION = re.compile(
     r"\b(?:what|why|how|should|is|are|does|do|which|when|czy|jak|dlaczego)\b|ไหม|มั้ย|ですか|か[?？]"

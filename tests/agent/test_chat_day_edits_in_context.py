@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from fitcoach.catalog.registry import CATALOG
+
 MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARD = (
     "hi, 38, home gym with a rower, kettlebells, dumbbells to 30 kg and a bench. want to "
@@ -281,3 +283,36 @@ def test_no_session_moves_onto_a_day_ruled_out(client, user, message):
     body = chat(client, user, message)
     summary = body["proposal"]["summary_diff"] or ""
     assert "Moved Wednesday" not in summary or "➔ Saturday" not in summary, summary
+
+
+@pytest.mark.parametrize(
+    ("message", "day", "muscles"),
+    [
+        ("can wednesday be a legs day this week? skipped them last week", "wednesday", {"Quads"}),
+        ("make saturday an arms day, want bigger biceps for the beach", "saturday", {"Biceps"}),
+        ("could monday be chest and shoulders instead", "monday", {"Chest"}),
+    ],
+)
+def test_a_day_said_as_muscles_trains_them_that_day_only(client, user, message, day, muscles):
+    onboarded(client, user)
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", day), body["message"]
+    trained = {m for slug in slugs(proposal["data"]) for m in CATALOG[slug].primary}
+    assert muscles <= trained, trained
+    assert not body["memory_mutations"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "can friday be back to normal next week?",
+        "my back will be sore on saturday after moving house",
+    ],
+)
+def test_back_to_normal_is_no_back_day(client, user, message):
+    onboarded(client, user)
+    body = chat(client, user, message)
+    assert body["proposal"]["type"] != "UPDATE_DAY" or "Avoiding" not in (
+        body["proposal"]["summary_diff"] or ""
+    )
