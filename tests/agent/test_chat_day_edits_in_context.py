@@ -316,3 +316,20 @@ def test_back_to_normal_is_no_back_day(client, user, message):
     assert body["proposal"]["type"] != "UPDATE_DAY" or "Avoiding" not in (
         body["proposal"]["summary_diff"] or ""
     )
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "random q, any tips for music on the bike? i get so bored after 15 min",
+        "what do you listen to on the rower? I zone out after like 12 minutes",
+        "is it normal that I get tired after 20 min of intervals?",
+    ],
+)
+def test_when_something_happens_in_a_session_is_no_new_length(client, user, message):
+    onboarded(client, user)
+    first = chat(client, user, "can saturday be 30 min this week")
+    assert first["proposal"]["type"] == "UPDATE_DAY"
+    body = chat(client, user, message)
+    assert body["proposal"]["type"] == "NONE", body["message"]
+    assert not body["memory_mutations"]
