@@ -333,3 +333,19 @@ def test_when_something_happens_in_a_session_is_no_new_length(client, user, mess
     body = chat(client, user, message)
     assert body["proposal"]["type"] == "NONE", body["message"]
     assert not body["memory_mutations"]
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("make saturday easy this week, long week at work", "saturday"),
+        ("can you keep wednesday really easy? still tired from the weekend", "wednesday"),
+        ("monday easy as well please, nothing heavy", "monday"),
+    ],
+)
+def test_a_day_asked_easy_is_made_lighter(client, user, message, day):
+    onboarded(client, user)
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", day), body["message"]
+    assert not proposal["data"]["is_rest_day"]
