@@ -20,7 +20,9 @@ _MOVE_VERB = Patterns(
         "move",
         "moving",
         "moved",
-        "shift(?:ed|ing)?",
+        # "Double shift Tuesday will have me wrecked" names a work shift, not a move.
+        r"(?<!double\s)(?<!night\s)(?<!split\s)(?<!late\s)(?<!early\s)(?<!long\s)"
+        r"(?<!work\s)(?<!day\s)(?<!a\s)(?<!my\s)shift(?:ed|ing)?",
         "push(?:ed|ing)?",
         "bump(?:ed|ing)?",
         "slide",
@@ -110,8 +112,26 @@ def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
         and _TRADE_BEFORE.search(folded[max(0, first[0] - 16) : first[0]])
     )
     if _MOVE_VERB.search(folded) or carried or traded:
+        if not traded and _ruled_out(folded, second) and not _ruled_out(folded, first):
+            # "Move Wednesday, I can't do Tuesday": never onto the day the user ruled out.
+            return None
         return first[2], second[2]
     return None
+
+
+# A day the user says they cannot use: "Tuesday will have me wrecked", "no way on Tuesday".
+_RULED_OUT = re.compile(
+    r"(?:can'?t|cannot|won'?t|no way|not free|busy|wrecked|dead|cooked|knackered|slammed|"
+    r"out of the question|nie mog|nie dam rady|odpada|ไม่ว่าง|ไม่ไหว|無理|ダメ)"
+)
+
+
+def _ruled_out(folded: str, mention: tuple[int, int, Weekday]) -> bool:
+    """The day is ruled out in its own clause ("Tuesday will have me wrecked")."""
+    start, end, _ = mention
+    after = re.split(r"[,.;!?]", folded[end : end + 30])[0]
+    before = re.split(r"[,.;!?]", folded[max(0, start - 16) : start])[-1]
+    return bool(_RULED_OUT.search(after) or _RULED_OUT.search(before))
 
 
 _SPAN_BETWEEN = re.compile(r"(?<![a-z])(?:till|until|til|through|thru)(?![a-z])|まで|ถึงวัน")

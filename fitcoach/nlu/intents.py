@@ -424,6 +424,10 @@ EVENT = Patterns(
         # language ("midterms all week", "mam gości", "แขกมาพัก", "義母が来る").
         "exams?",
         "exam week",
+        # A thesis defence, a viva, a deadline: the same stretch of hard weeks before a date.
+        "(?:thesis|phd|dissertation) defen[cs]e",
+        "viva",
+        "deadlines?",
         "midterms?",
         "mid terms?",
         "finals week",

@@ -24,7 +24,8 @@ from fitcoach.weekdays import WEEKDAYS, Weekday
 
 _LIFT = re.compile(
     r"\blift(?:s|ing)?\b|\bgym\b|\bweights?\b|weight room|strength (?:work|training|session)|"
-    r"ćwicz|trenowa|siłowni|ยกเวท|เล่นเวท|ฟิตเนส|筋トレ|ジム",
+    # "ฝึกได้วันจันทร์" (can train Monday), "เข้ายิม": the days that follow are ours.
+    r"ćwicz|trenowa|siłowni|ยกเวท|เล่นเวท|ฟิตเนส|ฝึกได้|เข้ายิม|筋トレ|ジム",
     re.I,
 )
 _SPORT = re.compile(
@@ -33,7 +34,7 @@ _SPORT = re.compile(
     r"\bintervals?\b|\btempo\b|\bpractice\b|\bmatch(?:es)?\b|\bgames?\b|\bsparring\b|\bleagues?\b|"
     r"\bhike\b|\bhiking\b|\bwalk(?:s|ing)?\b|\bclimb(?:ing)?\b|\bclass(?:es)?\b|"
     r"biega|pływa|rower|mecz|trening drużyn|วิ่ง|ว่ายน้ำ|ปั่น|ซ้อม|สปาร์ริ่ง|แข่ง|"
-    r"ラン(?:ニング)?|走る|泳|自転車|練習|試合",
+    r"ラン(?:ニング)?|走る|泳|自転車|練習|試合|稽古|部活",
     re.I,
 )
 _OFF = re.compile(
@@ -68,8 +69,18 @@ def _pieces(sentence: str) -> list[tuple[str | None, str]]:
     out.append((None, sentence[:first]))
     for index, (start, kind) in enumerate(marks):
         end = marks[index + 1][0] if index + 1 < len(marks) else len(sentence)
-        out.append((kind, sentence[start:end]))
+        piece = sentence[start:end]
+        # Thai writes a clause break as a space: "ซ้อมบอลวันอังคาร มีดัมเบล ... วันจันทร์" -
+        # the practice ends with its day; the days after the space are not the sport's.
+        cut = _THAI_SPORT_END.match(piece) if kind == "sport" else None
+        if cut is not None:
+            out += [(kind, piece[: cut.end()]), (None, piece[cut.end() :])]
+            continue
+        out.append((kind, piece))
     return out
+
+
+_THAI_SPORT_END = re.compile(r"\S*(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)\S*(?=\s)")
 
 
 def _off_days(text: str) -> set[Weekday]:
@@ -90,7 +101,9 @@ def lifting_schedule(text: str) -> LiftingSchedule:
     off = _off_days(text)
     # A day given to a match or a shift ("sundays are matches") is not a lifting day either,
     # unless a lifting piece names it ("spar Tue/Thu, lift Mon and Thu").
-    taken = taken_weekdays(text)
+    # Thai clauses end at a space, so each is read alone ("ซ้อมบอลวันอังคาร มีดัมเบล ...").
+    thai = re.search(r"[\u0e00-\u0e7f]", text) is not None
+    taken = taken_weekdays(re.sub(r"\s+", "\n", text) if thai else text)
     cleaned = _TRAVEL.sub(" ", _OFF.sub(" ", text))
     lift_days: list[Weekday] = []
     sport_days: list[Weekday] = []

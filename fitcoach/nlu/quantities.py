@@ -284,7 +284,11 @@ _ELAPSED_BEFORE = re.compile(
     r"(?:\b(?:been|waiting|waited|queued|queuing|stuck)|"
     r"\b(?:i|he|she|they|we|guy|dude|someone|somebody|who|just|been|has|had|'s|'ve) sat)\b"
     r"[^.!?]{0,45}\bfor\s*$|"
-    r"\bfor the (?:last|past)\s*$"
+    r"\bfor the (?:last|past)\s*$|"
+    # "I get so bored after 10 min", "my legs burn after 20 minutes": when something
+    # happens during a session, not its length.
+    r"\b(?:bored|boring|tired|gassed|burn(?:s|ing)?|hurts?|dizzy|zone out)\b[^.!?]{0,20}"
+    r"\b(?:after|by|around)\s*(?:about\s*|like\s*)?$"
 )
 
 

@@ -156,6 +156,9 @@ class DialogueState:
     names_planned_lift: bool = False  # the message names a lift in the active plan
     has_plan: bool = False
     last_reply: str | None = None  # what the coach said last
+    # The user's message that staged the last day edit, when turns that changed nothing
+    # came after it ("same for friday" two questions later still means that edit).
+    last_edit: str | None = None
 
 
 @dataclass(frozen=True)
@@ -403,6 +406,7 @@ def _after_latch(
             if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
                 u = ask
     u = _busy_stretch(text, u, act, today)
+    u = _schedule_until(text, u, act, state, today)
     if u.intent == "day_edit" and u.days_per_week and len(set(u.weekdays)) >= 2:
         # "トレーニングは2日だけ…水曜と土曜で", "just two days, Tuesday and Friday": the week's
         # days, not one day's edit.
@@ -532,6 +536,13 @@ def _after_latch(
         theme = "focus"
         if read_only and not _WH_QUESTION.search(folded) and len(folded.split()) <= 7:
             act, read_only = "request", False
+    one_day = list(dict.fromkeys(u.weekdays))
+    said_as_muscles = u.muscles and len(one_day) == 1 and _DAY_AS_MUSCLES.search(folded)
+    if theme is None and act == "request" and said_as_muscles:
+        # "Can Thursday be an arms day instead?", "can friday be legs then": that day
+        # trains those muscles, the rest of the week stays.
+        theme = "focus"
+        u = replace(u, day_focus=((one_day[0], u.muscles),))
     themed = u.intent not in ("pain", "event", "onboarding") or (
         u.intent in ("pain", "event") and act == "request"
     )
@@ -815,6 +826,29 @@ def _busy_stretch(text: str, u: Understanding, act: Act, today: date) -> Underst
         event_end=end,
         weekdays=tuple(asked),
         target_day=asked[0],
+    )
+
+
+def _schedule_until(
+    text: str, u: Understanding, act: Act, state: DialogueState, today: date
+) -> Understanding:
+    """ "Qualifying exam on the 25th, can we drop to 2 days a week, 20 min, until then?":
+    with a plan, an exam or a busy stretch that ends on a date, told with the week it
+    calls for, is an event (tier 3) shaping the week until then, not a new goal."""
+    if not state.has_plan or act != "request" or u.intent not in ("onboarding", "week_overhaul"):
+        return u
+    folded = fold(text)
+    if not (u.days_per_week or u.minutes) or not _UNTIL.search(folded):
+        return u
+    if _TRAVEL.search(folded) or len(u.dates) != 1 or u.dates[0] < today:
+        return u
+    name = u.event or event_name(folded)
+    if name is None:
+        return u
+    end = u.dates[0]
+    span = tuple(today + timedelta(days=n) for n in range((end - today).days + 1))
+    return replace(
+        u, intent="event", event=name, dates=span, event_end=end, weekdays=(), target_day=None
     )
 
 
@@ -1304,11 +1338,35 @@ _THEMES: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
+    (
+        # "Can Saturday be a conditioning day", "make friday cardio", "all conditioning":
+        # the day becomes intervals and carries, not lifts. Said as what the day is to be,
+        # so "I do cardio on Saturday" is no request.
+        "conditioning",
+        re.compile(
+            r"(?:\bbe|\bmake|\bturn|\bswitch|\bchange)\b[^.?!,]{0,24}?"
+            r"\b(?:conditioning|cardio|metcon|hiit|intervals)\b|"
+            r"\b(?:conditioning|cardio|metcon|hiit|interval)\s+(?:day|session|workout|only)\b|"
+            r"\ball conditioning|dzie[ńn] (?:kardio|cardio|kondycyjn)|"
+            r"(?:kardio|cardio|kondycj[a-z]*)\b[^.?!,]{0,12}\b(?:zrób|zrob|niech|daj)|"
+            r"(?:zrób|zrob|niech|daj)\b[^.?!,]{0,24}(?:kardio|cardio|kondycj)|"
+            r"(?:เป็น|ทำ)\s*(?:วัน)?\s*(?:คาร์ดิโอ|คาดิโอ|คาร์ดิโอ้)|วันคาร์ดิโอ|"
+            r"(?:有酸素|コンディショニング|カーディオ|サーキット)(?:の日|だけ|のみ|に(?:して|する|でき|変え))",
+            re.I,
+        ),
+    ),
     ("pull", re.compile(r"\bpull(?:ing)? day|dzień ciągnięcia|プル(?:の日)?|วันดึง", re.I)),
     ("push", re.compile(r"\bpush(?:ing)? day|dzień pchania|プッシュ(?:の日)?|วันดัน", re.I)),
 )
 
 
+# One day said as a muscle group: "be an arms day", "be legs then", "make it a chest day".
+_DAY_AS_MUSCLES = re.compile(
+    r"\b(?:be|make (?:it|that|\w+day)|turn (?:it|\w+day) into)\s+(?:an?\s+|all\s+|my\s+)?"
+    r"(?:arms?|legs?|chest|back(?!\s+(?:to|on|in|at|into|up|home|normal|again))|shoulders?|"
+    r"glutes?|biceps|triceps|quads|hamstrings|delts)"
+    r"(?:\s+(?:and|&|n)\s+[a-z]+)?(?:\s+(?:day|session|workout|only))?\b"
+)
 _ONLY = re.compile(r"\b(?:only|just)\b|tylko|เฉพาะ|แค่|だけ|のみ")
 _WH_QUESTION = re.compile(
     r"\b(?:what|why|how|should|is|are|does|do|which|when|czy|jak|dlaczego)\b|ไหม|มั้ย|ですか|か[?？]"
@@ -1473,6 +1531,9 @@ def _follow_up(
     # The edit staged last turn, as the user asked for it: its theme carries over.
     theme = day_theme(state.previous) if state.previous else None
     also = _same_again(text, u, days, state, today, theme)
+    if also is None and state.last_edit and state.last_edit != state.previous:
+        earlier = replace(state, previous=state.last_edit)
+        also = _same_again(text, u, days, earlier, today, day_theme(state.last_edit))
     if also is not None:
         return also
     relative = relative_mentioned(fold(text)) and not u.exercises and u.intent != "swap"

@@ -318,6 +318,10 @@ LIGHTER_DAY = re.compile(
     r"\beasy (?:one|day|session|workout)|\blight (?:one|day|session|workout)|"
     r"\b(?:be|go|keep|make|something)(?: \w+(?:'s)?){0,2} (?:a bit |a little |really |super |very |"
     r"nice and )?light\b(?! ?(?:weights?|dumbbells?|dbs?|kettlebells?|bells?|bands?|load)\b)|"
+    # "make thursday easy as well": easy said of a day, like light.
+    r"\b(?:be|keep|make)(?: \w+(?:'s)?){0,2} (?:a bit |really |super |nice and )?easy\b|"
+    r"\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:'s)? (?:session |workout )?"
+    r"(?:nice and |really |super )?easy\b|"
     r"lżej|lzej|lżejsz|lzejsz|łatwiej|latwiej|łagodn|lagodn|delikatn|na luzie|spokojn|"
     r"\blekk(?:i|a|ie)\b|"
     r"เบาลง|เบาๆ|เบากว่า|ง่ายขึ้น|"

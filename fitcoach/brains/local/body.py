@@ -506,15 +506,23 @@ def _this_weeks_schedule(t: Turn, name: str) -> Decision | None:
     on those days, and the news is kept as a note that ends with the week."""
     u, plan = t.u, t.ctx.plan
     asked_days = len(set(u.weekdays)) >= 2 or u.days_per_week is not None
-    if plan is None or not asked_days or _TRAVEL.search(t.ctx.message) or u.dates:
+    # "Exam on the 25th, 2 days a week until then": the router gives the stretch its end.
+    until = u.event_end if u.event_end is not None and u.event_end >= t.ctx.today else None
+    if plan is None or not asked_days or _TRAVEL.search(t.ctx.message):
         return None
-    if not _THIS_WEEK.search(t.ctx.message):
+    if u.dates and until is None:
+        return None
+    if until is None and not _THIS_WEEK.search(t.ctx.message):
         return None
     decision = week_overhaul(t)
     if decision.route == "NONE":
         return None
-    last = plan.week_start_date + timedelta(days=6)
-    fact = f"{name[:1].upper()}{name[1:]} this week (until {short_date(last)})."
+    last = until or plan.week_start_date + timedelta(days=6)
+    label = f"{name[:1].upper()}{name[1:]}"
+    if until is not None:
+        fact = f"{label} on {short_date(last)}; lighter weeks until then."
+    else:
+        fact = f"{label} this week (until {short_date(last)})."
     note = MemoryMutation(
         operation="CREATE",
         target_tier="tier_3_situational",
@@ -524,7 +532,7 @@ def _this_weeks_schedule(t: Turn, name: str) -> Decision | None:
             "week_start_date": plan.week_start_date.isoformat(),
             "expires_at": event_expiry(last, t.ctx.timezone).isoformat(),
         },
-        reason="Logged what shapes this week; it ends with the week.",
+        reason="Logged what shapes the weeks until it ends.",
     )
     # This week only: the goal's usual schedule stays as it is.
     kept = [m for m in decision.memory_mutations if m.target_tier != "tier_1_staples"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any, cast
+from zoneinfo import ZoneInfo
 
 from fitcoach import knowledge
 from fitcoach.contracts.decision import AnalyticsTools, Decision, TurnContext
@@ -27,6 +28,7 @@ from fitcoach.nlu.router import (
     reading_of,
 )
 from fitcoach.nlu.signals import acquired_gear
+from fitcoach.nlu.understand import understand
 from fitcoach.nlu.understanding import Intent, Understanding
 from fitcoach.programming.models import Week
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -133,8 +135,16 @@ def dialogue_state(context: TurnContext) -> DialogueState:
         # The day staged last turn, as the user named it: proposals staged within the same
         # instant (a fixed clock) cannot be told apart by time.
         said = list(dict.fromkeys(extract_weekdays(last.user)))
+        if not said:
+            # "Can today be 45 minutes?", accepted since: the day it meant, on the day it
+            # was said ("Friday the same" a few days later repeats that edit).
+            when = last.at.astimezone(ZoneInfo(context.timezone)).date()
+            meant = understand(last.user, when).target_day
+            said = [meant] if meant is not None else []
         if len(said) == 1:
             pending_type, pending_day = "UPDATE_DAY", said[0]
+    # The last day edit staged, however many answer-only turns came after it.
+    edits = [turn.user for turn in context.recent_turns if turn.route == "UPDATE_DAY"]
     week_days: tuple[Weekday, ...] = ()
     if pending is not None and pending.type == "UPDATE_WEEK" and isinstance(pending.data, Week):
         week_days = tuple(pv.training_weekdays(pending.data))
@@ -154,6 +164,7 @@ def dialogue_state(context: TurnContext) -> DialogueState:
         names_planned_lift=named,
         has_plan=context.plan is not None,
         last_reply=_as_asked(context.recent_turns[-1].coach) if context.recent_turns else None,
+        last_edit=edits[-1] if edits and pending_type == "UPDATE_DAY" else None,
     )
 
 

@@ -91,7 +91,9 @@ _GENTLE = re.compile(
 
 
 # "Friday too", "i piątek też", "ศุกร์ด้วย", "金曜も": a short follow-up that repeats the ask.
-_TOO = re.compile(r"\btoo\b|\balso\b|\bas well\b|\bte[żz]\b|ด้วย|も", re.I)
+_TOO = re.compile(
+    r"\btoo\b|\balso\b|\bas well\b|\bsame\b|\bte[żz]\b|tak samo|ด้วย|เหมือนกัน|も|同じ", re.I
+)
 
 
 def _asked(t: Turn, pattern: re.Pattern[str]) -> bool:
@@ -100,7 +102,11 @@ def _asked(t: Turn, pattern: re.Pattern[str]) -> bool:
         return True
     if len(t.ctx.message) > 40 or not _TOO.search(t.ctx.message) or not t.ctx.recent_turns:
         return False
-    return bool(pattern.search(t.ctx.recent_turns[-1].user))
+    if pattern.search(t.ctx.recent_turns[-1].user):
+        return True
+    # "Same for friday" after a question or two: the edit it repeats is the last one staged.
+    edits = [turn.user for turn in t.ctx.recent_turns if turn.route == "UPDATE_DAY"]
+    return bool(edits and pattern.search(edits[-1]))
 
 
 def _wants_rest(t: Turn) -> bool:
@@ -193,7 +199,7 @@ def day_edit(t: Turn) -> Decision:
             return none(line(t.lang, ALREADY_FITS, day=day, minutes=planned.duration_minutes))
         keep = list(u.keep_focus or u.muscles)
         ops = [FitToTime(day=day, minutes=max(10, min(180, u.minutes)), keep_focus=keep)]
-        if LIGHTER_DAY.search(ctx.message):
+        if _asked(t, LIGHTER_DAY):
             # "30 minutes and lighter": the time asked, and what is left done easier.
             ops.append(Lighten(day=day))
         core = [staged(t.lang)]
@@ -342,6 +348,10 @@ def _theme_day(t: Turn, day: Weekday, theme: str) -> Decision:
     planned = plan.days.get(day) if plan is not None else None
     if planned is None or planned.is_rest_day:
         return none(line(t.lang, REST_MAKE_TRAINING, day=day))
+    if theme == "conditioning":
+        from .plan_conditioning import conditioning_day
+
+        return conditioning_day(t, day) or none(line(t.lang, WHAT_CHANGE, day=day))
     if theme == "focus":
         # "Friday shoulders and arms only": every other group goes, the named ones get
         # the day (core stays: it rides along with any session).

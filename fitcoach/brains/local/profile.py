@@ -10,6 +10,7 @@ from fitcoach.i18n import tr
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.gear import extract_gear
+from fitcoach.nlu.latch import RED_FLAG_PART
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
 from fitcoach.nlu.staples import lifts_exclusion, refused_kinds, refuses_kind
 from fitcoach.nlu.text import fold, mask
@@ -534,6 +535,14 @@ def memory_delete(t: Turn) -> Decision:
             t.say([line(t.lang, EVENT_OFF, event=first.event)]),
             [_delete(item, "The event no longer applies.") for item in events],
         )
+    only = _only_health_note(ctx.memory) if not parts and _NOTE_ASKED.search(ctx.message) else None
+    if only is not None:
+        # "You can forget the neck thing" when the one health note is worded otherwise
+        # (stored from "stiff neck and upper traps" as the back): that note is the one meant.
+        return none(
+            t.say([line(t.lang, RESTRICTION_REMOVED, part=part_name(t.lang, only[1]))]),
+            [_delete(only[0], "The user asked to forget it.")],
+        )
     if parts and _HEALED.search(ctx.message):
         # "My shoulder is fully healed" with no note saved: glad, and how to come back.
         return none(line(t.lang, HEALED_NOTHING_SAVED, part=part_name(t.lang, parts[0])))
@@ -546,13 +555,38 @@ _FORGET = re.compile(
     r"|ลบ|ลืม|消して|消しといて|忘れて|削除",
     re.I,
 )
+# "Forget the neck thing", "clear that knee stuff", "ลืมเรื่องนั้น": a note asked away.
+_NOTE_ASKED = re.compile(
+    r"(?:forget|delete|remove|clear|scrap|wipe|erase|drop)\b.{0,30}\b(?:thing|stuff|note|"
+    r"issue|restriction|problem)\b|zapomnij|ลืมเรื่อง|ลบเรื่อง|のこと(?:は)?(?:もう)?忘れ|"
+    r"(?:の|を)?(?:メモ|記録)(?:は|を)?消し",
+    re.I,
+)
+
+
+def _only_health_note(memory: Sequence[MemoryItem]) -> tuple[MemoryItem, str] | None:
+    """The one standing or acute health note (and the part it is about), never a red flag's
+    hold; None when there are none or several."""
+    notes: list[tuple[MemoryItem, str]] = []
+    for item in memory:
+        entry = item.entry
+        if isinstance(entry, Tier2Entry) and entry.body_part != RED_FLAG_PART:
+            notes.append((item, entry.body_part))
+        elif item in tier1_items(memory, "chronic_condition"):
+            payload = getattr(entry, "payload", None)
+            named = getattr(payload, "body_parts", None) or []
+            notes.append((item, named[0] if named else "body"))
+    return notes[0] if len(notes) == 1 else None
+
+
 HEALED_NOTHING_SAVED = N_(
     "Good to hear your {part} feels fine! I had no restriction saved for it, so your plan "
     "stays as it is; ease back in at moderate loads for a session or two and stop any "
     "exercise that brings the pain back."
 )
 _HEALED = re.compile(
-    r"heal|better|fine|recovered|no (?:more )?pain|doesn'?t hurt|fully ok|all good"
+    r"heal|better|fine|recovered|no (?:more )?pain|doesn'?t hurt|fully ok|all good|100 ?%|"
+    r"no twinges|no issues|sorted"
     r"|wyleczon|zagoi|już ok|juz ok|nie boli|sprawn|ok\b"
     r"|หายแล้ว|หายดี|ไม่เจ็บ|治っ|治り|痛くない|大丈夫|回復",
     re.I,

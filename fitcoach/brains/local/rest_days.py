@@ -35,13 +35,16 @@ def rest_days(t: Turn, days: Sequence[Weekday] | None = None) -> Decision:
     named = sorted(set(days if days is not None else t.u.weekdays), key=WEEKDAYS.index)
     if not named and t.u.target_day is not None:
         named = [t.u.target_day]
+    # "Make Tuesday a rest day" said on Sunday means the coming Tuesday: the week's
+    # Tuesday is what the next week rolls forward from.
+    ahead = {WEEKDAYS[when.weekday()] for when in t.u.dates if when > t.ctx.today}
     training = [
         day
         for day in named
         if pv.is_training_day(day_plan := plan.days.get(day))
         and day_plan is not None
         and day_plan.status != "completed"
-        and day_plan.date >= t.ctx.today
+        and (day_plan.date >= t.ctx.today or day in ahead)
     ]
     if not training:
         if len(named) > 1:
