@@ -336,6 +336,7 @@ PAIN_WORDS = Patterns(
         "(?:つっぱ|突っ張)(?:る|って)",
         "zapaleni[a-z]* (?:ścięgn|staw|kaletk|rozcięgn)[a-z]*",
         "(?:腱|関節|腱鞘|滑液包)炎",
+        "炎症",
         "จี๊ด",
         "ระคายเคือง",
         "เคล็ด",

@@ -41,6 +41,8 @@ _ILLNESS_OVER = re.compile(
     # "ไม่มีไข้แล้ว", "熱はもうない".
     r"gor[aą]czki (?:ju[zż] )?nie ma|nie mam (?:ju[zż] )?gor[aą]czki|bez gor[ąa]czki od|"
     r"ไม่มีไข้แล้ว|ไข้หายแล้ว|熱(?:は|が)?もう(?:ない|無い|ありません)|"
+    # "ไข้ลงมา 2 วันแล้ว" (the fever came down), "หายไข้แล้ว", "gorączka spadła".
+    r"ไข้ลง|หายไข้|gor[aą]czka (?:ju[zż] )?(?:spad|zesz)|"
     r"熱が下が|治った|治りました",
     re.I,
 )

@@ -275,7 +275,7 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     # "ยังไม่เหนื่อยเลย" (not even tired yet): the session was too easy, not fatigue.
     ("(?<!ไม่)เหนื่อย", "fatigue"),
     ("(?<!ก)ล้า(?!ม)", "fatigue"),
-    ("อ่อนเพลีย", "fatigue"),
+    ("(?:อ่อน)?เพลีย", "fatigue"),
     ("疲れ", "fatigue"),
     ("疲労", "fatigue"),
     ("だるい", "fatigue"),
@@ -406,6 +406,13 @@ _STAYING_UNHURT = Patterns(
         "(?:ไม่ให้|ไม่อยาก|จะได้ไม่)(?:บาดเจ็บ|เจ็บ)",
         "(?:怪我|けが|ケガ|故障)(?:の)?(?:予防|防止|対策)",
         "(?:怪我|けが|ケガ|故障)(?:を|が)?(?:しない|しにくい|せず|なく)",
+        # Fresh legs wanted, not tired legs had: "ไม่อยากให้ขาล้าก่อนขึ้นเวที", "don't want
+        # my legs tired for the race", "żeby nogi nie były zmęczone", "疲れを残さないように".
+        "(?:ไม่อยาก|ไม่)ให้[^ ]{0,8}(?:ล้า|เหนื่อย|เพลีย)",
+        "(?:don'?t|do not|won'?t) want (?:my |the )?(?:[a-z]+ )?(?:to be |to feel |feeling )?"
+        "(?:tired|fatigued|sore|dead|heavy|wrecked)",
+        "(?:żeby|aby|by) (?:[a-z]+ )?nie (?:był[a-z]*|czuć) (?:[a-z]+ )?zmęczon[a-z]*",
+        "疲れ(?:を)?(?:残さ|溜め)(?:ない|ず)",
     ]
 )
 

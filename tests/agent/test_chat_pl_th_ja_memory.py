@@ -126,3 +126,61 @@ def test_a_tight_muscle_after_the_match_is_a_tier_2_note_not_an_event(
     tiers = [(m["operation"], m["target_tier"]) for m in body["memory_mutations"]]
     assert ("CREATE", "tier_2_physiological") in tiers, body["message"]
     assert not any(tier == "tier_3_situational" for _, tier in tiers)
+
+
+ONBOARD_TH = "ที่บ้านมีดัมเบลกับยางยืด อยากแข็งแรงขึ้น เล่นได้ จันทร์ พุธ ศุกร์ ครั้งละ 30 นาที"
+
+
+def illness_notes(client, user) -> list[dict[str, Any]]:
+    return [
+        item
+        for item in memory(client, user)["tier_2_physiological"]
+        if "fever" in item["fact"].lower()
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sick", "better"),
+    [
+        (
+            "เป็นไข้ 38.5 ตั้งแต่เมื่อคืน ตัวร้อน ปวดหัว วันนี้ขอพักนะคะ",
+            "ไข้ลงแล้วค่ะ หายดีแล้ว วันพุธขอเล่นเบาๆ 20 นาทีได้ไหมคะ",
+        ),
+        (
+            "mam gorączkę 38,6 i łamie mnie w kościach, dzisiaj zrób wolne proszę",
+            "gorączka spadła wczoraj, w środę daj mi lekki trening na 20 minut",
+        ),
+        (
+            "熱が38度あって体がだるいです。今日は休みにしてください",
+            "熱はもうないです。水曜は軽めに20分でお願いします",
+        ),
+    ],
+)
+def test_an_illness_rested_for_is_noted_and_cleared_when_over(
+    client, user, clock, sick: str, better: str
+) -> None:
+    onboard(client, user, ONBOARD_TH)
+    body = chat(client, user, sick)
+    assert body["proposal"]["type"] == "UPDATE_DAY", body["message"]
+    assert body["proposal"]["target_day"] == "monday"
+    assert len(illness_notes(client, user)) == 1
+    clock.set(datetime(2026, 9, 15, 10, 0, tzinfo=UTC))
+    body = chat(client, user, better)
+    assert body["proposal"]["type"] == "UPDATE_DAY", body["message"]
+    assert body["proposal"]["target_day"] == "wednesday"
+    assert illness_notes(client, user) == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "มีไข้ 38 นิดๆ ควรออกกำลังกายไหมคะ",
+        "czy mogę ćwiczyć z gorączką 38 stopni?",
+        "熱が38度あるけど、筋トレしても大丈夫ですか？",
+    ],
+)
+def test_a_question_about_training_with_a_fever_stores_nothing(client, user, question: str) -> None:
+    onboard(client, user, ONBOARD_TH)
+    body = chat(client, user, question)
+    assert body["memory_mutations"] == []
+    assert body["proposal"] is None or body["proposal"]["type"] == "NONE"

@@ -173,3 +173,43 @@ def test_a_soft_voice_asked_for_is_a_gentle_style(message: str) -> None:
 def test_a_lift_refused_for_good_in_thai_is_a_standing_exclusion(message: str) -> None:
     reading = read(message, TODAY, state=PLAN)
     assert reading.action == "exclude_exercise"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "big race on sunday and I don't want my legs tired, can you lighten the week?",
+        "w sobotę zawody, zrób lżejszy tydzień, żeby nogi nie były zmęczone",
+        "มีไฟต์วันเสาร์ ช่วยลดเวทสัปดาห์นี้ ไม่อยากให้ขาล้าก่อนขึ้นเวที",
+        "土曜に大会があるので、疲れを残さないように今週は軽めにしてください",
+    ],
+)
+def test_fresh_legs_wanted_is_no_fatigue_had(message: str) -> None:
+    assert understand(message, TODAY).condition is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "ลงเวรดึกมา นอนแค่ 4 ชั่วโมง เพลียสุดๆ วันนี้ขอเบาๆ",
+        "เพลียมากเลยค่ะวันนี้ ขอเล่นสั้นๆ ได้ไหม",
+    ],
+)
+def test_thai_weariness_is_fatigue(message: str) -> None:
+    assert understand(message, TODAY).condition == "fatigue"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "มีไฟต์วันเสาร์ที่ลุมพินี ช่วยปรับตารางให้หน่อย",
+        "เสาร์หน้าขึ้นชกที่เวทีราชดำเนินครับ",
+    ],
+)
+def test_a_thai_bout_is_an_event(message: str) -> None:
+    assert understand(message, TODAY).intent == "event"
+
+
+def test_an_inflamed_achilles_is_a_standing_condition() -> None:
+    message = "ダンベルがあります。火木で40分。右のアキレス腱が前に炎症を起こしたことがあります"
+    assert "ankle" in onboarding_chronic_parts(message)
