@@ -324,8 +324,12 @@ PAIN_WORDS = Patterns(
         # A muscle that feels tight or pulls: "calves feel tight", "น่องตึงมาก", "dwugłowy
         # mnie ciągnie, takie napięcie", "ふくらはぎが張ってる". Not a thud ("ดังตึงๆ"),
         # not eagerness ("張り切って").
-        "(?:feels?|feeling|felt|is|are|'s|'re|got|gets|getting) (?:really |super |very |so |"
-        "a bit |a little |kinda |pretty )?tight",
+        # A muscle said tight, not a schedule ("my week is tight").
+        "(?:feels?|feeling|felt) (?:really |super |very |so |a bit |a little |kinda |pretty )?"
+        "tight",
+        "(?:calf|calves|hamstrings?|hams|hammy|quads?|hips?|back|neck|traps?|glutes?|"
+        "shoulders?|chest|lats?|groin|adductors?|achilles)(?:'s|'re| is| are| got| gets)? "
+        "(?:really |super |very |so |a bit |a little |kinda |pretty |still )?tight",
         "tightness",
         "(?<!ดัง)ตึง",
         "ciągnie",

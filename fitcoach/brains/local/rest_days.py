@@ -79,8 +79,9 @@ def asked_rest_days(t: Turn) -> Decision | None:
 
 # A fever or flu the user rests for is remembered for a few days, so the next sessions
 # start easy and a later "I'm better" has a note to clear. A question about training while
-# ill ("should I train with a fever?") rests nothing and stores nothing.
-ILLNESS_TTL = timedelta(days=3)
+# ill ("should I train with a fever?") rests nothing and stores nothing. Five days, like a
+# minor strain: a flu's fever lasts 3-4 days and training waits a day past it.
+ILLNESS_TTL = timedelta(days=5)
 ILLNESS_FACT = "Ill (fever or flu); no training until 24 h fever-free, then restart light."
 
 
