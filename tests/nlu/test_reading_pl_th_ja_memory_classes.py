@@ -12,6 +12,7 @@ from datetime import date
 import pytest
 
 from fitcoach.nlu.gear import extract_gear
+from fitcoach.nlu.lifting import lifting_schedule
 from fitcoach.nlu.router import DialogueState, read
 from fitcoach.nlu.traits import voice_asked_for
 from fitcoach.nlu.understand import onboarding_chronic_parts, understand
@@ -217,3 +218,24 @@ def test_a_thai_bout_is_an_event(message: str) -> None:
 def test_an_inflamed_achilles_is_a_standing_condition() -> None:
     message = "ダンベルがあります。火木で40分。右のアキレス腱が前に炎症を起こしたことがあります"
     assert "ankle" in onboarding_chronic_parts(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        (
+            "剣道の稽古が月水にあります。家にダンベルがあるので、火木土で40分お願いします",
+            ("tuesday", "thursday", "saturday"),
+        ),
+        (
+            "空手の稽古が火曜と金曜にあります。ダンベルがあって、月水土で30分できます",
+            ("monday", "wednesday", "saturday"),
+        ),
+        (
+            "合気道は木曜に道場で。筋トレは月曜と金曜、45分くらい",
+            ("monday", "friday"),
+        ),
+    ],
+)
+def test_a_martial_arts_practice_day_is_no_lifting_day(message: str, days: tuple[str, ...]) -> None:
+    assert lifting_schedule(message).days == days
