@@ -74,6 +74,28 @@ def illness_over(folded: str) -> bool:
     return bool(_ILLNESS_OVER.search(folded))
 
 
+# Well again, said outright: "หายแล้วค่ะ", "all better now", "wyzdrowiałam", "風邪治りました".
+# Fever-free but "at 80%" is recovery still under way, and "if the fever's gone by
+# Thursday" is no news at all.
+_WELL_AGAIN = re.compile(
+    r"all better|fully (?:better|recovered)|recovered|feel(?:ing)? (?:fine|great|"
+    r"good|100 ?%) (?:again|now)|back to (?:normal|100)|wyzdrowia|wyleczy|zdrow[aey] (?:ju[zż] )?"
+    r"jestem|jestem (?:ju[zż] )?zdrow|หายแล้ว|หายดี|หายป่วย|หายสนิท|"
+    r"治った|治りました|元気になり|回復しました|すっかり(?:良く|よく)",
+    re.I,
+)
+
+
+def well_again(folded: str) -> bool:
+    """The user says the illness is over and they are well (not only fever-free, and not
+    "if it's gone by Thursday")."""
+    return (
+        illness_over(folded)
+        and bool(_WELL_AGAIN.search(folded))
+        and not _HYPOTHETICAL.search(folded)
+    )
+
+
 # "If the doctor says it's normal, how do I come back?": a clearance imagined, not given.
 _HYPOTHETICAL = re.compile(
     r"(?<![a-z])(?:if|what if|assuming|suppos\w*|in case)(?![a-z])|"

@@ -148,11 +148,11 @@ def illness_notes(client, user) -> list[dict[str, Any]]:
         ),
         (
             "mam gorączkę 38,6 i łamie mnie w kościach, dzisiaj zrób wolne proszę",
-            "gorączka spadła wczoraj, w środę daj mi lekki trening na 20 minut",
+            "wyzdrowiałam, gorączka spadła wczoraj, w środę daj mi lekki trening na 20 minut",
         ),
         (
             "熱が38度あって体がだるいです。今日は休みにしてください",
-            "熱はもうないです。水曜は軽めに20分でお願いします",
+            "風邪治りました、熱はもうないです。水曜は軽めに20分でお願いします",
         ),
     ],
 )
@@ -184,3 +184,22 @@ def test_a_question_about_training_with_a_fever_stores_nothing(client, user, que
     body = chat(client, user, question)
     assert body["memory_mutations"] == []
     assert body["proposal"] is None or body["proposal"]["type"] == "NONE"
+
+
+@pytest.mark.parametrize(
+    "still_recovering",
+    [
+        "gorączki nie ma od rana, ale czuję się na 70%, w środę lżej i 20 minut",
+        "ไข้ลงแล้วแต่ยังไม่ค่อยมีแรง วันพุธขอเบาๆ 20 นาทีนะคะ",
+        "if the fever's gone by wednesday can I do an easy 20 minutes then?",
+    ],
+)
+def test_fever_free_but_recovering_keeps_the_illness_note(
+    client, user, clock, still_recovering: str
+) -> None:
+    onboard(client, user, ONBOARD_TH)
+    chat(client, user, "มีไข้ 38.4 ปวดเมื่อยทั้งตัว วันนี้ขอพักนะคะ")
+    assert len(illness_notes(client, user)) == 1
+    clock.set(datetime(2026, 9, 15, 10, 0, tzinfo=UTC))
+    chat(client, user, still_recovering)
+    assert len(illness_notes(client, user)) == 1

@@ -16,7 +16,7 @@ from fitcoach.contracts.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.i18n import SUPPORTED, tr
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.calendar import extract_weekdays
-from fitcoach.nlu.latch import RED_FLAG_PART, illness_over
+from fitcoach.nlu.latch import RED_FLAG_PART, well_again
 from fitcoach.nlu.registry import SPECS
 from fitcoach.nlu.router import (
     CLARIFY_PREFIX,
@@ -242,9 +242,9 @@ class LocalBrain:
             staged = profile.gear_update(turn)
             if staged is not None:
                 decision.memory_mutations = [*decision.memory_mutations, *staged[0]]
-        if not reading.read_only and illness_over(fold(context.message)):
-            # "Fever's been gone two days, can tomorrow be an easy 20?": the change asked
-            # for, and the illness note of the day they rested goes with it.
+        if not reading.read_only and well_again(fold(context.message)):
+            # "All better, fever's been gone two days, can tomorrow be an easy 20?": the
+            # change asked for, and the illness note of the day they rested goes with it.
             gone = {m.memory_id for m in decision.memory_mutations if m.operation == "DELETE"}
             decision.memory_mutations = [
                 *decision.memory_mutations,
