@@ -307,7 +307,7 @@ class CorpusFile(_Strict):
 
 
 class CorpusError(ValueError):
-    """The corpus is malformed: a schema error, a duplicate id or an unknown preset."""
+    """The corpus is malformed: a schema error, a duplicate id, an unknown or unused preset."""
 
 
 def corpus_files(path: Path) -> list[Path]:
@@ -348,6 +348,12 @@ def load_corpus(path: Path | None = None) -> list[Case]:
                 raise CorpusError(f"{file.name}: duplicate case id {case.id!r}")
             seen.add(case.id)
             cases.append(_expand(case, presets, file))
+    # A preset no case names is a case that lost its `setup:` line: that case then runs for a
+    # user with no plan and no logs, and every "no plan yet" reply looks like a coach bug.
+    used = {case.setup.preset for _, content in parsed for case in content.cases}
+    unused = sorted(set(presets) - used)
+    if unused:
+        raise CorpusError(f"preset(s) {unused} defined but named by no case (a lost `setup:`?)")
     return cases
 
 

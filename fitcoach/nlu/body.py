@@ -14,6 +14,7 @@ from typing import Literal
 
 from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.text import Hit, Lexicon, Patterns, fold, mask, sentences, span_index, unique
+from fitcoach.nlu.traits import unhurt_masked
 
 # "area": a part of the body that is no joint or muscle group of the catalog (a shin, a
 # foot). It counts only when its sentence talks about pain, and it is protected through
@@ -71,6 +72,11 @@ _BODY: list[tuple[str, Part]] = [
     ("เข่า", _joint("knee")),
     ("膝", _joint("knee")),
     ("ひざ", _joint("knee")),
+    # The kneecap and its tendon are the knee: "เอ็นสะบ้าอักเสบ" (patellar tendinitis),
+    # "ból pod rzepką", "膝蓋腱炎".
+    ("(?:เอ็น)?(?:ลูก)?สะบ้า", _joint("knee")),
+    ("rzepk[a-z]*", _joint("knee")),
+    ("膝蓋(?:腱)?", _joint("knee")),
     ("elbows?", _joint("elbow")),
     ("łok[cie][a-z]*", _joint("elbow")),
     ("ข้อศอก", _joint("elbow")),
@@ -265,14 +271,11 @@ PAIN_WORDS = Patterns(
         "swollen",
         "swelling",
         "puffy",
-        "bruised",
-        "bruising",
         "inflamed",
         "spuch\\w*",
         "opuch\\w*",
         "stłuczon[a-z]*",
         "บวม",
-        "ฟกช้ำ",
         "腫れ",
         "腫れて",
         "打撲",
@@ -358,6 +361,29 @@ PAIN_WORDS = Patterns(
         "ระบม",
         "ปวด",
         "เจ็บ",
+        # Inflamed: a tendinitis or arthritis said plainly ("เอ็นอักเสบ", "zapalenie
+        # ścięgna", "腱炎", "関節炎").
+        "อักเสบ",
+        # A muscle that feels tight or pulls: "calves feel tight", "น่องตึงมาก", "dwugłowy
+        # mnie ciągnie, takie napięcie", "ふくらはぎが張ってる". Not a thud ("ดังตึงๆ"),
+        # not eagerness ("張り切って").
+        # A muscle said tight, not a schedule ("my week is tight").
+        "(?:feels?|feeling|felt) (?:really |super |very |so |a bit |a little |kinda |pretty )?"
+        "tight",
+        "(?:calf|calves|hamstrings?|hams|hammy|quads?|hips?|back|neck|traps?|glutes?|"
+        "shoulders?|chest|lats?|groin|adductors?|achilles)(?:'s|'re| is| are| got| gets)? "
+        "(?:really |super |very |so |a bit |a little |kinda |pretty |still )?tight",
+        "tightness",
+        "(?<!ดัง)ตึง",
+        "ciągnie",
+        "ciagnie",
+        "napięci[ea]",
+        "spięt[a-z]*",
+        "張(?:って|ってる|りが|りがある)",
+        "(?:つっぱ|突っ張)(?:る|って)",
+        "zapaleni[a-z]* (?:ścięgn|staw|kaletk|rozcięgn)[a-z]*",
+        "(?:腱|関節|腱鞘|滑液包)炎",
+        "炎症",
         "จี๊ด",
         "ระคายเคือง",
         "เคล็ด",
@@ -425,7 +451,8 @@ def body_hits(folded: str) -> list[tuple[Hit[Part], bool]]:
     painful = {
         index
         for index, (s, e) in enumerate(spans)
-        if PAIN_WORDS.search(_EVERYTHING_HURTS.sub(" ", text[s:e])) or _MENDED.search(text[s:e])
+        if PAIN_WORDS.search(_EVERYTHING_HURTS.sub(" ", unhurt_masked(text[s:e])))
+        or _MENDED.search(text[s:e])
     }
     hits = BODY_LEXICON.hits(text)
     painful |= {span_index(spans, hit.start) for hit in hits if _slang_about(text, hit)}

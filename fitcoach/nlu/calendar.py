@@ -916,7 +916,8 @@ _TAKEN = re.compile(
     r"(?<![a-z])(?:games?|matches|match day|matchday|race day|fixtures?|practice|film|leagues?|"
     r"mecz[a-z]*|rozgryw[a-z]*|zawod[a-z]*|working|shifts?|on call|night shifts?|"
     r"pracuj[a-z]*|dyżur[a-z]*|dyzur[a-z]*)(?![a-z])|"
-    r"แข่ง|นัดแข่ง|ซ้อม|เตะบอล|เข้าเวร|試合|バイト|シフト|練習|部活|稽古|夜勤|出勤"
+    # 稽古 is a martial art's practice ("月水は剣道の稽古"), 道場 its hall.
+    r"แข่ง|นัดแข่ง|ซ้อม|เตะบอล|เข้าเวร|試合|バイト|シフト|練習|部活|夜勤|出勤|稽古|道場"
 )
 _TRAINS = re.compile(
     r"(?<![a-z])(?:train[a-z]*|lift[a-z]*|gym|workouts?|sessions?|can|free|"

@@ -179,7 +179,11 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
         if clause in habitual:
             continue
         tokens = hit.value
-        gone = clause in busy or any(s <= hit.start < e for s, e in negated)
+        gone = (
+            clause in busy
+            or any(s <= hit.start < e for s, e in negated)
+            or bool(_NONE_AFTER.match(text, hit.end))
+        )
         if tokens == _SOME_GYM:
             # "no time for the gym", "the gym is closed": no gym's gear at hand.
             some_gym = some_gym or not gone
@@ -200,13 +204,18 @@ def gear_split(folded: str) -> tuple[frozenset[str], frozenset[str]]:
 # "adjustable dumbbells to 50 lbs, no bench" loses the bench, not the dumbbells.
 _NEGATION = re.compile(
     # Polish "no i ...", "no to ..." (well, so) opens a sentence and negates nothing.
-    r"(?<![a-z])(?:no(?! (?:i|to|wiec|a|ale|bo|dobra|tak|coz)(?![a-z]))|without|lack|"
+    # "bez ławki" (without a bench) is the Polish "without".
+    r"(?<![a-z])(?:no(?! (?:i|to|wiec|a|ale|bo|dobra|tak|coz)(?![a-z]))|without|lack|bez|"
     r"don'?t have|do not have|doesn'?t have)(?![a-z])"
 )
 _NEGATION_END = re.compile(
     r"[,;.!?]|\bbut\b|\bplus\b|\bjust\b|\bonly\b|\bapart from\b|\bexcept\b|\bother than\b|"
     r"\bbesides\b|\bsave for\b"
 )
+
+
+# Japanese says "none" after the thing: "（ベンチはなし）", "バーベルは無いです", "ラックもない".
+_NONE_AFTER = re.compile(r"\s*(?:は|も|が)?\s*(?:なし|無し|ナシ|ない|無い|ありません)")
 
 
 def _negated_spans(text: str) -> list[tuple[int, int]]:

@@ -283,7 +283,12 @@ RESOLVED = Patterns(
         "(?:usuń|usun|skasuj|wykreśl|wykresl) (?:t[eęą] |to |moj[aąe] )?"
         "(?:notatk[a-z]*|informacj[a-z]*|wpis[a-z]*|kontuzj[a-z]*)",
         "zapomnij o (?:tym |tej |mojej |moim |moich )?(?:kolan|bark|plec|kregosl|kręgosł|"
-        "łokci|lokci|biodr|kontuzj|ur[aą]z)[a-ząćęłńóśźż]*",
+        "łokci|lokci|biodr|kontuzj|ur[aą]z|kostk|kostc|nadgarst|szyi|szyj|kark|łydk|łydc|"
+        "ścięgn|achilles)[a-ząćęłńóśźż]*",
+        # The part first, the verb after: "o tej kostce zapomnij", "o kolanie możesz zapomnieć".
+        "o (?:tym |tej |tych |mojej |moim |moich )?(?:kolan|bark|plec|kręgosł|łokci|biodr|"
+        "kontuzj|ur[aą]z|kostk|kostc|nadgarst|szyi|szyj|kark|łydk|łydc|ścięgn|achilles)"
+        "[a-ząćęłńóśźż]* (?:[a-ząćęłńóśźż]+ )?(?:zapomnij|zapomnieć)",
         "ลบ(?:ข้อมูล|บันทึก|โน้ต)",
         "(?:メモ|記録|情報|メモリ)(?:を|は|も)?(?:消して|消しといて|消しておいて|削除)",
         # "forget the knee thing", "you can drop the shoulder stuff": a named note.
@@ -309,6 +314,11 @@ RESOLVED = Patterns(
         "治った",
         "治りました",
         "良くなった",
+        # Polite and kana spellings: "膝はもうすっかり良くなりました", "腰よくなったよ".
+        "(?:良く|よく)なりました",
+        "よくなった",
+        "治ってます",
+        "痛みは?(?:もう)?(?:なくなり|消え)",
         "(?:厳しく|優しく)しないで",
     ]
 )
@@ -384,6 +394,9 @@ EVENT = Patterns(
         "odwiedz[a-z]*",
         "ซ้อมมวย",
         "ชกมวย",
+        # A bout: "มีไฟต์เสาร์นี้", "ขึ้นชกวันเสาร์".
+        "ไฟต์",
+        "ขึ้นชก",
         "วิ่งมาราธอน",
         "ฮาล์ฟมาราธอน",
         "ไปต่างจังหวัด",
@@ -443,7 +456,9 @@ EVENT = Patterns(
         "festiwal[a-z]*",
         "festyn[a-z]*",
         "odpust[a-z]*",
-        "สอบ(?!ถาม)",
+        # An exam, not the letters inside กระสอบ (a heavy bag), ทดสอบ (a test) or
+        # ตรวจสอบ (a check).
+        "(?<!กระ)(?<!ทด)(?<!ตรวจ)สอบ(?!ถาม)",
         "มิดเทอม",
         "ไฟนอล",
         "แขก",

@@ -46,6 +46,8 @@ _ILLNESS_OVER = re.compile(
     # "ไม่มีไข้แล้ว", "熱はもうない".
     r"gor[aą]czki (?:ju[zż] )?nie ma|nie mam (?:ju[zż] )?gor[aą]czki|bez gor[ąa]czki od|"
     r"ไม่มีไข้แล้ว|ไข้หายแล้ว|熱(?:は|が)?もう(?:ない|無い|ありません)|"
+    # "ไข้ลงมา 2 วันแล้ว" (the fever came down), "หายไข้แล้ว", "gorączka spadła".
+    r"ไข้ลง|หายไข้|gor[aą]czka (?:ju[zż] )?(?:spad|zesz)|"
     r"熱が下が|治った|治りました",
     re.I,
 )
@@ -75,6 +77,28 @@ def mentions_illness(folded: str) -> bool:
 
 def illness_over(folded: str) -> bool:
     return bool(_ILLNESS_OVER.search(folded))
+
+
+# Well again, said outright: "หายแล้วค่ะ", "all better now", "wyzdrowiałam", "風邪治りました".
+# Fever-free but "at 80%" is recovery still under way, and "if the fever's gone by
+# Thursday" is no news at all.
+_WELL_AGAIN = re.compile(
+    r"all better|fully (?:better|recovered)|recovered|feel(?:ing)? (?:fine|great|"
+    r"good|100 ?%) (?:again|now)|back to (?:normal|100)|wyzdrowia|wyleczy|zdrow[aey] (?:ju[zż] )?"
+    r"jestem|jestem (?:ju[zż] )?zdrow|หายแล้ว|หายดี|หายป่วย|หายสนิท|"
+    r"治った|治りました|元気になり|回復しました|すっかり(?:良く|よく)",
+    re.I,
+)
+
+
+def well_again(folded: str) -> bool:
+    """The user says the illness is over and they are well (not only fever-free, and not
+    "if it's gone by Thursday")."""
+    return (
+        illness_over(folded)
+        and bool(_WELL_AGAIN.search(folded))
+        and not _HYPOTHETICAL.search(folded)
+    )
 
 
 # "If the doctor says it's normal, how do I come back?": a clearance imagined, not given.

@@ -717,7 +717,8 @@ _NEVER = re.compile(
     # "wywal na stałe", "ไม่เอาลันจ์ทุกแบบ", "ランジ系は全部やめて".
     r"\bno [a-z -]{2,30}\bany ?more\b|\bfor good\b|\bpermanently\b|"
     r"(?:ż|z)adnych|na sta(?:ł|l)e|\bnigdy\b[.!]*$|"
-    r"ไม่เอา\S{0,20}(?:ทุกแบบ|ทุกท่า|ตลอด|อีก)|系は?(?:全部|すべて)?(?:やめ|なし|なしで|入れない)",
+    # The lift between may be written in English: "ไม่เอา bulgarian split squat ตลอดไปเลย".
+    r"ไม่เอา.{0,40}?(?:ทุกแบบ|ทุกท่า|ตลอด|อีก)|系は?(?:全部|すべて)?(?:やめ|なし|なしで|入れない)",
     re.I,
 )
 
@@ -736,7 +737,9 @@ _LIGHTER_DAY_FROM: frozenset[Intent] = frozenset(
 # A style said of the coach rather than of a day: "be gentle with me", "your tone".
 _ABOUT_COACH = re.compile(
     r"\b(?:with|to|on) me\b|\bcoach|\btalk|\btone\b|\bstyle\b|\bmessages?\b|\brepl(?:y|ies)\b|"
-    r"\bmów|\bmow\b|\bpisz|ใจดี|อ่อนโยน|ให้กำลังใจ|優しく(?:言|話|指導)|励ま"
+    r"\bmów|\bmow\b|\bpisz|ใจดี|อ่อนโยน|ให้กำลังใจ|優しく(?:言|話|指導)|励ま|"
+    # "โค้ชพูดนุ่มๆ หน่อย" (coach, speak softly), "言い方を優しく", "口調".
+    r"โค้ช|พูด|ไม่ต้องดุ|อย่าดุ|言い方|話し方|口調"
 )
 # Readings a standing refusal of a kind of exercise overrules (a clarifying menu is no
 # answer). Pain today and a standing condition told with it ("old meniscus tear, no jumping
@@ -963,7 +966,20 @@ _EVENT_OVER = re.compile(
     r"ukonczyl[ae]?m|skonczyl[ae]?m (?:zawody|wyscig|maraton|turniej)|po (?:zawodach|wyscigu|"
     r"maratonie|turnieju|meczu)|"
     r"แข่ง\S{0,6}จบแล้ว|จบการแข่ง|วิ่งจบแล้ว|"
-    r"(?:試合|大会|レース|マラソン)(?:が|は|も)?(?:無事に?)?終わ|完走",
+    r"(?:試合|大会|レース|マラソン)(?:が|は|も)?(?:無事に?)?終わ|完走|"
+    # Back from it, or it was yesterday: "just got back from the trip", "wczoraj mecz,
+    # wygraliśmy", "กลับจากทริปแล้ว", "旅行から帰ってきました". What is said with it is about now.
+    r"\b(?:back|home|returned|got back) from (?:the|my|our) (?:trip|vacation|holiday|tour|"
+    r"camp|conference|race|tournament|match|game|fight|wedding)\b|"
+    r"\byesterday'?s (?:match|game|race|fight|tournament|meet)\b|"
+    r"\b(?:won|lost|drew) (?:the|our|my) (?:match|game|fight|final|race|bout)\b|"
+    r"\bwczoraj(?:szy)? (?:byl |mielismy |mialem |mialam |gralem |gralam |gralismy )?"
+    r"(?:mecz|zawody|turniej|wesele|walk[ae]|wyscig|bieg)|"
+    r"\b(?:wygral|przegral|zremisowal)(?:[ae]?m|ismy|ysmy)\b|"
+    r"\bwrocil[ae]?m z |\bpo (?:weselu|wyjezdzie|urlopie|wakacjach|delegacji)\b|"
+    r"กลับจาก\S{0,20}(?:แล้ว|มา)|เมื่อวาน(?:มี|ไป)?(?:แข่ง|ไฟต์|ชก)|"
+    r"(?:旅行|出張|遠征|合宿|試合|大会|帰省)から(?:無事に?)?帰って(?:きました|きた|来ました|来た)|"
+    r"(?:昨日|きのう)の(?:試合|大会|レース)",
 )
 
 

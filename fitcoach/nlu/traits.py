@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from fitcoach.nlu.text import Lexicon, fold
+from fitcoach.nlu.text import Lexicon, Patterns, fold, mask
 from fitcoach.nlu.understanding import Condition, Voice
 from fitcoach.programming.models import Goal
 
@@ -197,6 +197,12 @@ _VOICES: list[tuple[str, Voice]] = [
     ("wspierając[a-z]*", "gentle"),
     ("อ่อนโยน", "gentle"),
     ("ใจดี", "gentle"),
+    # Speak softly, don't scold: "พูดนุ่มๆ หน่อย", "ไม่ต้องดุนะ", "穏やかに", "nie krzycz na mnie".
+    ("(?:พูด)?นุ่ม(?:ๆ|นวล)", "gentle"),
+    ("(?:ไม่ต้อง|อย่า)ดุ", "gentle"),
+    ("穏やかに", "gentle"),
+    ("(?:優しい|やさしい)(?:言い方|口調|感じ)", "gentle"),
+    ("nie krzycz[a-z]*", "gentle"),
     ("ให้กำลังใจ", "gentle"),
     ("優しく", "gentle"),
     ("やさしく", "gentle"),
@@ -235,6 +241,11 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     ("เมื่อย", "soreness"),
     ("筋肉痛", "soreness"),
     ("張って", "soreness"),
+    ("tightness", "soreness"),
+    ("(?<!ดัง)ตึง", "soreness"),
+    ("ciągnie", "soreness"),
+    ("napięci[ea]", "soreness"),
+    ("(?:つっぱ|突っ張)(?:る|って)", "soreness"),
     ("tired", "fatigue"),
     ("fatigued?", "fatigue"),
     ("exhausted", "fatigue"),
@@ -264,7 +275,7 @@ _CONDITIONS: list[tuple[str, Condition | Literal["pain"]]] = [
     # "ยังไม่เหนื่อยเลย" (not even tired yet): the session was too easy, not fatigue.
     ("(?<!ไม่)เหนื่อย", "fatigue"),
     ("(?<!ก)ล้า(?!ม)", "fatigue"),
-    ("อ่อนเพลีย", "fatigue"),
+    ("(?:อ่อน)?เพลีย", "fatigue"),
     ("疲れ", "fatigue"),
     ("疲労", "fatigue"),
     ("だるい", "fatigue"),
@@ -378,9 +389,49 @@ def extract_voice(text: str) -> Voice | None:
     return voice_asked_for(text)
 
 
+# Staying unhurt is a goal, not a hurt: "want to prevent shoulder injuries", "żeby mnie
+# kontuzje nie łapały", "ป้องกันการบาดเจ็บ", "体幹と肩の怪我予防". The parts named beside it
+# are parts to strengthen, never standing conditions to program around.
+_STAYING_UNHURT = Patterns(
+    [
+        "(?:prevent|preventing|avoid|avoiding|reduce|reducing|lower) (?:[a-z]+ ){0,3}"
+        "(?:injury|injuries|injury risk)",
+        "injury[- ]?(?:prevention|proof|proofing|free|resistant|resilien[a-z]+)",
+        "(?:stay|staying|keep|keeping|be|being) (?:[a-z]+ ){0,2}(?:injury[- ]?free|healthy|unhurt)",
+        "(?:so|so that) (?:i |they |it )?(?:don'?t|won'?t|do not|never) get (?:hurt|injured)",
+        "without (?:getting )?(?:hurt|injured|injuries|an injury)",
+        "(?:żeby|aby|by) (?:mnie |mi )?(?:kontuzj[a-z]*|urazy) (?:mnie |mi )?"
+        "(?:nie [a-z]+|omijał[a-z]*)",
+        "(?:żeby|aby|by) (?:nie )?(?:złapać|łapać|mieć|nabawić się) (?:żadn[a-z]* )?"
+        "(?:kontuzj[a-z]*|urazów)",
+        "(?:żeby|aby|by) nie (?:złapać|łapać|mieć|nabawić się) (?:żadn[a-z]* )?"
+        "(?:kontuzj[a-z]*|urazów)",
+        "(?:unik(?:ać|nąć)|zapobieg(?:ać|anie)|profilaktyk[a-z]*|prewencj[a-z]*) "
+        "(?:[a-ząćęłńóśźż]+ ){0,2}(?:kontuzj[a-z]*|urazów|urazom)",
+        "bez kontuzji",
+        "ป้องกัน(?:การ|อาการ)?(?:บาดเจ็บ|เจ็บ)",
+        "(?:ไม่ให้|ไม่อยาก|จะได้ไม่)(?:บาดเจ็บ|เจ็บ)",
+        "(?:怪我|けが|ケガ|故障)(?:の)?(?:予防|防止|対策)",
+        "(?:怪我|けが|ケガ|故障)(?:を|が)?(?:しない|しにくい|せず|なく)",
+        # Fresh legs wanted, not tired legs had: "ไม่อยากให้ขาล้าก่อนขึ้นเวที", "don't want
+        # my legs tired for the race", "żeby nogi nie były zmęczone", "疲れを残さないように".
+        "(?:ไม่อยาก|ไม่)ให้[^ ]{0,8}(?:ล้า|เหนื่อย|เพลีย)",
+        "(?:don'?t|do not|won'?t) want (?:my |the )?(?:[a-z]+ )?(?:to be |to feel |feeling )?"
+        "(?:tired|fatigued|sore|dead|heavy|wrecked)",
+        "(?:żeby|aby|by) (?:[a-z]+ )?nie (?:był[a-z]*|czuć) (?:[a-z]+ )?zmęczon[a-z]*",
+        "疲れ(?:を)?(?:残さ|溜め)(?:ない|ず)",
+    ]
+)
+
+
+def unhurt_masked(folded: str) -> str:
+    """The folded text with every "stay unhurt" phrase blanked (offsets kept)."""
+    return mask(folded, _STAYING_UNHURT.spans(folded))
+
+
 def extract_condition(text: str) -> Condition | None:
     """Acute condition: sore/DOMS -> soreness, tired -> fatigue, sharp/tweak -> minor_strain."""
-    values = CONDITION_LEXICON.values(fold(text))
+    values = CONDITION_LEXICON.values(unhurt_masked(fold(text)))
     if not values:
         return None
     worst = max(values, key=lambda condition: _SEVERITY[condition])

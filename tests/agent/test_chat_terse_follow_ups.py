@@ -61,8 +61,13 @@ def test_feverish_and_skip_tomorrow_rests_it_then_and_thursday(client, user):
     assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "tuesday")
     assert proposal["data"]["is_rest_day"]
     assert "fever" in body["message"].lower()
-    # Illness is no strain: nothing is stored about a body part.
-    assert not body["memory_mutations"]
+    # Illness is no strain: nothing is stored about a body part, only the illness itself
+    # (whole body, a few days).
+    noted = [
+        (m["operation"], m["target_tier"], m["entry"]["body_part"])
+        for m in body["memory_mutations"]
+    ]
+    assert noted == [("CREATE", "tier_2_physiological", "whole body")]
 
     more = chat(client, user, "and thursday")
     proposal = more["proposal"]

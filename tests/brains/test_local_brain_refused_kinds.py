@@ -210,7 +210,13 @@ def test_kinds_name_catalog_exercises() -> None:
 def test_ill_with_a_day_ruled_out_rests_that_day(message: str, day: str) -> None:
     decision = _decide(message)
     assert (decision.route, decision.target_day) == ("UPDATE_DAY", day)
-    assert decision.memory_mutations == []  # illness is no strain to remember
+    # Illness is no strain of a body part: the day rested for it is noted as a whole-body
+    # illness for a few days (the next sessions start easy; "I'm better" clears it).
+    noted = [
+        (m.operation, m.target_tier, dict(m.entry or {}).get("body_part"))
+        for m in decision.memory_mutations
+    ]
+    assert noted == [("CREATE", "tier_2_physiological", "whole body")]
 
 
 @pytest.mark.parametrize(

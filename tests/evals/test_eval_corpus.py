@@ -126,6 +126,29 @@ def test_unknown_fields_slugs_and_presets_are_rejected(tmp_path: Path) -> None:
         load_corpus(_write(tmp_path, bad_preset))
 
 
+def test_a_preset_no_case_names_is_rejected(tmp_path: Path) -> None:
+    # unseen_v17b shipped nine presets and no `setup:` lines: its cases ran for users with no
+    # plan and no logs, and every honest "no plan yet" was rated a coach bug.
+    lost_setup = (
+        "presets:\n  p1: {turns: [{message: 'Mam hantle, pon i czw 40 min', "
+        "require_proposal: true}]}\n"
+        "cases:\n  - {id: a1, intent: day_edit, turns: [{message: 'piątek 30 min', "
+        "expect: {route: UPDATE_DAY, target_day: friday}}]}\n"
+    )
+    with pytest.raises(CorpusError, match="p1"):
+        load_corpus(_write(tmp_path, lost_setup))
+
+
+def test_every_released_unseen_case_with_a_preset_gets_its_plan() -> None:
+    unseen = Path(__file__).parents[2] / "fitcoach" / "evals" / "unseen"
+    cases = load_corpus(unseen)
+    by_id = {case.id: case for case in cases}
+    # the nine v17b cases written on a preset (plan + logs), not on an onboarding turn
+    assert by_id["v17b-siatkarka-progres"].setup.logs
+    assert by_id["v17b-obaachan-knees"].setup.turns
+    assert by_id["v17b-salaryman-busy"].setup.turns
+
+
 def test_set_shorthand_is_parsed(tmp_path: Path) -> None:
     text = (
         "cases:\n  - id: a1\n    intent: progress\n    setup:\n      logs:\n"

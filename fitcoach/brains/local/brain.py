@@ -17,7 +17,7 @@ from fitcoach.contracts.decision import AnalyticsTools, Decision, TurnContext
 from fitcoach.i18n import SUPPORTED, tr
 from fitcoach.memory.models import MemoryMutation
 from fitcoach.nlu.calendar import extract_weekdays
-from fitcoach.nlu.latch import RED_FLAG_PART
+from fitcoach.nlu.latch import RED_FLAG_PART, well_again
 from fitcoach.nlu.registry import SPECS
 from fitcoach.nlu.router import (
     CLARIFY_PREFIX,
@@ -28,6 +28,7 @@ from fitcoach.nlu.router import (
     reading_of,
 )
 from fitcoach.nlu.signals import acquired_gear
+from fitcoach.nlu.text import fold
 from fitcoach.nlu.understand import understand
 from fitcoach.nlu.understanding import Intent, Understanding
 from fitcoach.programming.models import Week
@@ -37,7 +38,7 @@ from . import body, chat, knowing, plan_onboarding, planning, profile, progress,
 from . import plan_view as pv
 from .lang import language_of, line
 from .memory_ops import chronic_matching, upsert_tier1
-from .rest_days import rest_days, rest_while_ill
+from .rest_days import illness_notes, rest_days, rest_while_ill
 from .turn import Turn, none
 from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
@@ -252,6 +253,23 @@ class LocalBrain:
             staged = profile.gear_update(turn)
             if staged is not None:
                 decision.memory_mutations = [*decision.memory_mutations, *staged[0]]
+        if not reading.read_only and well_again(fold(context.message)):
+            # "All better, fever's been gone two days, can tomorrow be an easy 20?": the
+            # change asked for, and the illness note of the day they rested goes with it.
+            gone = {m.memory_id for m in decision.memory_mutations if m.operation == "DELETE"}
+            decision.memory_mutations = [
+                *decision.memory_mutations,
+                *(
+                    MemoryMutation(
+                        operation="DELETE",
+                        target_tier=item.tier,
+                        memory_id=item.id,
+                        reason="The user is over the illness.",
+                    )
+                    for item in illness_notes(turn)
+                    if item.id not in gone
+                ),
+            ]
         if reading.lifts_latch:
             # Cleared and asked for a change in one message: the hold goes, the change stays.
             cleared = talk.cleared(_latch_ids(turn)).memory_mutations

@@ -587,8 +587,9 @@ HEALED_NOTHING_SAVED = N_(
 _HEALED = re.compile(
     r"heal|better|fine|recovered|no (?:more )?pain|doesn'?t hurt|fully ok|all good|100 ?%|"
     r"no twinges|no issues|sorted"
-    r"|wyleczon|zagoi|już ok|juz ok|nie boli|sprawn|ok\b"
-    r"|หายแล้ว|หายดี|ไม่เจ็บ|治っ|治り|痛くない|大丈夫|回復",
+    r"|wyleczon|zagoi|już ok|juz ok|nie boli|sprawn|ok\b|w porządku|w porzadku|\bgit\b"
+    r"|หายแล้ว|หายดี|หายสนิท|ไม่เจ็บ|ไม่ปวด|治っ|治り|痛くない|大丈夫|回復"
+    r"|(?:良く|よく)な(?:り|っ)|痛みは?(?:もう)?(?:なく|消え)",
     re.I,
 )
 

@@ -11,8 +11,10 @@ stage through `rest_days`; which days are asked is read in one place,
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import timedelta
 
 from fitcoach.contracts.decision import Decision
+from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry
 from fitcoach.nlu.edits import rest_days_asked
 from fitcoach.programming.ops import PlanOp, RestDay
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -78,10 +80,46 @@ def asked_rest_days(t: Turn) -> Decision | None:
     return rest_days(t, rest_days_asked(t.ctx.message) or named)
 
 
+# A fever or flu the user rests for is remembered for a few days, so the next sessions
+# start easy and a later "I'm better" has a note to clear. A question about training while
+# ill ("should I train with a fever?") rests nothing and stores nothing. Five days, like a
+# minor strain: a flu's fever lasts 3-4 days and training waits a day past it.
+ILLNESS_TTL = timedelta(days=5)
+ILLNESS_FACT = "Ill (fever or flu); no training until 24 h fever-free, then restart light."
+
+
 def rest_while_ill(t: Turn, advice: Decision) -> Decision:
-    """ "Skip tomorrow, I have a fever": the illness advice, and the day asked rested."""
+    """ "Skip tomorrow, I have a fever": the illness advice, the day asked rested, and the
+    illness noted in tier 2 (whole body, a few days)."""
     rested = rest_days(t)
     if rested.route == "NONE":
         return advice
     rested.message = f"{advice.message} {rested.message}"
+    if not any(item.tier == "tier_2_physiological" and _is_illness(item) for item in t.ctx.memory):
+        rested.memory_mutations = [*rested.memory_mutations, _illness_note(t)]
     return rested
+
+
+def _is_illness(item: MemoryItem) -> bool:
+    entry = item.entry
+    return isinstance(entry, Tier2Entry) and entry.fact == ILLNESS_FACT
+
+
+def _illness_note(t: Turn) -> MemoryMutation:
+    return MemoryMutation(
+        operation="CREATE",
+        target_tier="tier_2_physiological",
+        entry={
+            "body_part": "whole body",
+            "condition": "fatigue",
+            "fact": ILLNESS_FACT,
+            "effective_date": t.ctx.today.isoformat(),
+            "expires_at": (t.ctx.now + ILLNESS_TTL).isoformat(),
+        },
+        reason="The user rests a day for an illness: noted for a few days.",
+    )
+
+
+def illness_notes(t: Turn) -> list[MemoryItem]:
+    """The illness notes on file (to clear when the user says they are well again)."""
+    return [item for item in t.ctx.memory if _is_illness(item)]
