@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from chat_support import chat
 
 MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 
@@ -17,12 +18,6 @@ MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 def user(register, clock):
     clock.set(MONDAY)
     return register(units="kg", timezone="Asia/Bangkok")
-
-
-def chat(client, user, message: str) -> dict[str, Any]:
-    response = client.post("/api/coach/chat", json={"message": message}, headers=user.headers)
-    assert response.status_code == 200, response.text
-    return response.json()
 
 
 def onboard(client, user, message: str) -> dict[str, Any]:

@@ -17,6 +17,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from chat_support import chat
+from chat_support import onboard as onboarded
 
 MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 GYM = (
@@ -33,20 +35,6 @@ BELLS = (
 def user(register, clock):
     clock.set(MONDAY)
     return register(units="kg")
-
-
-def chat(client, user, message: str) -> dict[str, Any]:
-    response = client.post("/api/coach/chat", json={"message": message}, headers=user.headers)
-    assert response.status_code == 200, response.text
-    return response.json()
-
-
-def onboarded(client, user, message: str) -> None:
-    body = chat(client, user, message)
-    response = client.post(
-        f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers
-    )
-    assert response.status_code == 200, response.text
 
 
 def stored(client, user) -> dict[str, list[dict[str, Any]]]:

@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from chat_support import chat
 
 from fitcoach.catalog import CATALOG
 
@@ -20,12 +21,6 @@ LEGS = {"Quads", "Hamstrings", "Glutes"}
 def user(register, clock):
     clock.set(MONDAY)
     return register(units="kg")
-
-
-def chat(client, user, message: str) -> dict[str, Any]:
-    response = client.post("/api/coach/chat", json={"message": message}, headers=user.headers)
-    assert response.status_code == 200, response.text
-    return response.json()
 
 
 def leg_compounds(day: dict[str, Any]) -> list[str]:
