@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from chat_support import chat
+from chat_support import chat, onboard
 
 from fitcoach.catalog.registry import CATALOG
 
@@ -42,11 +42,7 @@ def user(register, clock):
 
 
 def onboarded(client, user) -> None:
-    body = chat(client, user, ONBOARD)
-    response = client.post(
-        f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers
-    )
-    assert response.status_code == 200, response.text
+    onboard(client, user, ONBOARD)
 
 
 def slugs(day: dict[str, Any]) -> list[str]:

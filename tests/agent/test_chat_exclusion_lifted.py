@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from chat_support import chat
+from chat_support import chat, onboard
 
 MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARD = (
@@ -32,11 +32,7 @@ def preferences(client, user) -> list[dict[str, Any]]:
 
 
 def onboarded(client, user) -> None:
-    body = chat(client, user, ONBOARD)
-    accepted = client.post(
-        f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers
-    )
-    assert accepted.status_code == 200, accepted.text
+    onboard(client, user, ONBOARD)
 
 
 @pytest.mark.parametrize(

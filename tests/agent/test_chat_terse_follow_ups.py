@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from chat_support import chat
+from chat_support import chat, onboard
 
 MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARD = (
@@ -26,11 +26,7 @@ def user(register, clock):
 
 
 def onboarded(client, user) -> None:
-    body = chat(client, user, ONBOARD)
-    response = client.post(
-        f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers
-    )
-    assert response.status_code == 200, response.text
+    onboard(client, user, ONBOARD)
 
 
 def trained(week: dict[str, Any]) -> list[str]:
