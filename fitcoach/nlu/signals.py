@@ -275,6 +275,20 @@ def just_start(message: str) -> bool:
     return bool(_JUST_START.search(message))
 
 
+# "Taper me for the meet", "time to peak, cut the volume but keep it heavy": the sessions
+# before an event keep their loads and lose volume (not a deload, which takes effort off).
+_TAPER = re.compile(
+    r"\btaper\w*|\bpeak(?:ing)? (?:for|week|block|phase)\b|\b(?:time|ready) to peak\b|"
+    r"\bcut the volume\b.{0,30}\bheavy\b|szczytowani\w*|ลด(?:วอลุ่ม|โวลุ่ม|ปริมาณ)"
+    r"\S{0,12}ก่อน(?:แข่ง|วันแข่ง)|เทเปอร์|テーパー|ピーキング|調整期間?",
+    re.I,
+)
+
+
+def asks_taper(message: str) -> bool:
+    return bool(_TAPER.search(message))
+
+
 # "Make this week lighter", "deload this week": every session left this week, lighter.
 _LIGHTER_WEEK = re.compile(
     r"\bdeload|(?:this|the|next) week (?:a bit |a little )?(?:lighter|easier)|"

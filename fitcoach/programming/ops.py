@@ -83,6 +83,14 @@ class Lighten(_Op):
     day: Weekday
 
 
+class Taper(_Op):
+    """Peak for an event: the day keeps its exercises, loads and reps in reserve and sheds
+    about two sets in five, so the user arrives fresh but still sharp."""
+
+    op: Literal["taper"] = "taper"
+    day: Weekday
+
+
 class MoveDay(_Op):
     op: Literal["move_day"] = "move_day"
     from_day: Weekday
@@ -121,6 +129,7 @@ PlanOp = Annotated[
     | Swap
     | Avoid
     | Lighten
+    | Taper
     | MoveDay
     | RestDay
     | ReduceLoad

@@ -147,6 +147,11 @@ OPS: dict[str, Schema] = {
         {"day": WEEKDAY},
         "Make a day light at about the same length: fewer hard sets, more reps in reserve.",
     ),
+    "taper": _op(
+        "taper",
+        {"day": WEEKDAY},
+        "Taper a day before a meet or race: the same lifts and loads, about 40 % fewer sets.",
+    ),
     "move_day": _op(
         "move_day", {"from_day": WEEKDAY, "to_day": WEEKDAY}, "Move a session to another day."
     ),

@@ -16,7 +16,7 @@ from fitcoach.memory.ttl import event_expiry, tier2_expiry
 from fitcoach.nlu.body import named_area
 from fitcoach.nlu.calendar import cause_days, day_mentions
 from fitcoach.nlu.edits import asks_normal_week
-from fitcoach.nlu.signals import is_cancelled, is_reminder, wants_tips
+from fitcoach.nlu.signals import asks_taper, is_cancelled, is_reminder, wants_tips
 from fitcoach.nlu.understanding import Condition
 from fitcoach.programming.models import Day, Week
 from fitcoach.programming.ops import (
@@ -35,6 +35,7 @@ from .facts import pain_fact, sided_part
 from .lang import N_, date_span, date_text, days_list, line, parts_list, sided, staged
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
 from .plan_common import user_gear
+from .plan_taper import taper_line, taper_ops
 from .plan_week import week_overhaul
 from .planning import day_edit, move_session
 from .profile import matching_events, memory_delete
@@ -891,6 +892,14 @@ def event(t: Turn) -> Decision:
                 plan_ops=ops,
                 memory_mutations=mutations,
             )
+    if plan is not None and asks_taper(ctx.message):
+        # "Race on Sunday, taper me": the sessions before it lose volume, not load.
+        tapered = taper_ops(t, first)
+        if not tapered:
+            return none(t.say([noted, taper_line(t, tapered, [])]), mutations)
+        fresh = [op for op in ops if isinstance(op, ReduceLoad)]
+        ops = [*fresh, *tapered]
+        detail = taper_line(t, tapered, spared if fresh else [])
     if not ops:
         later = line(t.lang, PLAN_AROUND_LATER) if not in_plan_week else ""
         if in_plan_week and plan is not None:

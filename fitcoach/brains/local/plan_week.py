@@ -19,6 +19,7 @@ from fitcoach.nlu.signals import asks_lighter_week, is_cancelled, session_move
 from fitcoach.programming.ops import (
     BuildWeek,
     FitToTime,
+    Lighten,
     MoveDay,
     PlanOp,
 )
@@ -47,6 +48,7 @@ from .plan_common import (
     engine_stages,
     ordered_days,
 )
+from .plan_taper import DELOAD
 from .rest_days import asked_rest_days
 from .turn import EXPANDED_BUDGET, Turn, none
 
@@ -93,22 +95,21 @@ def _keeps_current_days(t: Turn, days: list[Weekday], focus: dict[Weekday, list[
 
 
 def _lighter_week(t: Turn) -> Decision | None:
-    """About two thirds of every session still to come this week (a deload): fewer sets,
-    the same lifts, so the user comes back fresher."""
+    """Every session still to come this week made light (a deload): the same lifts at
+    about the same length, with fewer hard sets, more reps in reserve and lighter loads.
+    A deload takes effort off; cutting the time with shorter rests would do the opposite."""
     plan = t.ctx.plan
     if plan is None:
         return None
-    ops: list[FitToTime] = []
-    for name in pv.training_weekdays(plan):
-        day = plan.days.get(name)
-        if day is None or day.status == "completed" or day.date < t.ctx.today:
-            continue
-        if day.duration_minutes > 20:
-            ops.append(FitToTime(day=name, minutes=max(15, round(day.duration_minutes * 0.67))))
+    ops: list[PlanOp] = [
+        Lighten(day=name)
+        for name in pv.training_weekdays(plan)
+        if pv.is_training_day(day := plan.days[name]) and day.date >= t.ctx.today
+    ]
     if not ops or not engine_stages(t, list(ops)):
         return None
     return Decision(
-        message=t.say([staged(t.lang, week=True)]),
+        message=t.say([line(t.lang, DELOAD), staged(t.lang, week=True)]),
         route="UPDATE_WEEK",
         plan_ops=list(ops),
     )

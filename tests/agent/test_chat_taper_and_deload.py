@@ -1,0 +1,115 @@
+"""Issue 8 through POST /api/coach/chat: a taper asked before a meet or a race keeps every
+lift and its load and cuts the sets of the sessions before the event; a deload asked for
+the week keeps the lifts and takes effort off (lighter loads, 3 reps in reserve), never
+time with shorter rests; a taper asked about, or asked for an event weeks away, stages
+nothing."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from chat_support import chat, memory, onboard
+
+MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
+ONBOARDING = (
+    "29, powerlifter, full commercial gym, train monday wednesday friday saturday for 90 min, "
+    "goal is the biggest total I can hit at my next meet"
+)
+
+
+@pytest.fixture
+def user(register, clock):
+    clock.set(MONDAY)
+    return register(units="kg")
+
+
+def items(day: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {ex["exercise_id"]: ex for block in day["blocks"] for ex in block["exercises"]}
+
+
+def sets(day: dict[str, Any]) -> int:
+    return sum(ex["target_sets"] for ex in items(day).values())
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "meet is this saturday, can you taper me",
+        "my meet's on saturday so time to peak, cut the volume but keep it heavy",
+        "comp on saturday the 19th. start my taper please",
+    ],
+)
+def test_a_taper_keeps_the_lifts_and_loads_and_cuts_the_sets(client, user, message):
+    active = onboard(client, user, ONBOARDING)
+
+    body = chat(client, user, message)
+
+    proposal = body["proposal"]
+    assert proposal is not None and proposal["type"] == "UPDATE_WEEK", body["message"]
+    tapered = [
+        name
+        for name in ("monday", "wednesday")
+        if sets(proposal["data"]["days"][name]) < sets(active["days"][name])
+    ]
+    assert tapered == ["monday", "wednesday"], body["message"]
+    for name in tapered:
+        before, after = items(active["days"][name]), items(proposal["data"]["days"][name])
+        assert after.keys() == before.keys()  # the same lifts
+        for slug, ex in after.items():
+            assert ex["suggested_load"] == before[slug]["suggested_load"]  # the same loads
+            assert ex["target_rir"] == before[slug]["target_rir"]
+        assert sets(proposal["data"]["days"][name]) <= 0.7 * sets(active["days"][name])
+    assert "Taper" in body["message"] and "40 %" in body["message"]
+    events = memory(client, user)["tier_3_situational"]
+    assert any("19 Sep" in e["fact"] for e in events)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["deload this week please, I'm beat up", "can you make this week a deload", "deload week pls"],
+)
+def test_a_deload_takes_effort_off_not_time(client, user, message):
+    active = onboard(client, user, ONBOARDING)
+
+    body = chat(client, user, message)
+
+    proposal = body["proposal"]
+    assert proposal is not None and proposal["type"] == "UPDATE_WEEK", body["message"]
+    for name in ("monday", "wednesday", "friday", "saturday"):
+        before, after = items(active["days"][name]), items(proposal["data"]["days"][name])
+        assert after.keys() == before.keys()
+        assert all(ex["target_rir"] in (None, 3) for ex in after.values())
+        loaded = [s for s, ex in after.items() if ex["suggested_load"]]
+        # Lighter loads, to the nearest step the gear allows (a 5 kg dumbbell may stay 5).
+        assert all(after[s]["suggested_load"] <= before[s]["suggested_load"] for s in loaded)
+        assert any(after[s]["suggested_load"] < before[s]["suggested_load"] for s in loaded)
+        # No shorter rests: a deload is not a time cut.
+        assert all(after[s]["rest_seconds"] >= before[s]["rest_seconds"] for s in after)
+    assert "Deload" in body["message"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["is tapering worth it for a local meet?", "how long should my taper be before a meet?"],
+)
+def test_a_taper_asked_about_changes_nothing(client, user, message):
+    onboard(client, user, ONBOARDING)
+    before = memory(client, user)
+
+    body = chat(client, user, message)
+
+    assert body["proposal"]["type"] == "NONE", body["message"]
+    assert memory(client, user) == before
+
+
+def test_a_taper_for_a_meet_weeks_away_is_noted_and_waits(client, user):
+    onboard(client, user, ONBOARDING)
+
+    body = chat(client, user, "my meet is on saturday october 10th, taper me for it")
+
+    assert body["proposal"]["type"] == "NONE", body["message"]
+    assert "ask me again" in body["message"]
+    events = memory(client, user)["tier_3_situational"]
+    assert any("10 Oct" in e["fact"] for e in events)
