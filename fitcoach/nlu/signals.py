@@ -279,6 +279,7 @@ def just_start(message: str) -> bool:
 # before an event keep their loads and lose volume (not a deload, which takes effort off).
 _TAPER = re.compile(
     r"\btaper\w*|\bpeak(?:ing)? (?:for|week|block|phase)\b|\b(?:time|ready) to peak\b|"
+    r"\b(?:start|begin)(?:ing)? (?:my |the |a )?peak|\bpeak me\b|"
     r"\bcut the volume\b.{0,30}\bheavy\b|szczytowani\w*|ลด(?:วอลุ่ม|โวลุ่ม|ปริมาณ)"
     r"\S{0,12}ก่อน(?:แข่ง|วันแข่ง)|เทเปอร์|テーパー|ピーキング|調整期間?",
     re.I,

@@ -44,6 +44,7 @@ from fitcoach.programming.ops import (
     FitToTime,
     Lighten,
     MoveDay,
+    Peak,
     PlanOp,
     ReduceLoad,
     RestDay,
@@ -65,7 +66,7 @@ from fitcoach.programming.repair import (
 )
 from fitcoach.programming.science import parse_reps, prescribe, superset_problem
 from fitcoach.programming.swap import swap
-from fitcoach.programming.taper import taper_day
+from fitcoach.programming.taper import peak_day, taper_day
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 
@@ -504,6 +505,9 @@ def _dispatch(chain: _Chain, week: Week, op: PlanOp) -> tuple[Week, str, list[We
     if isinstance(op, Lighten):
         light, line = lighten_day(_training(week, op.day), chain.profile)
         return _with_day(week, op.day, light), line, [op.day]
+    if isinstance(op, Peak):
+        peaked, line = peak_day(_training(week, op.day), chain.profile)
+        return _with_day(week, op.day, peaked), line, [op.day]
     if isinstance(op, Taper):
         tapered, line = taper_day(_training(week, op.day), chain.profile)
         return _with_day(week, op.day, tapered), line, [op.day]

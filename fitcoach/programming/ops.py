@@ -91,6 +91,14 @@ class Taper(_Op):
     day: Weekday
 
 
+class Peak(_Op):
+    """Weeks before an event: the main lifts go to a lower rep range at heavier loads and
+    the other exercises lose a set (intensity up, fatigue not)."""
+
+    op: Literal["peak"] = "peak"
+    day: Weekday
+
+
 class MoveDay(_Op):
     op: Literal["move_day"] = "move_day"
     from_day: Weekday
@@ -130,6 +138,7 @@ PlanOp = Annotated[
     | Avoid
     | Lighten
     | Taper
+    | Peak
     | MoveDay
     | RestDay
     | ReduceLoad

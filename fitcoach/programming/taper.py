@@ -1,4 +1,5 @@
-"""A taper day: the heavy work kept, the volume cut, before a meet or a race.
+"""Peaking for a meet or a race: heavier main lifts weeks out, then a taper day with the
+heavy work kept and the volume cut.
 
 Peaking is the opposite of a deload in one respect: a deload (lighten.py) takes effort
 off, a taper keeps the intensity that the event will ask for and sheds the fatigue that
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 
 from fitcoach.catalog import CATALOG
+from fitcoach.programming.assemble import reload
 from fitcoach.programming.errors import NoChange
 from fitcoach.programming.models import Day, TrainingProfile
 from fitcoach.programming.repair import blocks_of, with_blocks
@@ -20,7 +22,7 @@ from fitcoach.programming.repair import blocks_of, with_blocks
 TAPER_KEEP = 0.6
 MIN_COMPOUND_SETS = 2
 _TAG = " (Taper)"
-_TAGGED = re.compile(r" \((?:Light|Taper|Express \d+m)\)$")
+_TAGGED = re.compile(r" \((?:Light|Taper|Peak|Express \d+m)\)$")
 
 
 def taper_day(day: Day, profile: TrainingProfile) -> tuple[Day, str]:
@@ -42,4 +44,44 @@ def taper_day(day: Day, profile: TrainingProfile) -> tuple[Day, str]:
         f"Tapered {day.day_of_week}: {before} ➔ {after} sets, loads and RIR kept, "
         f"~{day.duration_minutes}m ➔ {fresh.duration_minutes}m"
     )
+    return fresh, line
+
+
+# A peaking day moves each main lift this many reps down its range (heavier loads for the
+# same sets); two reps is the floor of a peaking range (doubles and triples).
+_PEAK_STEP = 2
+_PEAK_FLOOR = 2
+_RANGE = re.compile(r"^(\d+)\s*-\s*(\d+)$")
+_MAIN_BLOCKS = 1
+
+
+def peak_day(day: Day, profile: TrainingProfile) -> tuple[Day, str]:
+    """The day as a peaking session weeks before a meet: the main lifts (the compounds of
+    the first block) in a lower rep range at the heavier loads that range asks for,
+    every other exercise one set lighter, so intensity climbs while fatigue does not."""
+    blocks = blocks_of(day)
+    heavier: list[str] = []
+    trimmed = 0
+    for index, block in enumerate(blocks):
+        for item in block:
+            exercise = CATALOG.get(item.exercise_id)
+            match = _RANGE.match(item.target_reps.strip())
+            main = index < _MAIN_BLOCKS and exercise is not None and exercise.is_compound
+            if main and match is not None:
+                low, high = int(match.group(1)), int(match.group(2))
+                new_low = max(_PEAK_FLOOR, low - _PEAK_STEP)
+                new_high = max(new_low + 1, high - _PEAK_STEP)
+                if (new_low, new_high) != (low, high):
+                    heavier.append(f"{item.name} {item.target_reps} ➔ {new_low}-{new_high}")
+                    item.target_reps = f"{new_low}-{new_high}"
+                    reload(item, profile)
+            elif not main and item.target_sets > 1:
+                item.target_sets -= 1
+                trimmed += 1
+    if not heavier and not trimmed:
+        raise NoChange(f"{day.day_of_week} is already a peaking day")
+    fresh = with_blocks(day, blocks, profile)
+    fresh.title = _TAGGED.sub("", day.title) + " (Peak)"
+    said = "; ".join(heavier) if heavier else "main lifts as they are"
+    line = f"Peaked {day.day_of_week}: {said}; {trimmed} accessory sets fewer"
     return fresh, line

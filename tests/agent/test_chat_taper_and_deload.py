@@ -1,5 +1,6 @@
 """Issue 8 through POST /api/coach/chat: a taper asked before a meet or a race keeps every
-lift and its load and cuts the sets of the sessions before the event; a deload asked for
+lift and its load and cuts the sets of the sessions before the event, and a peak asked
+a few weeks out puts the main lifts in a lower rep range; a deload asked for
 the week keeps the lifts and takes effort off (lighter loads, 3 reps in reserve), never
 time with shorter rests; a taper asked about, or asked for an event weeks away, stages
 nothing."""
@@ -104,12 +105,37 @@ def test_a_taper_asked_about_changes_nothing(client, user, message):
     assert memory(client, user) == before
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "meet is on saturday october 3rd, 3 weeks out, start my peak please",
+        "comp in 3 weeks (oct 3rd). time to peak for it",
+    ],
+)
+def test_a_peak_weeks_out_makes_the_main_lifts_heavier(client, user, message):
+    active = onboard(client, user, ONBOARDING)
+
+    body = chat(client, user, message)
+
+    proposal = body["proposal"]
+    assert proposal is not None and proposal["type"] == "UPDATE_WEEK", body["message"]
+    for name in ("monday", "wednesday", "friday", "saturday"):
+        before = active["days"][name]["blocks"][0]["exercises"][0]
+        after = items(proposal["data"]["days"][name])[before["exercise_id"]]
+        low_before = int(before["target_reps"].split("-")[0])
+        assert int(after["target_reps"].split("-")[0]) < low_before  # fewer reps, heavier
+        assert after["target_sets"] == before["target_sets"]
+    assert "Peaking" in body["message"] and "taper" in body["message"]
+    events = memory(client, user)["tier_3_situational"]
+    assert any("3 Oct" in e["fact"] for e in events)
+
+
 def test_a_taper_for_a_meet_weeks_away_is_noted_and_waits(client, user):
     onboard(client, user, ONBOARDING)
 
-    body = chat(client, user, "my meet is on saturday october 10th, taper me for it")
+    body = chat(client, user, "my meet is on saturday november 7th, taper me for it")
 
     assert body["proposal"]["type"] == "NONE", body["message"]
     assert "ask me again" in body["message"]
     events = memory(client, user)["tier_3_situational"]
-    assert any("10 Oct" in e["fact"] for e in events)
+    assert any("7 Nov" in e["fact"] for e in events)

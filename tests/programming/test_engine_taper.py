@@ -7,7 +7,7 @@ from __future__ import annotations
 from fitcoach.catalog import CATALOG
 from fitcoach.programming import apply_ops, generate_week, validate_week
 from fitcoach.programming.models import Day
-from fitcoach.programming.ops import Taper
+from fitcoach.programming.ops import Peak, Taper
 
 from .profiles import NOW, ONBOARDING, WEEK
 
@@ -53,3 +53,29 @@ def test_a_day_tapered_twice_is_no_change_the_second_time() -> None:
     # Repeated tapers bottom out at the floor (2 sets a compound, 1 an isolation) and then
     # refuse instead of staging an empty change.
     assert any("already as short as a taper day gets" in r for r in floor.refusals)
+
+
+def test_a_peak_day_makes_the_main_lifts_heavier_and_trims_the_rest() -> None:
+    week = generate_week(ONBOARDING, WEEK, NOW)
+    day = next(name for name, d in week.days.items() if not d.is_rest_day)
+    planned = week.days[day]
+    main = {
+        i.exercise_id: i for i in planned.blocks[0].exercises if CATALOG[i.exercise_id].is_compound
+    }
+    others = {i.exercise_id: i for b in planned.blocks[1:] for i in b.exercises}
+
+    result = apply_ops(week, [Peak(day=day)], ONBOARDING, WEEK, NOW)
+
+    assert result.refusals == []
+    peaked = {i.exercise_id: i for b in result.week.days[day].blocks for i in b.exercises}
+    assert peaked.keys() == {i.exercise_id for b in planned.blocks for i in b.exercises}
+    for slug, before in main.items():
+        low, high = (int(x) for x in before.target_reps.split("-"))
+        assert peaked[slug].target_reps == f"{max(2, low - 2)}-{max(max(2, low - 2) + 1, high - 2)}"
+        assert peaked[slug].target_sets == before.target_sets
+        if before.suggested_load:
+            assert peaked[slug].suggested_load >= before.suggested_load  # heavier for fewer reps
+    for slug, before in others.items():
+        assert peaked[slug].target_sets == max(1, before.target_sets - 1)
+    assert result.summaries[0].startswith(f"Peaked {day.capitalize()}:")
+    assert validate_week(result.week, ONBOARDING, NOW) == []

@@ -152,6 +152,12 @@ OPS: dict[str, Schema] = {
         {"day": WEEKDAY},
         "Taper a day before a meet or race: the same lifts and loads, about 40 % fewer sets.",
     ),
+    "peak": _op(
+        "peak",
+        {"day": WEEKDAY},
+        "Weeks before a meet: main lifts in a lower rep range at heavier loads, accessories "
+        "a set lighter.",
+    ),
     "move_day": _op(
         "move_day", {"from_day": WEEKDAY, "to_day": WEEKDAY}, "Move a session to another day."
     ),

@@ -894,10 +894,13 @@ def event(t: Turn) -> Decision:
             )
     if plan is not None and asks_taper(ctx.message):
         # "Race on Sunday, taper me": the sessions before it lose volume, not load.
-        tapered = taper_ops(t, first)
+        # The meet is the last date said ("taper me over the next 3 weeks, last heavy
+        # singles this saturday, meet is october 3rd").
+        tapered = taper_ops(t, last)
         if not tapered:
             return none(t.say([noted, taper_line(t, tapered, [])]), mutations)
-        fresh = [op for op in ops if isinstance(op, ReduceLoad)]
+        near = spared and week_start(last) == plan.week_start_date
+        fresh: list[PlanOp] = [ReduceLoad(muscles=spared, event_date=last)] if near else []
         ops = [*fresh, *tapered]
         detail = taper_line(t, tapered, spared if fresh else [])
     if not ops:

@@ -1,25 +1,27 @@
-"""A taper before a meet or a race: "race on sunday, taper me", "time to peak, cut the
-volume but keep it heavy".
+"""Peaking and tapering for a meet or a race: "race on sunday, taper me", "time to peak,
+cut the volume but keep it heavy", "meet in 3 weeks, start my peak".
 
-The sessions left before the event keep their exercises and loads and lose volume
-(programming/taper.py); the 48 hours before it still spare the event's muscles. A taper
-is short: an event further out than the window gets a date to come back, not a week of
-lost training.
+Close to the event the sessions left keep their exercises and loads and lose volume (a
+taper); a few weeks out the main lifts go heavier and the accessories lighter (a peak;
+both in programming/taper.py); the 48 hours before it still spare the event's muscles.
+An event further out gets a date to come back, not weeks of lost training.
 """
 
 from __future__ import annotations
 
 from datetime import date
 
-from fitcoach.programming.ops import PlanOp, Taper
+from fitcoach.programming.ops import Peak, PlanOp, Taper
 
 from . import plan_view as pv
 from .lang import N_, days_list, line, parts_list
 from .turn import Turn
 
 # Strength and endurance tapers run about 7-14 days; this week's sessions are tapered
-# when the event is at most this many days away.
+# when the event is at most this many days away, and peak (heavier main lifts) when it is
+# up to about five weeks away.
 TAPER_WINDOW_DAYS = 10
+PEAK_WINDOW_DAYS = 35
 
 TAPERED = N_(
     "Taper: {days} keep their exercises and loads with about 40 % fewer sets, so you arrive "
@@ -33,6 +35,10 @@ DELOAD = N_(
     "Deload: every session left this week keeps its lifts with fewer hard sets, about 10 % "
     "lighter loads and 3 reps in reserve."
 )
+PEAKING = N_(
+    "Peaking: {days} put the main lifts in a lower rep range at heavier loads and trim the "
+    "accessories; in the last week or so before it, ask me to taper."
+)
 TAPER_LATER = N_(
     "A taper covers the last week or so before it: ask me again when that week starts and "
     "I'll cut the volume and keep the loads."
@@ -40,19 +46,25 @@ TAPER_LATER = N_(
 
 
 def taper_ops(t: Turn, event_day: date) -> list[PlanOp]:
-    """Taper every session still to come before the event, if it is close enough."""
+    """Every session still to come before the event, tapered when it is close, peaked when
+    it is a few weeks out; nothing when it is further away."""
     plan = t.ctx.plan
     today = t.ctx.today
-    if plan is None or (event_day - today).days > TAPER_WINDOW_DAYS:
+    away = (event_day - today).days
+    if plan is None or away > PEAK_WINDOW_DAYS:
         return []
+    op: type[Taper] | type[Peak] = Taper if away <= TAPER_WINDOW_DAYS else Peak
     return [
-        Taper(day=name)
+        op(day=name)
         for name in pv.training_weekdays(plan)
         if pv.is_training_day(day := plan.days[name]) and today <= day.date < event_day
     ]
 
 
 def taper_line(t: Turn, ops: list[PlanOp], spared: list[str]) -> str:
+    peaked = [op.day for op in ops if isinstance(op, Peak)]
+    if peaked:
+        return line(t.lang, PEAKING, days=days_list(t.lang, peaked))
     days = [op.day for op in ops if isinstance(op, Taper)]
     if not days:
         return line(t.lang, TAPER_LATER)
