@@ -3,7 +3,6 @@ language, naming the day that stays as it is; the engine's English reason goes t
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -11,7 +10,6 @@ import pytest
 from fitcoach.contracts.decision import Decision
 from fitcoach.programming.ops import Avoid
 
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARD = (
     "I have dumbbells up to 20 kg and a bench at home, I want to build muscle, "
     "Monday Wednesday Friday, 45 minutes."
@@ -30,12 +28,6 @@ class _RestDayAvoidBrain:
             target_day="tuesday",
             plan_ops=[Avoid(days=["tuesday"], body_parts=["Quads"])],
         )
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def _chat(client, user, message: str) -> dict[str, Any]:

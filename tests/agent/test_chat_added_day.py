@@ -5,23 +5,15 @@ minutes of a race result ("a 6 min PR") are no session length."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from chat_support import chat, memory, onboard
 
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARDING = (
     "41, garage gym with a barbell, rack, bench and dumbbells, want to get stronger. "
     "monday, wednesday and friday, 50 minutes"
 )
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def trained(week: dict[str, Any]) -> list[str]:

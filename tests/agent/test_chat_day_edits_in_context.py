@@ -13,7 +13,6 @@ from chat_support import chat, onboard
 
 from fitcoach.catalog.registry import CATALOG
 
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARD = (
     "hi, 38, home gym with a rower, kettlebells, dumbbells to 30 kg and a bench. want to "
     "get fitter and stronger. monday, wednesday and saturday, 45 minutes each"
@@ -33,12 +32,6 @@ CONDITIONING = {
     "suitcase-carry",
     "kb-rack-carry",
 }
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def onboarded(client, user) -> None:

@@ -4,23 +4,15 @@ exercise changes nothing."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from chat_support import chat, onboard
 
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARD = (
     "home gym: dumbbells up to 30 kg, a bench and a pull up bar. goal strength and muscle. "
     "monday wednesday friday, 45 min. no injuries"
 )
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def preferences(client, user) -> list[dict[str, Any]]:

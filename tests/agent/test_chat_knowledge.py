@@ -3,7 +3,6 @@ English reply naming the four the coach speaks; nothing changes the plan or memo
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -11,14 +10,6 @@ import pytest
 from fitcoach import knowledge
 from fitcoach.brains.local import talk
 from fitcoach.i18n import localize
-
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def chat(client, user, message: str) -> dict[str, Any]:

@@ -4,28 +4,18 @@ hold; a short "ok" does not flip the conversation into English."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
-import pytest
 from chat_support import chat
 
 from fitcoach.brains.local import talk
 from fitcoach.i18n import tr
-
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 
 ONBOARD_PL = (
     "Cześć, mam hantle do 20 kg i ławkę w domu. Chcę zbudować mięśnie. "
     "Mogę trenować w poniedziałek, środę i piątek po 45 minut."
 )
 ENGLISH_MARKERS = ("Done", "Staged", "Tap", "Noted", "Logged", "Welcome", "session", "week")
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def accept(client, user, body: dict[str, Any]) -> None:

@@ -5,23 +5,15 @@ clearance is staged."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from chat_support import chat, current, memory, onboard
 
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARDING = (
     "38, commercial gym with barbells, dumbbells and cables, want to get stronger. "
     "tuesday, thursday and saturday, 50 minutes"
 )
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def onboarded(client, user) -> dict[str, Any]:

@@ -5,7 +5,6 @@ raises); swelling and bruising are pain's signs; a hurt said to be over is forgo
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -13,18 +12,11 @@ from chat_support import chat, onboard
 
 from fitcoach.catalog import CATALOG
 
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARDING = (
     "29, commercial gym with barbells, dumbbells, machines and cables, I also run. want to "
     "get stronger and fitter. monday, wednesday and friday, 50 minutes"
 )
 WHERE = "which joint or muscle"
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def onboarded(client, user) -> dict[str, Any]:

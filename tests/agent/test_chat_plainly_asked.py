@@ -13,14 +13,12 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from chat_support import chat
 from chat_support import onboard as onboarded
 
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 GYM = (
     "hi, 36, gym with barbells, racks, dumbbells and cables. want to get stronger. "
     "monday, wednesday and friday, 50 minutes each"
@@ -29,12 +27,6 @@ BELLS = (
     "41, home workouts, I have a 12 kg and a 20 kg kettlebell plus a mat. want to get fitter. "
     "tuesday thursday saturday, 30 min"
 )
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def stored(client, user) -> dict[str, list[dict[str, Any]]]:

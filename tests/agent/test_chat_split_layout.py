@@ -5,7 +5,6 @@ so the goal on file claims no leg emphasis."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -13,14 +12,7 @@ from chat_support import chat
 
 from fitcoach.catalog import CATALOG
 
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 LEGS = {"Quads", "Hamstrings", "Glutes"}
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def leg_compounds(day: dict[str, Any]) -> list[str]:

@@ -8,16 +8,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-import pytest
 from chat_support import chat
 
 MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def trained(week: dict[str, Any]) -> list[str]:

@@ -7,23 +7,15 @@ nothing."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from chat_support import chat, memory, onboard
 
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARDING = (
     "29, powerlifter, full commercial gym, train monday wednesday friday saturday for 90 min, "
     "goal is the biggest total I can hit at my next meet"
 )
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def items(day: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -4,12 +4,9 @@ and the answer builds the week (the router reads the translated question back)."
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 
 CONVERSATIONS = [
     (
@@ -31,12 +28,6 @@ CONVERSATIONS = [
         45,
     ),
 ]
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def chat(client, user, message: str) -> dict[str, Any]:
