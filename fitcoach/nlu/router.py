@@ -39,6 +39,7 @@ from fitcoach.nlu.calendar import (
     relative_mentioned,
     resolve_span,
     says_today,
+    stretch_end,
     until_day,
     weekday_hits,
 )
@@ -425,6 +426,24 @@ def _after_latch(
             visit = "visit"  # the Polish verb alone ("odwiedzaja nas") names no one
         if visit and not _TRAVEL.search(folded) and not _CONTEST.search(folded):
             u = replace(u, intent="event", event=visit, dates=())
+    shifts = _SHIFT_RUN.search(folded)
+    if (
+        state.has_plan
+        and shifts
+        and act != "question"
+        and u.intent in ("week_overhaul", "memory_update", "onboarding", "event")
+        and len(set(u.weekdays)) >= 2
+        and not _TRAVEL.search(folded)
+    ):
+        end = stretch_end(text, today)
+        if end is not None:
+            # "New rota, nights mon-thu for the next month so I can only train fri sat sun":
+            # the shifts are a situation until `end` (tier 3) and the days left are this
+            # stretch's week, not a new standing schedule.
+            name = "night shifts" if "night" in shifts.group(0) else "shift rota"
+            u = replace(
+                u, intent="week_overhaul", event=name, dates=(), event_end=end, target_day=None
+            )
     if act in ("request", "statement") and u.intent in ("week_overhaul", "day_edit", "coaching"):
         u = _other_day_changes(text, u, today) or u
     if act == "request" and u.intent in ("week_overhaul", "day_edit"):
@@ -951,6 +970,10 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     return replace(u, intent="event", dates=stretch, event_end=last, event=name)
 
 
+# A run of shifts ("on nights", "new rota") and how long it lasts ("for the next month").
+_SHIFT_RUN = re.compile(
+    r"(?<![a-z])(?:nights|night shifts?|rota|shift pattern|earlies|lates)(?![a-z])"
+)
 _THIS_WEEK = re.compile(r"this week|w tym tygodniu|ten tydzien|อาทิตย์นี้|สัปดาห์นี้|今週")
 
 

@@ -1,0 +1,85 @@
+"""Through POST /api/coach/chat on the real app (issue 8, day edits): a run of shifts for a
+while ("on nights mon-wed for the next few weeks, so only thu fri sun") is a situation of
+its own (tier 3) and a week on the days left, never a new standing schedule; a newcomer's
+other sport or job keeps its days out of the lifting week."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from chat_support import chat, onboard
+
+MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
+ONBOARD = (
+    "hi, 34, gym with barbells, dumbbells to 40 kg and cables. want to get stronger. "
+    "tuesday, thursday and saturday work for me, 50 minutes each"
+)
+
+
+@pytest.fixture
+def user(register, clock):
+    clock.set(MONDAY)
+    return register(units="kg")
+
+
+def trained(week: dict[str, Any]) -> list[str]:
+    return [name for name, day in week["days"].items() if not day["is_rest_day"]]
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        (
+            "new shift pattern, I'm on nights tue-fri for the next month so I can only lift "
+            "sat sun and mon",
+            ["monday", "saturday", "sunday"],
+        ),
+        (
+            "they put me on night shifts mon to wed for the next few weeks, so only thu and sat",
+            ["thursday", "saturday"],
+        ),
+        (
+            "rota's changed, on nights sun thru wed this month so I can only train thu fri sat",
+            ["thursday", "friday", "saturday"],
+        ),
+    ],
+)
+def test_a_stretch_of_night_shifts_is_a_situation_and_a_week_on_the_days_left(
+    client, user, message: str, days: list[str]
+):
+    onboard(client, user, ONBOARD)
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK", body["message"]
+    assert trained(proposal["data"]) == days
+    tiers = [(m["operation"], m["target_tier"]) for m in body["memory_mutations"]]
+    # The shifts are for a while: noted as a situation; the schedule the user keeps is not
+    # rewritten.
+    assert ("CREATE", "tier_3_situational") in tiers
+    assert not [t for t in tiers if t[1] == "tier_1_staples"]
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        (
+            "hey, 25, I climb tue thu sat and want two gym days, mon and fri, 45 min. "
+            "dumbbells, cables and a bench",
+            ["monday", "friday"],
+        ),
+        (
+            "i play hockey, team training mon and wed and games on sunday. can lift tue and "
+            "fri after school, 40 min, pull up bar and bands at home",
+            ["tuesday", "friday"],
+        ),
+    ],
+)
+def test_a_newcomers_other_sport_keeps_its_days_out_of_the_week(
+    client, user, message: str, days: list[str]
+):
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK", body["message"]
+    assert trained(proposal["data"]) == days
