@@ -920,7 +920,9 @@ _TAKEN = re.compile(
     # "I run mon wed sat", "I work nights sun thru wed" (never "work out").
     r"(?<![a-z])(?:(?:team|club|squad|rugby|football|footy|soccer|hockey) training|"
     r"boulder(?:ing)?|climb(?:ing|s)?|i run|run(?:ning)? days?|i swim|swimming|squad|i ride|"
-    r"i work(?!\s*out)|nights)(?![a-z])|"
+    r"i work(?!\s*out)|nights|"
+    # A day ruled out in its own clause: "friday I'm wrecked", "thursday's a no go".
+    r"wrecked|knackered|shattered|no go|no-go|out of the question)(?![a-z])|"
     # 稽古 is a martial art's practice ("月水は剣道の稽古"), 道場 its hall.
     r"แข่ง|นัดแข่ง|ซ้อม|เตะบอล|เข้าเวร|試合|バイト|シフト|練習|部活|夜勤|出勤|稽古|道場"
 )

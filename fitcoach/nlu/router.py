@@ -200,6 +200,11 @@ _FOLLOW_MINUTES = re.compile(
 )
 _FOLLOW_DAY = re.compile(
     r"\binstead\b|\bi meant\b|\bnot (?:on )?(?:mon|tue|wed|thu|fri|sat|sun)|"
+    # "actually make that wednesday", "ok do that on thursday", "move that to sat": the last
+    # edit, on the day now named (the message is only that).
+    r"^\s*(?:(?:ok(?:ay)?|actually|sorry|wait|hmm+|no|nah|oh)[,.!]*\s+){0,2}"
+    r"(?:make|do|put|move|switch) (?:that|it|this)(?: one)? (?:on |to |for )?(?:the )?"
+    r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:then|please|pls|plz)?\s*[.!]*\s*$|"
     r"じゃなくて|ではなくて|でした|zamiast|chodziło mi|chodzilo mi|\bjednak\b|แทน|ไม่ใช่",
     re.I,
 )

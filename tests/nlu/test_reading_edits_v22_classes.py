@@ -62,3 +62,38 @@ def test_days_another_sport_or_job_takes_are_not_training_days(
 def test_days_given_to_training_stay_training_days(message: str, days: tuple[str, ...]) -> None:
     u = understand(message, MONDAY)
     assert set(u.weekdays) == set(days)
+
+
+@pytest.mark.parametrize("message", ["actually make that tuesday", "ok do that on tuesday then", "make it tue pls"])
+@pytest.mark.parametrize("pending", [None, "UPDATE_DAY"])
+def test_make_that_a_day_moves_the_last_edit_there(message: str, pending: str | None) -> None:
+    from fitcoach.nlu.router import DialogueState, read
+
+    asked = "swap the goblet squats on saturday for leg press"
+    state = DialogueState(
+        previous=asked,
+        pending_type=pending,
+        pending_day="saturday" if pending else None,
+        has_plan=True,
+        training_days=("tuesday", "thursday", "saturday"),
+        last_edit=asked,
+    )
+    reading = read(message, MONDAY, None, state)
+    u = reading.understanding
+    assert (u.intent, u.target_day) == ("swap", "tuesday")
+    assert set(u.exercises) == {"goblet-squat", "leg-press"}
+    assert not reading.read_only
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        ("nah just tue and sun, saturday I'm knackered after the double", ("tuesday", "sunday")),
+        ("make it mon and wed, friday's a no go", ("monday", "wednesday")),
+        ("only sat and sun then, thursday I'll be wrecked", ("saturday", "sunday")),
+    ],
+)
+def test_a_day_ruled_out_in_its_own_clause_is_not_a_training_day(
+    message: str, days: tuple[str, ...]
+) -> None:
+    assert set(understand(message, MONDAY).weekdays) == set(days)
