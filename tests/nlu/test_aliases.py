@@ -47,8 +47,14 @@ def test_gear_words(message: str, gear: set[str]) -> None:
         ("Dzień dobry. Mam 71 lat", ()),
         ("mood swings lately", ()),
         # Swapping the flat bench for another bench lift names two lifts; owning one is gear.
-        ("swap the flat bench on tuesday for paused bench", ("flat-bb-bench-press", "paused-bench-press")),
-        ("replace my flat bench with incline db press", ("flat-bb-bench-press", "incline-db-bench-press")),
+        (
+            "swap the flat bench on tuesday for paused bench",
+            ("flat-bb-bench-press", "paused-bench-press"),
+        ),
+        (
+            "replace my flat bench with incline db press",
+            ("flat-bb-bench-press", "incline-db-bench-press"),
+        ),
         ("pause bench instead of the close grip", ("paused-bench-press",)),
         ("I have a flat bench and dumbbells", ()),
     ],

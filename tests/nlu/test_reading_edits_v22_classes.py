@@ -64,7 +64,9 @@ def test_days_given_to_training_stay_training_days(message: str, days: tuple[str
     assert set(u.weekdays) == set(days)
 
 
-@pytest.mark.parametrize("message", ["actually make that tuesday", "ok do that on tuesday then", "make it tue pls"])
+@pytest.mark.parametrize(
+    "message", ["actually make that tuesday", "ok do that on tuesday then", "make it tue pls"]
+)
 @pytest.mark.parametrize("pending", [None, "UPDATE_DAY"])
 def test_make_that_a_day_moves_the_last_edit_there(message: str, pending: str | None) -> None:
     from fitcoach.nlu.router import DialogueState, read
