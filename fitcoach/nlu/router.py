@@ -1738,6 +1738,8 @@ def _same_again(
         or asked.drop_one
         or asked.rest_day
         or harder_or_easier
+        # "No bench here, swap out the bench stuff on wednesday" then "same for friday".
+        or (asked.intent == "swap" and bool(asked.gear_unavailable))
     ):
         intent: Intent = asked.intent if asked.intent in ("day_edit", "swap") else "day_edit"
         return replace(asked, intent=intent, target_day=new[0], weekdays=(new[0],), day_move=None)

@@ -83,3 +83,29 @@ def test_a_newcomers_other_sport_keeps_its_days_out_of_the_week(
     proposal = body["proposal"]
     assert proposal["type"] == "UPDATE_WEEK", body["message"]
     assert trained(proposal["data"]) == days
+
+
+FULL_GYM = (
+    "hi, 30, full commercial gym: barbells, benches, racks, dumbbells, cables, machines. "
+    "want to build muscle. monday, wednesday and friday, 60 minutes"
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "again"),
+    [
+        ("the bench is broken this week, swap out the bench stuff on monday", "same for friday"),
+        ("no benches at my hotel, swap the bench exercises on monday", "and friday too"),
+        ("no bench available, replace the bench work on monday", "same on friday please"),
+    ],
+)
+def test_a_gear_swap_on_one_day_repeated_on_another(client, user, first: str, again: str):
+    onboard(client, user, FULL_GYM)
+    chat(client, user, first)
+    body = chat(client, user, again)
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "friday"), body["message"]
+    names = " ".join(
+        item["name"].lower() for block in proposal["data"]["blocks"] for item in block["exercises"]
+    )
+    assert "bench press" not in names
