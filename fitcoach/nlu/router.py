@@ -92,6 +92,7 @@ Action = Literal[
     "fatigue",
     "progress",
     "add_exercise",
+    "gear_day",
     "restore_day",
     "exclude_exercise",
     "chronic_condition",
@@ -979,6 +980,16 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
 _SHIFT_RUN = re.compile(
     r"(?<![a-z])(?:nights|night shifts?|rota|shift pattern|earlies|lates)(?![a-z])"
 )
+# Gear asked into one day's session: "put some dumbbell stuff in wednesday", "use the
+# kettlebells on friday", "add band work to monday".
+_GEAR_INTO_DAY = re.compile(
+    r"(?<![a-z])(?:put|add|throw|chuck|use|include|work|get)(?![a-z])[^.?!]{0,40}"
+    r"(?<![a-z])(?:stuff|work|exercises?|moves|things|lifts)(?![a-z])[^.?!]{0,12}"
+    r"(?<![a-z])(?:in|into|on|to|for)(?![a-z])|"
+    r"(?<![a-z])(?:use|using)(?![a-z])[^.?!]{0,30}(?<![a-z])(?:on|for|in)(?![a-z])"
+)
+# "I used the dumbbells on friday": what was done, not asked.
+_DONE_WITH_GEAR = re.compile(r"(?<![a-z])i (?:put|added|used|did|tried)(?![a-z])")
 _THIS_WEEK = re.compile(r"this week|w tym tygodniu|ten tydzien|อาทิตย์นี้|สัปดาห์นี้|今週")
 
 
@@ -1864,6 +1875,23 @@ def _action(text: str, reading: Reading, state: DialogueState, today: date) -> R
         return replace(reading, understanding=tired, action="fatigue")
     if intent in SOFT | {"day_edit"} and u.exercises and asks_to_add(text):
         return replace(reading, action="add_exercise")
+    one_day = set(u.weekdays) | ({u.target_day} if u.target_day else set())
+    gear_named = u.gear - {"bodyweight"}
+    if (
+        state.has_plan
+        and reading.act in ("request", "statement")
+        and intent in ("memory_update", "day_edit", "swap")
+        and gear_named
+        and not _DONE_WITH_GEAR.search(fold(text))
+        and not u.exercises
+        and len(one_day) == 1
+        and _GEAR_INTO_DAY.search(fold(text))
+    ):
+        # "Put some dumbbell stuff in wednesday then", "use the kettlebell on friday": the
+        # day's lifts traded for ones with that gear, not a change to what the user owns.
+        day = next(iter(one_day))
+        u = replace(u, intent="day_edit", target_day=day, weekdays=(day,))
+        return replace(reading, understanding=u, action="gear_day")
     restore = wants_restore(text) or (u.adds_work and not u.muscles)
     if restore and asks_lighter_day(text):
         # "Cleared - can we get back to it, but make Saturday easier": back to training,

@@ -109,3 +109,29 @@ def test_a_gear_swap_on_one_day_repeated_on_another(client, user, first: str, ag
         item["name"].lower() for block in proposal["data"]["blocks"] for item in block["exercises"]
     )
     assert "bench press" not in names
+
+
+HOME = (
+    "hi, 40, home workouts with resistance bands and a pull-up bar, want to get fitter. "
+    "monday, wednesday and friday, 40 minutes"
+)
+
+
+@pytest.mark.parametrize(
+    "ask",
+    [
+        "nice, put some dumbbell stuff in friday then",
+        "can you use the dumbbells on friday",
+        "add a few dumbbell exercises to friday please",
+    ],
+)
+def test_new_gear_asked_into_one_day_trades_that_days_lifts(client, user, ask: str):
+    onboard(client, user, HOME)
+    chat(client, user, "just bought a pair of adjustable dumbbells, up to 20 kg")
+    body = chat(client, user, ask)
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "friday"), body["message"]
+    names = [item["name"] for block in proposal["data"]["blocks"] for item in block["exercises"]]
+    assert any("DB" in name or "Dumbbell" in name for name in names), names
+    # What the user owns was already noted; this turn only changes Friday.
+    assert not body["memory_mutations"]

@@ -99,3 +99,26 @@ def test_a_day_ruled_out_in_its_own_clause_is_not_a_training_day(
     message: str, days: tuple[str, ...]
 ) -> None:
     assert set(understand(message, MONDAY).weekdays) == set(days)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "sick can you put some kettlebell stuff in thursday",
+        "sick thanks, can you use the dumbbells on monday",
+        "sick let's put some band work in friday",
+    ],
+)
+def test_sick_as_a_slang_opener_before_a_request_is_no_illness(message: str) -> None:
+    from fitcoach.nlu.latch import mentions_illness
+    from fitcoach.nlu.text import fold
+
+    assert not mentions_illness(fold(message))
+
+
+@pytest.mark.parametrize("message", ["sick since sunday, skip monday", "sick with the flu"])
+def test_sick_said_of_the_user_is_still_illness(message: str) -> None:
+    from fitcoach.nlu.latch import mentions_illness
+    from fitcoach.nlu.text import fold
+
+    assert mentions_illness(fold(message))
