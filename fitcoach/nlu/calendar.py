@@ -920,9 +920,7 @@ _TAKEN = re.compile(
     # "I run mon wed sat", "I work nights sun thru wed" (never "work out").
     r"(?<![a-z])(?:(?:team|club|squad|rugby|football|footy|soccer|hockey) training|"
     r"boulder(?:ing)?|climb(?:ing|s)?|i run|run(?:ning)? days?|i swim|swimming|squad|i ride|"
-    r"i work(?!\s*out)|nights|"
-    # A day ruled out in its own clause: "friday I'm wrecked", "thursday's a no go".
-    r"wrecked|knackered|shattered|no go|no-go|out of the question)(?![a-z])|"
+    r"i work(?!\s*out)|nights)(?![a-z])|"
     # 稽古 is a martial art's practice ("月水は剣道の稽古"), 道場 its hall.
     r"แข่ง|นัดแข่ง|ซ้อม|เตะบอล|เข้าเวร|試合|バイト|シフト|練習|部活|夜勤|出勤|稽古|道場"
 )
@@ -935,9 +933,16 @@ _TRAINS = re.compile(
 )
 
 
-def taken_weekdays(text: str) -> frozenset[Weekday]:
+# A day ruled out in its own clause: "friday I'm wrecked", "thursday's a no go".
+_RULED_OUT = re.compile(
+    r"(?<![a-z])(?:wrecked|knackered|shattered|no go|no-go|out of the question)(?![a-z])"
+)
+
+
+def taken_weekdays(text: str, ruled_out: bool = True) -> frozenset[Weekday]:
     """Days the message gives to something that is not training (a match, a shift), said
-    in a clause of their own: never training days."""
+    in a clause of their own: never training days. With `ruled_out`, a day said to be a
+    no go in its own clause is taken too."""
     folded = fold(text)
     # Thai ends a sentence with a polite particle, not a full stop.
     spans = re.split(
@@ -952,7 +957,8 @@ def taken_weekdays(text: str) -> frozenset[Weekday]:
         days = set(extract_weekdays(clause))
         if not days:
             continue
-        if _TAKEN.search(clause) and not _TRAINS.search(clause):
+        taking = _TAKEN.search(clause) or (ruled_out and _RULED_OUT.search(clause))
+        if taking and not _TRAINS.search(clause):
             taken |= days
         else:
             kept |= days

@@ -62,6 +62,11 @@ _TRADE_BETWEEN = re.compile(
 _ONTO_BEFORE = re.compile(r"(?:(?<![a-z])(?:to|onto|na)|ไปวัน|ไป)\s+(?:this\s+|next\s+)?$")
 
 
+def asks_move(folded: str) -> bool:
+    """A move verb is said ("move it to tuesday", "przesuń", "ย้าย")."""
+    return bool(_MOVE_VERB.search(folded))
+
+
 def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:
     """The session moved, as (from_day, to_day): "Shift Friday workout to Saturday",
     "do Monday's workout on Tuesday", "train Thursday instead of Wednesday".

@@ -440,6 +440,7 @@ def _after_latch(
         and u.intent in ("week_overhaul", "memory_update", "onboarding", "event")
         and len(set(u.weekdays)) >= 2
         and not _TRAVEL.search(folded)
+        and not _MOVED_ONTO.search(folded)
     ):
         end = stretch_end(text, today)
         if end is not None:
@@ -987,6 +988,11 @@ _GEAR_INTO_DAY = re.compile(
     r"(?<![a-z])(?:stuff|work|exercises?|moves|things|lifts)(?![a-z])[^.?!]{0,12}"
     r"(?<![a-z])(?:in|into|on|to|for)(?![a-z])|"
     r"(?<![a-z])(?:use|using)(?![a-z])[^.?!]{0,30}(?<![a-z])(?:on|for|in)(?![a-z])"
+)
+# "Move it to tuesday", "push thursday's session to friday": one session moved onto a day.
+_MOVED_ONTO = re.compile(
+    r"(?<![a-z])(?:move|push|bump|shift) (?:it|that|this|the session|the workout|"
+    r"[a-z]+day'?s?(?: session| workout| one)?) (?:to|onto|till|until)(?![a-z])"
 )
 # "I used the dumbbells on friday": what was done, not asked.
 _DONE_WITH_GEAR = re.compile(r"(?<![a-z])i (?:put|added|used|did|tried)(?![a-z])")

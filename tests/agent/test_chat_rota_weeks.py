@@ -135,3 +135,22 @@ def test_new_gear_asked_into_one_day_trades_that_days_lifts(client, user, ask: s
     assert any("DB" in name or "Dumbbell" in name for name in names), names
     # What the user owns was already noted; this turn only changes Friday.
     assert not body["memory_mutations"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "rota's out, they've put me on nights wed thu fri this week so thursday's a no go. "
+        "can we move it to monday",
+        "on nights thu and fri this week, thursday is a no-go, move it to monday please",
+        "working nights wed to fri this week so thursday's out of the question, "
+        "can you move it to monday",
+    ],
+)
+def test_shifts_as_the_reason_for_moving_one_session(client, user, message: str):
+    onboard(client, user, ONBOARD)
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK", body["message"]
+    # Thursday's session moves to Monday; the rest of the week stays.
+    assert trained(proposal["data"]) == ["monday", "tuesday", "saturday"]
