@@ -18,7 +18,8 @@ from fitcoach.weekdays import Weekday
 _MOVE_VERB = Patterns(
     [
         "move",
-        "moving",
+        # "Moving day is Saturday", "moving house friday": the user moves, not a session.
+        "moving(?! (?:day|house|home|flat|apartment|out|in)(?![a-z]))",
         "moved",
         # "Double shift Tuesday will have me wrecked" names a work shift, not a move.
         r"(?<!double\s)(?<!night\s)(?<!split\s)(?<!late\s)(?<!early\s)(?<!long\s)"

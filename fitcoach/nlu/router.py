@@ -395,7 +395,10 @@ def _after_latch(
         return _action(
             text, Reading(replace(u, intent="preference", condition=None), act), state, today
         )
-    if u.intent in ("memory_delete", "event") and act == "request":
+    before_event = _day_before_event(text, u, act, today)
+    event_told = before_event is not u
+    u = before_event
+    if u.intent in ("memory_delete", "event") and act == "request" and not event_told:
         # "Fever's gone, feeling normal again. Can you cut today's session to 30 min?",
         # "Could we make Tuesday a lighter day? My grandchildren are visiting": the news is
         # the reason; the asking sentence says what to do with which day.
@@ -855,6 +858,47 @@ def _busy_stretch(text: str, u: Understanding, act: Act, today: date) -> Underst
         event_end=end,
         weekdays=tuple(asked),
         target_day=asked[0],
+    )
+
+
+_SO_DAY_NEEDS = re.compile(
+    r"(?<![a-z])(?:so|which means|meaning)\s+(?:my\s+)?(?P<day>mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+    r"(?:'s)?\s+(?:session\s+|workout\s+)?(?:needs?|has|have|should|must|will|'ll|gotta|to)\b"
+)
+
+
+def _day_before_event(text: str, u: Understanding, act: Act, today: date) -> Understanding:
+    """ "Moving day is Saturday so Friday needs to be short, 30 min tops": the event is on
+    one day (a tier-3 note) and the length is asked of the other day the "so" names."""
+    if act != "request" or u.intent not in ("day_edit", "event") or u.minutes is None:
+        return u
+    folded = fold(text)
+    days = list(dict.fromkeys(u.weekdays))
+    match = _SO_DAY_NEEDS.search(folded)
+    if len(days) != 2 or match is None or _TRAVEL.search(folded):
+        return u
+    asked = next((day for day in days if day.startswith(match.group("day"))), None)
+    if asked is None:
+        return u
+    event_day = next(day for day in days if day != asked)
+    # "Moving day is Saturday": what is on the other day, said as the sentence's subject.
+    subject = re.match(
+        r"^\s*(?:my\s+|our\s+|the\s+)?([a-z' ]{3,40}?)\s+(?:is|'s)\s+(?:on\s+)?(?:this\s+)?"
+        + event_day[:3],
+        folded,
+    )
+    name = u.event or event_name(folded) or (subject.group(1).strip() if subject else None)
+    if name is None:
+        return u
+    when = today + timedelta(days=(WEEKDAYS.index(event_day) - today.weekday()) % 7)
+    return replace(
+        u,
+        intent="event",
+        event=name,
+        dates=(when,),
+        event_end=when,
+        weekdays=(asked,),
+        target_day=asked,
     )
 
 

@@ -154,3 +154,21 @@ def test_shifts_as_the_reason_for_moving_one_session(client, user, message: str)
     assert proposal["type"] == "UPDATE_WEEK", body["message"]
     # Thursday's session moves to Monday; the rest of the week stays.
     assert trained(proposal["data"]) == ["monday", "tuesday", "saturday"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "moving day is sunday so saturday needs to be short, 30 min tops",
+        "my sister's wedding is sunday so saturday needs to be 30 min",
+        "moving house on sunday, so saturday has to be short, 30 minutes max",
+    ],
+)
+def test_an_event_as_the_reason_for_the_day_before_being_shorter(client, user, message: str):
+    onboard(client, user, ONBOARD)
+    body = chat(client, user, message)
+    proposal = body["proposal"]
+    assert (proposal["type"], proposal["target_day"]) == ("UPDATE_DAY", "saturday"), body["message"]
+    assert proposal["data"]["duration_minutes"] <= 30
+    tiers = [(m["operation"], m["target_tier"]) for m in body["memory_mutations"]]
+    assert tiers == [("CREATE", "tier_3_situational")]
