@@ -916,23 +916,40 @@ _TAKEN = re.compile(
     r"(?<![a-z])(?:games?|matches|match day|matchday|race day|fixtures?|practice|film|leagues?|"
     r"mecz[a-z]*|rozgryw[a-z]*|zawod[a-z]*|working|shifts?|on call|night shifts?|"
     r"pracuj[a-z]*|dyżur[a-z]*|dyzur[a-z]*)(?![a-z])|"
+    # Another sport's days or a job's: "I boulder tue thu sat", "club training mon and wed",
+    # "I run mon wed sat", "I work nights sun thru wed" (never "work out").
+    r"(?<![a-z])(?:(?:team|club|squad|rugby|football|footy|soccer|hockey) training|"
+    r"boulder(?:ing)?|climb(?:ing|s)?|i run|run(?:ning)? days?|i swim|swimming|squad|i ride|"
+    r"i work(?!\s*out)|nights)(?![a-z])|"
     # 稽古 is a martial art's practice ("月水は剣道の稽古"), 道場 its hall.
     r"แข่ง|นัดแข่ง|ซ้อม|เตะบอล|เข้าเวร|試合|バイト|シフト|練習|部活|夜勤|出勤|稽古|道場"
 )
 _TRAINS = re.compile(
-    r"(?<![a-z])(?:train[a-z]*|lift[a-z]*|gym|workouts?|sessions?|can|free|"
+    r"(?<![a-z])(?:(?<!team )(?<!club )(?<!squad )(?<!rugby )(?<!football )(?<!footy )"
+    r"(?<!soccer )(?<!hockey )train[a-z]*|lift[a-z]*|(?<!climbing )gym|workouts?|sessions?|"
+    r"can|free|"
     r"trenow[a-z]*|trening[a-z]*|cwicz[a-z]*|moge|mogę)(?![a-z])|"
     r"ฝึก|ออกกำลัง|เล่นเวท|ยกเวท|ว่าง|トレ|筋トレ|できます|できる|空いて|移"
 )
 
 
-def taken_weekdays(text: str) -> frozenset[Weekday]:
+# A day ruled out in its own clause: "friday I'm wrecked", "thursday's a no go".
+_RULED_OUT = re.compile(
+    r"(?<![a-z])(?:wrecked|knackered|shattered|no go|no-go|out of the question)(?![a-z])"
+)
+
+
+def taken_weekdays(text: str, ruled_out: bool = True) -> frozenset[Weekday]:
     """Days the message gives to something that is not training (a match, a shift), said
-    in a clause of their own: never training days."""
+    in a clause of their own: never training days. With `ruled_out`, a day said to be a
+    no go in its own clause is taken too."""
     folded = fold(text)
     # Thai ends a sentence with a polite particle, not a full stop.
     spans = re.split(
-        r"[.!?。！？\n;,、]|(?<![a-z])(?:but|ale|so|wiec|bo)(?![a-z])|(?:ค่ะ|ครับ|คะ|นะ)\s", folded
+        r"[.!?。！？\n;,、]|(?<![a-z])(?:but|ale|so|wiec|bo)(?![a-z])|(?:ค่ะ|ครับ|คะ|นะ)\s|"
+        # "I boulder mon wed and want two lifting days": a new clause with its own days.
+        r"(?<![a-z])and (?=i |want |would |need )",
+        folded,
     )
     taken: set[Weekday] = set()
     kept: set[Weekday] = set()
@@ -940,7 +957,8 @@ def taken_weekdays(text: str) -> frozenset[Weekday]:
         days = set(extract_weekdays(clause))
         if not days:
             continue
-        if _TAKEN.search(clause) and not _TRAINS.search(clause):
+        taking = _TAKEN.search(clause) or (ruled_out and _RULED_OUT.search(clause))
+        if taking and not _TRAINS.search(clause):
             taken |= days
         else:
             kept |= days
@@ -971,3 +989,28 @@ def cause_days(text: str) -> tuple[Weekday, ...]:
 def says_today(text: str) -> bool:
     """ "Today", "dziś", "วันนี้", "今日" is said."""
     return any(hit.value == "today" for hit in _RELATIVE.hits(fold(text)))
+
+
+# How long a stretch lasts: "this week", "for the next month", "for the next 3 weeks".
+_STRETCH = re.compile(
+    r"(?<![a-z])(?:(?P<week>this week)|(?P<month>this month|for (?:the )?(?:next|coming) month|"
+    r"for a month)|(?:for (?:the )?(?:next|coming) |for )(?P<n>few|couple(?: of)?|two|three|four|"
+    r"\d) weeks?)(?![a-z])"
+)
+_WEEK_COUNTS = {"few": 3, "couple": 2, "couple of": 2, "two": 2, "three": 3, "four": 4}
+
+
+def stretch_end(text: str, today: date) -> date | None:
+    """The last day of a stretch the message says it lasts ("this week": this Sunday; "for
+    the next month": four weeks on), or None when it says no such length."""
+    match = _STRETCH.search(fold(text))
+    if match is None:
+        return None
+    sunday = today + timedelta(days=6 - today.weekday())
+    if match.group("week"):
+        return sunday
+    if match.group("month"):
+        return sunday + timedelta(weeks=3)
+    raw = match.group("n")
+    count = int(raw) if raw.isdigit() else _WEEK_COUNTS[raw]
+    return sunday + timedelta(weeks=max(0, count - 1))

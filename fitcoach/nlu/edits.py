@@ -18,7 +18,8 @@ from fitcoach.weekdays import Weekday
 _MOVE_VERB = Patterns(
     [
         "move",
-        "moving",
+        # "Moving day is Saturday", "moving house friday": the user moves, not a session.
+        "moving(?! (?:day|house|home|flat|apartment|out|in)(?![a-z]))",
         "moved",
         # "Double shift Tuesday will have me wrecked" names a work shift, not a move.
         r"(?<!double\s)(?<!night\s)(?<!split\s)(?<!late\s)(?<!early\s)(?<!long\s)"
@@ -60,6 +61,11 @@ _TRADE_BETWEEN = re.compile(
 
 
 _ONTO_BEFORE = re.compile(r"(?:(?<![a-z])(?:to|onto|na)|ไปวัน|ไป)\s+(?:this\s+|next\s+)?$")
+
+
+def asks_move(folded: str) -> bool:
+    """A move verb is said ("move it to tuesday", "przesuń", "ย้าย")."""
+    return bool(_MOVE_VERB.search(folded))
 
 
 def extract_day_move(text: str, today: date) -> tuple[Weekday, Weekday] | None:

@@ -21,7 +21,10 @@ _ILLNESS = re.compile(
     r"\b(?:a|the|bad|head|chest|nasty) cold\b|"
     r"\bflu\b|influenza|\bcovid|(?<!that's )(?<!thats )(?<!so )(?<!pretty )(?<!looks )(?<!sounds )"
     # "Sick." / "sick!" opening a message is slang for "great", not an illness.
-    r"(?<!^)\bsick\b(?! of| and tired)|^\s*sick\b(?!\s*[.!,]+)(?! of| and tired)|sore throat|"
+    # "Sick can you put ... in", "sick thanks": the slang opener runs straight into a request.
+    r"(?<!^)\bsick\b(?! of| and tired)|^\s*sick\b(?!\s*[.!,]+)(?! of| and tired)"
+    r"(?!\s+(?:can|could|pls|please|thanks|thank|ty|cheers|bro|mate|dude|man|lol|haha|ok|"
+    r"let'?s|put|add|now|then|so)\b)|sore throat|"
     r"(?:feel(?:ing)?|i'?m|am|been|got) (?:a bit |really |so )?ill\b|"
     # A stomach bug: "kids gave me gastro", "been throwing up half the night".
     r"\bgastro\b|gastroenteritis|stomach (?:bug|flu|virus)|food poisoning|norovirus|"

@@ -39,6 +39,7 @@ from fitcoach.nlu.calendar import (
     relative_mentioned,
     resolve_span,
     says_today,
+    stretch_end,
     until_day,
     weekday_hits,
 )
@@ -91,6 +92,7 @@ Action = Literal[
     "fatigue",
     "progress",
     "add_exercise",
+    "gear_day",
     "restore_day",
     "exclude_exercise",
     "chronic_condition",
@@ -199,6 +201,11 @@ _FOLLOW_MINUTES = re.compile(
 )
 _FOLLOW_DAY = re.compile(
     r"\binstead\b|\bi meant\b|\bnot (?:on )?(?:mon|tue|wed|thu|fri|sat|sun)|"
+    # "actually make that wednesday", "ok do that on thursday", "move that to sat": the last
+    # edit, on the day now named (the message is only that).
+    r"^\s*(?:(?:ok(?:ay)?|actually|sorry|wait|hmm+|no|nah|oh)[,.!]*\s+){0,2}"
+    r"(?:make|do|put|move|switch) (?:that|it|this)(?: one)? (?:on |to |for )?(?:the )?"
+    r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:then|please|pls|plz)?\s*[.!]*\s*$|"
     r"じゃなくて|ではなくて|でした|zamiast|chodziło mi|chodzilo mi|\bjednak\b|แทน|ไม่ใช่",
     re.I,
 )
@@ -388,7 +395,10 @@ def _after_latch(
         return _action(
             text, Reading(replace(u, intent="preference", condition=None), act), state, today
         )
-    if u.intent in ("memory_delete", "event") and act == "request":
+    before_event = _day_before_event(text, u, act, today)
+    event_told = before_event is not u
+    u = before_event
+    if u.intent in ("memory_delete", "event") and act == "request" and not event_told:
         # "Fever's gone, feeling normal again. Can you cut today's session to 30 min?",
         # "Could we make Tuesday a lighter day? My grandchildren are visiting": the news is
         # the reason; the asking sentence says what to do with which day.
@@ -425,6 +435,25 @@ def _after_latch(
             visit = "visit"  # the Polish verb alone ("odwiedzaja nas") names no one
         if visit and not _TRAVEL.search(folded) and not _CONTEST.search(folded):
             u = replace(u, intent="event", event=visit, dates=())
+    shifts = _SHIFT_RUN.search(folded)
+    if (
+        state.has_plan
+        and shifts
+        and act != "question"
+        and u.intent in ("week_overhaul", "memory_update", "onboarding", "event")
+        and len(set(u.weekdays)) >= 2
+        and not _TRAVEL.search(folded)
+        and not _MOVED_ONTO.search(folded)
+    ):
+        end = stretch_end(text, today)
+        if end is not None:
+            # "New rota, nights mon-thu for the next month so I can only train fri sat sun":
+            # the shifts are a situation until `end` (tier 3) and the days left are this
+            # stretch's week, not a new standing schedule.
+            name = "night shifts" if "night" in shifts.group(0) else "shift rota"
+            u = replace(
+                u, intent="week_overhaul", event=name, dates=(), event_end=end, target_day=None
+            )
     if act in ("request", "statement") and u.intent in ("week_overhaul", "day_edit", "coaching"):
         u = _other_day_changes(text, u, today) or u
     if act == "request" and u.intent in ("week_overhaul", "day_edit"):
@@ -832,6 +861,47 @@ def _busy_stretch(text: str, u: Understanding, act: Act, today: date) -> Underst
     )
 
 
+_SO_DAY_NEEDS = re.compile(
+    r"(?<![a-z])(?:so|which means|meaning)\s+(?:my\s+)?(?P<day>mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+    r"(?:'s)?\s+(?:session\s+|workout\s+)?(?:needs?|has|have|should|must|will|'ll|gotta|to)\b"
+)
+
+
+def _day_before_event(text: str, u: Understanding, act: Act, today: date) -> Understanding:
+    """ "Moving day is Saturday so Friday needs to be short, 30 min tops": the event is on
+    one day (a tier-3 note) and the length is asked of the other day the "so" names."""
+    if act != "request" or u.intent not in ("day_edit", "event") or u.minutes is None:
+        return u
+    folded = fold(text)
+    days = list(dict.fromkeys(u.weekdays))
+    match = _SO_DAY_NEEDS.search(folded)
+    if len(days) != 2 or match is None or _TRAVEL.search(folded):
+        return u
+    asked = next((day for day in days if day.startswith(match.group("day"))), None)
+    if asked is None:
+        return u
+    event_day = next(day for day in days if day != asked)
+    # "Moving day is Saturday": what is on the other day, said as the sentence's subject.
+    subject = re.match(
+        r"^\s*(?:my\s+|our\s+|the\s+)?([a-z' ]{3,40}?)\s+(?:is|'s)\s+(?:on\s+)?(?:this\s+)?"
+        + event_day[:3],
+        folded,
+    )
+    name = u.event or event_name(folded) or (subject.group(1).strip() if subject else None)
+    if name is None:
+        return u
+    when = today + timedelta(days=(WEEKDAYS.index(event_day) - today.weekday()) % 7)
+    return replace(
+        u,
+        intent="event",
+        event=name,
+        dates=(when,),
+        event_end=when,
+        weekdays=(asked,),
+        target_day=asked,
+    )
+
+
 def _schedule_until(
     text: str, u: Understanding, act: Act, state: DialogueState, today: date
 ) -> Understanding:
@@ -951,6 +1021,25 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     return replace(u, intent="event", dates=stretch, event_end=last, event=name)
 
 
+# A run of shifts ("on nights", "new rota") and how long it lasts ("for the next month").
+_SHIFT_RUN = re.compile(
+    r"(?<![a-z])(?:nights|night shifts?|rota|shift pattern|earlies|lates)(?![a-z])"
+)
+# Gear asked into one day's session: "put some dumbbell stuff in wednesday", "use the
+# kettlebells on friday", "add band work to monday".
+_GEAR_INTO_DAY = re.compile(
+    r"(?<![a-z])(?:put|add|throw|chuck|use|include|work|get)(?![a-z])[^.?!]{0,40}"
+    r"(?<![a-z])(?:stuff|work|exercises?|moves|things|lifts)(?![a-z])[^.?!]{0,12}"
+    r"(?<![a-z])(?:in|into|on|to|for)(?![a-z])|"
+    r"(?<![a-z])(?:use|using)(?![a-z])[^.?!]{0,30}(?<![a-z])(?:on|for|in)(?![a-z])"
+)
+# "Move it to tuesday", "push thursday's session to friday": one session moved onto a day.
+_MOVED_ONTO = re.compile(
+    r"(?<![a-z])(?:move|push|bump|shift) (?:it|that|this|the session|the workout|"
+    r"[a-z]+day'?s?(?: session| workout| one)?) (?:to|onto|till|until)(?![a-z])"
+)
+# "I used the dumbbells on friday": what was done, not asked.
+_DONE_WITH_GEAR = re.compile(r"(?<![a-z])i (?:put|added|used|did|tried)(?![a-z])")
 _THIS_WEEK = re.compile(r"this week|w tym tygodniu|ten tydzien|อาทิตย์นี้|สัปดาห์นี้|今週")
 
 
@@ -1710,6 +1799,8 @@ def _same_again(
         or asked.drop_one
         or asked.rest_day
         or harder_or_easier
+        # "No bench here, swap out the bench stuff on wednesday" then "same for friday".
+        or (asked.intent == "swap" and bool(asked.gear_unavailable))
     ):
         intent: Intent = asked.intent if asked.intent in ("day_edit", "swap") else "day_edit"
         return replace(asked, intent=intent, target_day=new[0], weekdays=(new[0],), day_move=None)
@@ -1834,6 +1925,23 @@ def _action(text: str, reading: Reading, state: DialogueState, today: date) -> R
         return replace(reading, understanding=tired, action="fatigue")
     if intent in SOFT | {"day_edit"} and u.exercises and asks_to_add(text):
         return replace(reading, action="add_exercise")
+    one_day = set(u.weekdays) | ({u.target_day} if u.target_day else set())
+    gear_named = u.gear - {"bodyweight"}
+    if (
+        state.has_plan
+        and reading.act in ("request", "statement")
+        and intent in ("memory_update", "day_edit", "swap")
+        and gear_named
+        and not _DONE_WITH_GEAR.search(fold(text))
+        and not u.exercises
+        and len(one_day) == 1
+        and _GEAR_INTO_DAY.search(fold(text))
+    ):
+        # "Put some dumbbell stuff in wednesday then", "use the kettlebell on friday": the
+        # day's lifts traded for ones with that gear, not a change to what the user owns.
+        day = next(iter(one_day))
+        u = replace(u, intent="day_edit", target_day=day, weekdays=(day,))
+        return replace(reading, understanding=u, action="gear_day")
     restore = wants_restore(text) or (u.adds_work and not u.muscles)
     if restore and asks_lighter_day(text):
         # "Cleared - can we get back to it, but make Saturday easier": back to training,

@@ -15,7 +15,7 @@ from fitcoach.nlu.calendar import (
     taken_weekdays,
     weekday_hits,
 )
-from fitcoach.nlu.edits import asks_to_add, extract_day_move
+from fitcoach.nlu.edits import asks_move, asks_to_add, extract_day_move
 from fitcoach.nlu.exercises import exercise_hits, extract_exercises
 from fitcoach.nlu.gear import GEAR_LEXICON, gear_split, removed_gear
 from fitcoach.nlu.intents import (
@@ -179,6 +179,11 @@ def understand(
     gear = gear - removed
     weekdays = extract_weekdays(text)
     taken = taken_weekdays(text)
+    left = [day for day in weekdays if day not in taken]
+    if taken and len(set(left)) == 1 and asks_move(folded):
+        # "On nights wed thu fri, thursday's a no go, move it to tuesday": the day ruled out
+        # is the session moved, the shifts only its reason.
+        taken = taken_weekdays(text, ruled_out=False)
     if taken and any(day not in taken for day in weekdays):
         weekdays = tuple(day for day in weekdays if day not in taken)
     dates = resolve_dates(text, today)

@@ -46,6 +46,17 @@ def test_gear_words(message: str, gear: set[str]) -> None:
         ("Good morning dear. Which of my exercises is best for my bones?", ()),
         ("Dzień dobry. Mam 71 lat", ()),
         ("mood swings lately", ()),
+        # Swapping the flat bench for another bench lift names two lifts; owning one is gear.
+        (
+            "swap the flat bench on tuesday for paused bench",
+            ("flat-bb-bench-press", "paused-bench-press"),
+        ),
+        (
+            "replace my flat bench with incline db press",
+            ("flat-bb-bench-press", "incline-db-bench-press"),
+        ),
+        ("pause bench instead of the close grip", ("paused-bench-press",)),
+        ("I have a flat bench and dumbbells", ()),
     ],
 )
 def test_exercise_aliases(message: str, slugs: tuple[str, ...]) -> None:

@@ -324,6 +324,8 @@ def _by_action(t: Turn, reading: Reading) -> Decision | None:
         return progress.progress(t)
     if action == "add_exercise":
         return planning.add_exercise(t)
+    if action == "gear_day":
+        return planning.gear_day(t)
     if action == "restore_day":
         return planning.restore_day(t)
     if action == "rest_days":

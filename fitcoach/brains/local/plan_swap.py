@@ -451,3 +451,49 @@ def add_exercise(t: Turn) -> Decision | None:
         target_day=day,
         plan_ops=[op],
     )
+
+
+def gear_day(t: Turn) -> Decision | None:
+    """ "Got dumbbells now, put some dumbbell stuff in wednesday": the day's lifts traded for
+    the nearest ones that use the gear named (same pattern, same muscles), as far as the
+    gear in memory allows; None when no lift on the day has such a variant."""
+    u, plan = t.u, t.ctx.plan
+    day = u.target_day or (u.weekdays[0] if u.weekdays else None)
+    named = frozenset(u.gear) - {"bodyweight"}
+    have = user_gear(t)
+    if plan is None or day is None or not named:
+        return None
+    planned = plan.days.get(day)
+    if planned is None or planned.is_rest_day:
+        return None
+    usable = (have or frozenset()) | named
+    slugs = pv.day_slugs(planned)
+    ops: list[PlanOp] = []
+    for slug in slugs:
+        base = registry.CATALOG.get(slug)
+        if base is None or any(option & named for option in base.gear_options):
+            continue
+        options = [
+            ex
+            for ex in registry.CATALOG.values()
+            if ex.slug not in slugs
+            and ex.pattern == base.pattern
+            and set(ex.primary) & set(base.primary)
+            and all(option & named for option in ex.gear_options)
+            and any(option <= usable for option in ex.gear_options)
+        ]
+        if not options:
+            continue
+        options.sort(key=lambda ex: (-len(set(ex.primary) & set(base.primary)), ex.priority))
+        ops.append(Swap(day=day, exercise_id=slug, replacement_id=options[0].slug))
+        slugs = [*slugs, options[0].slug]
+        if len(ops) == 3:
+            break
+    if not ops or not engine_stages(t, ops):
+        return None
+    return Decision(
+        message=t.say([staged(t.lang)]),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=ops,
+    )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import timedelta
+from datetime import date, timedelta
 
 from fitcoach.contracts.decision import Decision
 from fitcoach.i18n.unstaged import ALREADY_FITS as WEEK_ALREADY_FITS
@@ -286,6 +286,8 @@ def _week_note(t: Turn) -> list[MemoryMutation]:
     """ "Only 2 days this week, the grandkids are staying": the reason for this smaller
     week, kept as a note that expires when the week ends (the schedule stays)."""
     u, ctx = t.u, t.ctx
+    if u.event and u.event_end is not None and u.weekdays:
+        return _stretch_note(t, u.event_end)
     if not (u.event and u.days_per_week and _THIS_WEEK_ONLY.search(ctx.message)):
         return []
     name = u.event.strip()
@@ -309,6 +311,31 @@ def _week_note(t: Turn) -> list[MemoryMutation]:
     ]
 
 
+def _stretch_note(t: Turn, end: date) -> list[MemoryMutation]:
+    """ "New rota, nights mon-thu for the next month, only fri sat sun": the shifts kept as
+    a note until the stretch ends, with the days they leave (the schedule stays)."""
+    u, ctx = t.u, t.ctx
+    name = (u.event or "").strip()
+    noted = [item.entry for item in tier3_items(ctx.memory) if isinstance(item.entry, Tier3Entry)]
+    if not name or any(words(entry.event) & words(name) for entry in noted):
+        return []
+    days = ", ".join(day.capitalize() for day in ordered_days(u.weekdays))
+    entry: dict[str, object] = {
+        "event": name,
+        "fact": f"{name[:1].upper()}{name[1:]} until {end:%a %d %b}; training only {days}.",
+        "week_start_date": week_start(ctx.today).isoformat(),
+        "expires_at": event_expiry(end, ctx.timezone).isoformat(),
+    }
+    return [
+        MemoryMutation(
+            operation="CREATE",
+            target_tier="tier_3_situational",
+            entry=entry,
+            reason="The shifts shape the week until they end; the usual schedule stays.",
+        )
+    ]
+
+
 _THIS_WEEK_ONLY = re.compile(
     r"\bthis week\b|w tym tygodniu|ten tydzie[nń]|อาทิตย์นี้|สัปดาห์นี้|今週", re.I
 )
@@ -325,6 +352,10 @@ def _schedule_update(t: Turn, goal: MemoryItem | None, days: list[Weekday]) -> l
     engine and the validator read (minutes per session, training days) is the new one."""
     u = t.u
     if goal is None or not (u.weekdays or u.days_per_week or u.minutes):
+        return []
+    if u.event and u.event_end is not None:
+        # A stretch of shifts ("nights for the next month"): the days are its, not the
+        # schedule the user keeps.
         return []
     pending = t.ctx.pending_proposal
     # A staged week re-edited ("can those be Tuesday and Saturday") keeps the ask it edits.

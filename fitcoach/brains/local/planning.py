@@ -11,7 +11,7 @@ from __future__ import annotations
 from .plan_common import NO_PLAN
 from .plan_day import day_edit, restore_minutes
 from .plan_onboarding import onboarding
-from .plan_swap import add_exercise, catalog_alternative, swap
+from .plan_swap import add_exercise, catalog_alternative, gear_day, swap
 from .plan_week import move_session, restore_day, week_overhaul
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "add_exercise",
     "catalog_alternative",
     "day_edit",
+    "gear_day",
     "move_session",
     "onboarding",
     "restore_day",
