@@ -91,6 +91,10 @@ def _event_label(lang: str, name: str) -> str:
 
 
 FRESH_BEFORE = N_("Your {muscles} get nothing heavy in the 48 hours before it.")
+FRESH_BEFORE_LONG = N_(
+    "Your {muscles} get nothing heavy in the 48 hours before it, and the session 3–4 days "
+    "out is lighter."
+)
 NONE_AWAY = N_("No sessions while you're away.")
 GEAR_AWAY = N_("While you're away, sessions use only the gear there.")
 PLAN_AROUND_LATER = N_("I'll plan around it when we build that week.")
@@ -132,6 +136,40 @@ _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
         ("Back", "Shoulders", "Forearms", "Quads", "Hamstrings", "Glutes"),
     ),
 )
+# A long endurance event (a marathon, a 200 km sportive, a triathlon): heavy leg work stops
+# 3-4 days out, not 2 (the taper the knowledge base's race-week answer gives).
+_LONG_ENDURANCE = re.compile(
+    r"marathon|ultra|sportive|gran ?fondo|century|triathlon|duathlon|ironman|"
+    r"\b\d{2,3} ?(?:km|k|mile|mi)\b|półmaraton|polmaraton|maraton|มาราธอน|マラソン",
+    re.I,
+)
+_LONG_TAPER_DAYS = (3, 4)
+
+
+def _sessions_between(
+    t: Turn, plan: Week, event_day: date, nearest: int, farthest: int, spared: list[str]
+) -> list[Weekday]:
+    """The plan's sessions `nearest`..`farthest` days before the event that train what it
+    uses (today or later, in the plan's week)."""
+    found: list[Weekday] = []
+    for back in range(nearest, farthest + 1):
+        day = event_day - timedelta(days=back)
+        weekday = weekday_of(day)
+        planned = plan.days.get(weekday)
+        if day < t.ctx.today or week_start(day) != plan.week_start_date:
+            continue
+        if planned is None or not pv.is_training_day(planned):
+            continue
+        if set(pv.day_primary_muscles(planned)) & set(spared):
+            found.append(weekday)
+    return found
+
+
+def _taper_days(t: Turn, plan: Week, event_day: date, spared: list[str]) -> list[PlanOp]:
+    """Lighten the plan's sessions 3-4 days before a long event that train what it uses."""
+    low, high = _LONG_TAPER_DAYS
+    days = _sessions_between(t, plan, event_day, low, high, spared)
+    return [Lighten(day=day) for day in days]
 # "Go light on Thursday" before an event whose demands we cannot name: spare the big movers.
 _LIGHTER = re.compile(
     r"\blight|\beas(?:y|ier|e off|e up)|take it easy|\bgentl|\bsofter|\bfresh|軽め|軽く|楽に|"
@@ -865,8 +903,17 @@ def event(t: Turn) -> Decision:
     ops: list[PlanOp] = []
     detail = ""
     if in_plan_week and plan is not None and spared:
-        ops = [ReduceLoad(muscles=spared, event_date=first)]
-        detail = line(t.lang, FRESH_BEFORE, muscles=parts_list(t.lang, spared))
+        long_event = bool(_LONG_ENDURANCE.search(name) or _LONG_ENDURANCE.search(ctx.message))
+        taper = _taper_days(t, plan, first, spared) if long_event else []
+        if taper:
+            # The session 3-4 days out keeps its exercises, at fewer sets and more in reserve.
+            near = _sessions_between(t, plan, first, 0, 2, spared)
+            ops = [ReduceLoad(muscles=spared, event_date=first)] if near else []
+            ops += taper
+            detail = line(t.lang, FRESH_BEFORE_LONG, muscles=parts_list(t.lang, spared))
+        else:
+            ops = [ReduceLoad(muscles=spared, event_date=first)]
+            detail = line(t.lang, FRESH_BEFORE, muscles=parts_list(t.lang, spared))
     elif in_plan_week and plan is not None and travel:
         # Only the trip's days in the plan's week: "back monday 21st" is next week's Monday.
         away = [
@@ -899,7 +946,11 @@ def event(t: Turn) -> Decision:
     return Decision(
         message=t.say(
             [noted, detail, staged(t.lang, week=True)],
-            rationale="Rationale: 48 hours clears most of the fatigue from hard sets.",
+            rationale=(
+                "Rationale: a lighter session 3-4 days out lets you start a long event fresh."
+                if any(isinstance(op, Lighten) for op in ops)
+                else "Rationale: 48 hours clears most of the fatigue from hard sets."
+            ),
         ),
         route="UPDATE_WEEK",
         plan_ops=ops,

@@ -9,6 +9,7 @@ from fitcoach.contracts.decision import Decision
 from fitcoach.i18n import tr
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.payloads import PreferencePayload
+from fitcoach.nlu.body import named_area
 from fitcoach.nlu.gear import extract_gear
 from fitcoach.nlu.latch import RED_FLAG_PART
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
@@ -44,7 +45,15 @@ from .plan_view import day_slugs
 from .protect import protect_now
 from .text import join_words, number
 from .turn import Turn, none
-from .voice import BRIEF_FACT, VOICE_FACTS, Voice, brevity_memory, preference_memory
+from .voice import (
+    BRIEF_FACT,
+    PLAIN_FACT,
+    VOICE_FACTS,
+    Voice,
+    brevity_memory,
+    plain_memory,
+    preference_memory,
+)
 
 _LOAD = re.compile(r"(\d+(?:[.,]\d+)?)\s*(lbs?|kg|kgs|pounds?|kilos?|kilograms?)\b", re.I)
 _STYLE = re.compile(
@@ -61,6 +70,7 @@ _VOICE_REPLY: dict[Voice, str] = {
     "hype": N_("LET'S GO! Full hype mode from here on, every single session!"),
 }
 BRIEF_REPLY = N_("Got it: short answers from now on.")
+PLAIN_REPLY = N_("Got it: plain everyday words from now on, no gym jargon or abbreviations.")
 ASK_STYLE = N_("How would you like me to coach you: tough love, gentle, or scientific?")
 KEEP_IN_MIND = N_("Noted, I'll keep that in mind.")
 GEAR_UPDATED = N_("Updated your equipment: {gear}.")
@@ -100,6 +110,18 @@ def preference(t: Turn) -> Decision:
     style = asked_style(t.u, t.ctx.message)
     if style == "reset":
         return memory_delete(t)
+    if style == "plain":
+        # Plain words stand beside the coaching voice and "keep it short": a staple of
+        # their own, rewritten only by another plain-words wish.
+        mutation = upsert_tier1(
+            ctx.memory,
+            "preference",
+            PLAIN_FACT,
+            source="conversation",
+            reason="The user asked for plain language.",
+            replace=plain_memory(ctx.memory),
+        )
+        return none(line(t.lang, PLAIN_REPLY), [mutation] if mutation else [])
     if style == "brief":
         mutation = upsert_tier1(
             ctx.memory,
@@ -331,6 +353,10 @@ def memory_update(t: Turn) -> Decision:
     if removed:
         return _gear_removed(t, removed)
     gear = gear_update(t)
+    if gear is not None and not gear[0] and u.chronic_body_parts:
+        # "Arthritis in my thumbs, gripping the heavier dumbbells hurts": the gear is where
+        # it hurts, not news about the gear; the condition is what to keep.
+        gear = None
     if gear is not None:
         mutations, said = gear
         asked = mutations and ctx.plan is not None and asks_to_use_in_plan(ctx.message)
@@ -378,7 +404,9 @@ def memory_update(t: Turn) -> Decision:
         if matches:
             # Restating a known condition: dedup, never a second copy or a rewrite.
             return none(t.say([line(t.lang, ON_FILE), line(t.lang, PROTECTED)]))
-        mutations, said = _stage(t, "chronic_condition", chronic_fact(part, u.side), None)
+        area = named_area(ctx.message, part)
+        fact = chronic_fact(part, u.side, area)
+        mutations, said = _stage(t, "chronic_condition", fact, None)
         protect = protect_now(t, mutations)
         if protect is not None and protect.days:
             # "Every time I press overhead my shoulder pinches, swap it out": asked for now,

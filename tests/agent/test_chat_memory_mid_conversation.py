@@ -1,0 +1,161 @@
+"""What a user tells the coach mid-conversation lands in the right memory tier through
+POST /api/coach/chat: a dated ride or race is kept (tier 3) and forgotten when it is
+called off; a standing refusal of a lift, a plain-language wish and a chronic condition
+said later are staples (tier 1)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from chat_support import chat, current, memory, onboard
+
+MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
+ONBOARD = (
+    "full gym with barbell, rack, dumbbells, cables and a pull up bar. goal strength. "
+    "monday wednesday friday, 60 min. no injuries"
+)
+
+
+@pytest.fixture
+def user(register, clock):
+    clock.set(MONDAY)
+    return register(units="kg")
+
+
+def tier(client: Any, user: Any, name: str) -> list[dict[str, Any]]:
+    entries: list[dict[str, Any]] = memory(client, user)[name]
+    return entries
+
+
+def staples(client: Any, user: Any, category: str) -> list[dict[str, Any]]:
+    return [e for e in tier(client, user, "tier_1_staples") if e["category"] == category]
+
+
+@pytest.mark.parametrize(
+    ("event", "called_off"),
+    [
+        (
+            "got a 160km sportive on saturday the 19th, need fresh legs for it",
+            "forget the sportive, it's been cancelled, roads are flooded",
+        ),
+        (
+            "doing a gran fondo this saturday, keep my legs fresh",
+            "the gran fondo got called off, gutted",
+        ),
+        (
+            "hyrox is on saturday the 19th, don't want dead legs",
+            "hyrox is cancelled, venue problems",
+        ),
+    ],
+)
+def test_a_dated_ride_is_kept_then_forgotten(client, user, event, called_off):
+    onboard(client, user, ONBOARD)
+
+    body = chat(client, user, event)
+
+    assert body["proposal"]["type"] == "UPDATE_WEEK"
+    assert len(tier(client, user, "tier_3_situational")) == 1
+
+    body = chat(client, user, called_off)
+
+    assert tier(client, user, "tier_3_situational") == []
+    assert [m["operation"] for m in body["memory_mutations"]] == ["DELETE"]
+
+
+@pytest.mark.parametrize(
+    "wish",
+    [
+        "could you keep your explanations simple? I don't understand the gym words",
+        "no fitness jargon please, the abbreviations lose me",
+        "explain things in plain english please, I'm new to all of this",
+    ],
+)
+def test_a_plain_words_wish_is_a_staple(client, user, wish):
+    onboard(client, user, ONBOARD)
+    before = current(client, user)
+
+    body = chat(client, user, wish)
+
+    prefs = staples(client, user, "preference")
+    assert len(prefs) == 1 and "plain" in prefs[0]["fact"].lower()
+    assert body["proposal"] is None or body["proposal"]["type"] == "NONE"
+    assert "jargon" in body["message"]
+    assert current(client, user)["version"] == before["version"]
+
+
+def test_plain_words_stand_beside_the_coaching_voice(client, user):
+    onboard(client, user, ONBOARD)
+    chat(client, user, "give it to me straight, tough love please")
+
+    chat(client, user, "and keep your explanations simple, no gym jargon")
+
+    facts = sorted(e["fact"].lower() for e in staples(client, user, "preference"))
+    assert len(facts) == 2
+    assert any("plain" in f for f in facts) and any("tough" in f for f in facts)
+
+
+@pytest.mark.parametrize(
+    ("refusal", "name"),
+    [
+        ("pls stop putting pull ups on my gym days, I climb enough", "pull"),
+        ("can you quit programming dips for me, I just hate them", "dip"),
+        ("stop giving me burpees, they're miserable", "burpee"),
+    ],
+)
+def test_stop_putting_a_lift_in_is_a_standing_refusal(client, user, refusal, name):
+    onboard(client, user, ONBOARD)
+
+    chat(client, user, refusal)
+
+    prefs = staples(client, user, "preference")
+    assert len(prefs) == 1 and name in prefs[0]["fact"].lower()
+
+
+@pytest.mark.parametrize(
+    "condition",
+    [
+        "oh and I've got arthritis at the base of both thumbs, gripping heavy dumbbells hurts. "
+        "keep that in mind",
+        "forgot to say, arthritis in my fingers, heavy grip gets painful after a while",
+        "also I have osteoarthritis in my thumbs, please remember that",
+    ],
+)
+def test_a_chronic_grip_condition_said_later_is_a_staple(client, user, condition):
+    onboard(client, user, ONBOARD)
+
+    body = chat(client, user, condition)
+
+    chronic = staples(client, user, "chronic_condition")
+    assert len(chronic) == 1, body["message"]
+    fact = chronic[0]["fact"].lower()
+    assert "thumb" in fact or "finger" in fact
+    assert tier(client, user, "tier_2_physiological") == []
+
+
+TUE_THU = (
+    "gym with barbell, rack, leg press, cables and dumbbells. goal stronger legs for cycling. "
+    "tuesday and thursday, 45 min"
+)
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        "I've got a 180km sportive on sunday the 20th, legs need to be fresh",
+        "marathon this sunday! don't want tired legs",
+        "doing a gran fondo on sunday the 20th, keep my legs fresh for it",
+    ],
+)
+def test_a_long_event_keeps_thursday_legs_light(client, user, event):
+    onboard(client, user, TUE_THU)
+    before = current(client, user)["days"]["thursday"]
+
+    body = chat(client, user, event)
+
+    assert body["proposal"]["type"] == "UPDATE_WEEK", body["message"]
+    assert "lighter" in body["message"]
+    after = body["proposal"]["data"]["days"]["thursday"]
+    assert after != before
+    assert len(tier(client, user, "tier_3_situational")) == 1
