@@ -17,9 +17,7 @@ from fitcoach.nlu.traits import voice_asked_for
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
-Style = Literal[
-    "balanced", "tough_love", "gentle", "scientific", "hype", "brief", "reset", "plain"
-]
+Style = Literal["balanced", "tough_love", "gentle", "scientific", "hype", "brief", "reset", "plain"]
 
 _DAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _LIST_OF_DAYS = re.compile(rf"\b{_DAY}\s*(?:,|&|\+|/|and|or)\s*{_DAY}\b", re.I)

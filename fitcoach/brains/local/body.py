@@ -170,6 +170,8 @@ def _taper_days(t: Turn, plan: Week, event_day: date, spared: list[str]) -> list
     low, high = _LONG_TAPER_DAYS
     days = _sessions_between(t, plan, event_day, low, high, spared)
     return [Lighten(day=day) for day in days]
+
+
 # "Go light on Thursday" before an event whose demands we cannot name: spare the big movers.
 _LIGHTER = re.compile(
     r"\blight|\beas(?:y|ier|e off|e up)|take it easy|\bgentl|\bsofter|\bfresh|軽め|軽く|楽に|"
