@@ -159,3 +159,39 @@ def test_a_long_event_keeps_thursday_legs_light(client, user, event):
     after = body["proposal"]["data"]["days"]["thursday"]
     assert after != before
     assert len(tier(client, user, "tier_3_situational")) == 1
+
+
+ILL = "got the flu, 38.4 fever since last night and everything aches. skip wednesday please"
+
+
+@pytest.mark.parametrize(
+    ("better", "staged"),
+    [
+        ("fever's gone and I feel fine now", False),
+        ("fever broke two days ago and I feel like myself again. can friday be an easy one", True),
+        ("all over the flu now, could friday be lighter to ease back in?", True),
+    ],
+)
+def test_well_again_clears_the_illness_note(client, user, better, staged):
+    onboard(client, user, ONBOARD)
+    chat(client, user, ILL)
+    assert len(tier(client, user, "tier_2_physiological")) == 1
+
+    body = chat(client, user, better)
+
+    assert tier(client, user, "tier_2_physiological") == []
+    if staged:
+        assert body["proposal"]["type"] == "UPDATE_DAY"
+        assert body["proposal"]["target_day"] == "friday"
+    else:
+        assert body["proposal"] is None or body["proposal"]["type"] == "NONE"
+        assert "cleared the illness note" in body["message"]
+
+
+def test_fever_free_but_not_well_keeps_the_note(client, user):
+    onboard(client, user, ONBOARD)
+    chat(client, user, ILL)
+
+    chat(client, user, "fever's gone but I'm still wiped out, maybe 70%")
+
+    assert len(tier(client, user, "tier_2_physiological")) == 1

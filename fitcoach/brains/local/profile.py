@@ -11,7 +11,7 @@ from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.body import named_area
 from fitcoach.nlu.gear import extract_gear
-from fitcoach.nlu.latch import RED_FLAG_PART
+from fitcoach.nlu.latch import RED_FLAG_PART, well_again
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
 from fitcoach.nlu.staples import lifts_exclusion, refused_kinds, refuses_kind
 from fitcoach.nlu.text import fold, mask
@@ -43,6 +43,7 @@ from .memory_ops import (
 )
 from .plan_view import day_slugs
 from .protect import protect_now
+from .rest_days import illness_notes
 from .text import join_words, number
 from .turn import Turn, none
 from .voice import (
@@ -95,6 +96,10 @@ CLEARED_NOTE = N_(
 RESTRICTION_REMOVED = N_("Done: I've removed the {part} restriction from your profile.")
 EVENT_OFF = N_('Done: "{event}" is off your notes, so your week plans as normal.')
 NOTHING_FOUND = N_("I couldn't find anything like that in your profile, so nothing changed.")
+ILLNESS_CLEARED = N_(
+    "Glad you're better: I've cleared the illness note. Ease back in with about half your "
+    "usual sets for the first session or two."
+)
 EXCLUSION_LIFTED = N_(
     "Done: {names} can come back into your plans; go a little lighter the first session."
 )
@@ -570,6 +575,13 @@ def memory_delete(t: Turn) -> Decision:
         return none(
             t.say([line(t.lang, RESTRICTION_REMOVED, part=part_name(t.lang, only[1]))]),
             [_delete(only[0], "The user asked to forget it.")],
+        )
+    ill = illness_notes(t) if not parts and well_again(fold(ctx.message)) else []
+    if ill:
+        # "Fever's gone and I feel human again": the illness note of the days they rested.
+        return none(
+            t.say([line(t.lang, ILLNESS_CLEARED)]),
+            [_delete(item, "The user is over the illness.") for item in ill],
         )
     if parts and _HEALED.search(ctx.message):
         # "My shoulder is fully healed" with no note saved: glad, and how to come back.
