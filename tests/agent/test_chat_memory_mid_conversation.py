@@ -195,3 +195,24 @@ def test_fever_free_but_not_well_keeps_the_note(client, user):
     chat(client, user, "fever's gone but I'm still wiped out, maybe 70%")
 
     assert len(tier(client, user, "tier_2_physiological")) == 1
+
+
+@pytest.mark.parametrize(
+    "detail",
+    [
+        "ugh my flight back friday is at 7am, just make friday a rest day",
+        "flying home early friday morning so make friday a rest day",
+        "the hotel checkout is friday at 6am, rest day friday please",
+    ],
+)
+def test_a_detail_of_a_trip_on_file_is_no_second_trip(client, user, detail):
+    onboard(client, user, ONBOARD)
+    body = chat(client, user, "flying to Denver wed through fri for work, hotel gym is tiny")
+    assert len(tier(client, user, "tier_3_situational")) == 1
+
+    body = chat(client, user, detail)
+
+    assert body["proposal"]["type"] == "UPDATE_DAY"
+    assert body["proposal"]["target_day"] == "friday"
+    assert all(m["target_tier"] != "tier_3_situational" for m in body["memory_mutations"])
+    assert len(tier(client, user, "tier_3_situational")) == 1

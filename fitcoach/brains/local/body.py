@@ -733,6 +733,19 @@ def _clash_edit(t: Turn, dates: list[date]) -> list[PlanOp]:
     return ops
 
 
+def _within_known_trip(t: Turn, first: date, last: date) -> MemoryItem | None:
+    """A stored trip whose dates hold these dates (its flight home, its last day)."""
+    for item in tier3_items(t.ctx.memory):
+        entry = item.entry
+        payload = entry.payload if isinstance(entry, Tier3Entry) else None
+        if payload is None or payload.kind != "trip" or payload.start is None:
+            continue
+        end = payload.end or payload.start
+        if payload.start <= first and last <= end:
+            return item
+    return None
+
+
 def _stored_event(
     t: Turn, name: str, entry: dict[str, object], fact: str, first: date
 ) -> list[MemoryMutation]:
@@ -864,7 +877,10 @@ def event(t: Turn) -> Decision:
     if travel:
         # The gear there is in the message ("hotel gym with dumbbells"), not in the fact.
         entry["payload"] = trip_payload(name, fact, first, last, ctx.message)
-    mutations = _stored_event(t, name, entry, fact, first)
+    within = _within_known_trip(t, first, last) if travel else None
+    # "My flight back Friday is 7am, make Friday a rest day" during a trip on file: a detail
+    # of that trip, not a second one.
+    mutations = [] if within is not None else _stored_event(t, name, entry, fact, first)
 
     noted = line(
         t.lang, NOTED_EVENT, name=_event_label(t.lang, name), when=date_span(t.lang, first, last)
