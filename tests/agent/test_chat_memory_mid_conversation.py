@@ -216,3 +216,49 @@ def test_a_detail_of_a_trip_on_file_is_no_second_trip(client, user, detail):
     assert body["proposal"]["target_day"] == "friday"
     assert all(m["target_tier"] != "tier_3_situational" for m in body["memory_mutations"])
     assert len(tier(client, user, "tier_3_situational")) == 1
+
+
+MON_THU_SAT = "full gym. goal strength. monday thursday saturday, 50 min. no injuries"
+
+
+@pytest.mark.parametrize(
+    ("shifts", "days", "lasts"),
+    [
+        (
+            "rota's out, they've put me on nights wed thu fri this week so thursday's out. "
+            "move it to tuesday",
+            "Wednesday, Thursday and Friday",
+            "this week",
+        ),
+        (
+            "new rota, I'm on nights mon-thu for the next month so I can only train fri sat sun",
+            "Monday, Tuesday, Wednesday and Thursday",
+            "for the next month",
+        ),
+        (
+            "on earlies thu-fri for the next couple of weeks so move thursday to wednesday",
+            "Thursday and Friday",
+            "for the next 2 weeks",
+        ),
+    ],
+)
+def test_a_stretch_of_shifts_is_a_situation_not_the_schedule(client, user, shifts, days, lasts):
+    onboard(client, user, MON_THU_SAT)
+    goal_before = staples(client, user, "goal")
+
+    body = chat(client, user, shifts)
+
+    assert body["proposal"] is not None and body["proposal"]["type"] != "NONE"
+    notes = tier(client, user, "tier_3_situational")
+    assert len(notes) == 1
+    assert days in notes[0]["fact"] and lasts in notes[0]["fact"]
+    assert staples(client, user, "goal") == goal_before
+
+
+def test_saying_the_shift_days_again_adds_no_second_note(client, user):
+    onboard(client, user, MON_THU_SAT)
+    chat(client, user, "on nights wed thu fri this week, move thursday to tuesday")
+
+    chat(client, user, "actually since I'm on nights wed thu fri, make it monday instead")
+
+    assert len(tier(client, user, "tier_3_situational")) == 1
