@@ -262,3 +262,46 @@ def test_saying_the_shift_days_again_adds_no_second_note(client, user):
     chat(client, user, "actually since I'm on nights wed thu fri, make it monday instead")
 
     assert len(tier(client, user, "tier_3_situational")) == 1
+
+
+@pytest.fixture
+def newcomer(register, clock):
+    clock.set(MONDAY)
+    return register(units="kg")
+
+
+@pytest.mark.parametrize(
+    ("first", "rest", "focus"),
+    [
+        (
+            "hi, I'm 52 and I want to get stronger, never lifted before. how do I begin?",
+            "I've got two 6 kg dumbbells and bands at home. tuesday thursday saturday, 30 min",
+            "strength",
+        ),
+        (
+            "want to build muscle, where do I even start",
+            "gym membership with everything. mon wed fri 60 minutes",
+            "hypertrophy",
+        ),
+        (
+            "I'd like to lose some weight and get fitter, can you help me?",
+            "just a yoga mat and a kettlebell, 16kg. weekday mornings mon tue thu, 25 min",
+            "fitness",
+        ),
+    ],
+)
+def test_a_profile_told_in_two_messages_writes_its_goal_once(client, newcomer, first, rest, focus):
+    body = chat(client, newcomer, first)
+    assert body["proposal"] is None or body["proposal"]["type"] == "NONE"
+    assert staples(client, newcomer, "goal") == []
+
+    body = chat(client, newcomer, rest)
+
+    assert body["proposal"]["type"] == "UPDATE_WEEK"
+    goals = [
+        m
+        for m in body["memory_mutations"]
+        if m.get("entry", {}) and m["entry"].get("category") == "goal"
+    ]
+    assert [m["operation"] for m in goals] == ["CREATE"]
+    assert focus in goals[0]["entry"]["fact"].lower()

@@ -377,6 +377,12 @@ def memory_update(t: Turn) -> Decision:
         offer = line(t.lang, REBUILD_AROUND) if mutations else ""
         return none(t.say([said, offer]), mutations)
     new_goal = goal_fact(u, ctx.message)
+    if new_goal and ctx.plan is None and not tier1_items(ctx.memory, "goal"):
+        # A newcomer's first goal ("want to build muscle, where do I start?") begins the
+        # profile: the onboarding asks for the rest, and the goal is written with its week.
+        from .plan_onboarding import onboarding
+
+        return onboarding(t)
     if new_goal:
         current = tier1_items(ctx.memory, "goal")
         fact = _merged_goal(current[0].entry.fact, new_goal, t) if current else new_goal
