@@ -367,7 +367,7 @@ SPECS: tuple[IntentSpec, ...] = (
                 ),
             ),
             _rule(
-                55,
+                59,
                 "plain words asked for",
                 lambda s: p.PLAIN_WORDS.search(s.text) and s.cues.minutes is None,
             ),

@@ -305,3 +305,25 @@ def test_a_profile_told_in_two_messages_writes_its_goal_once(client, newcomer, f
     ]
     assert [m["operation"] for m in goals] == ["CREATE"]
     assert focus in goals[0]["entry"]["fact"].lower()
+
+
+@pytest.mark.parametrize(
+    ("changed", "end"),
+    [
+        ("flight got moved, I'm flying home thursday night now", "Thursday 17 Sep"),
+        ("flying back early, thursday evening, so friday is normal", "Thursday 17 Sep"),
+        ("they extended the trip, I'm staying till saturday now", "Saturday 19 Sep"),
+    ],
+)
+def test_a_trip_whose_way_home_moved_is_updated(client, user, changed, end):
+    onboard(client, user, ONBOARD)
+    chat(client, user, "in Denver wed to fri this week for work, hotel gym has dumbbells only")
+    before = tier(client, user, "tier_3_situational")
+    assert len(before) == 1
+
+    body = chat(client, user, changed)
+
+    assert body["proposal"]["type"] == "UPDATE_WEEK"
+    notes = tier(client, user, "tier_3_situational")
+    assert len(notes) == 1 and notes[0]["id"] == before[0]["id"]
+    assert end in notes[0]["fact"]

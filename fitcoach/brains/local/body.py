@@ -21,6 +21,7 @@ from fitcoach.nlu.understanding import Condition
 from fitcoach.programming.models import Day, Week
 from fitcoach.programming.ops import (
     Avoid,
+    BuildWeek,
     FitToTime,
     Lighten,
     MoveDay,
@@ -28,7 +29,7 @@ from fitcoach.programming.ops import (
     ReduceLoad,
     RestDay,
 )
-from fitcoach.weekdays import Weekday, week_start, weekday_of
+from fitcoach.weekdays import WEEKDAYS, Weekday, week_start, weekday_of
 
 from . import plan_view as pv
 from .facts import pain_fact, sided_part
@@ -733,6 +734,86 @@ def _clash_edit(t: Turn, dates: list[date]) -> list[PlanOp]:
     return ops
 
 
+# The way home moved: "flight got moved, I'm flying home thursday night now", "coming back
+# a day early, thursday", "staying till saturday now".
+_RETURN_DAY = re.compile(
+    r"\b(?:flying|fly|flight|coming|come|getting|get|heading|head|driving|back|home|staying|"
+    r"stay|there)\b(?: \w+){0,3}? (?:home |back )?(?:on |till |until |to |through )?"
+    r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*",
+    re.I,
+)
+_RETURN_CHANGED = re.compile(
+    r"\b(?:moved|changed|rebooked|brought forward|pushed back|now|early|earlier|later|"
+    r"extended|instead|after all)\b",
+    re.I,
+)
+
+
+def _trip_return_changed(t: Turn) -> Decision | None:
+    """A trip on file whose way home moved: its note ends on the new day (the gear there
+    and its start stay) and the week is rebuilt, so the days after it are home days."""
+    ctx = t.ctx
+    if ctx.plan is None or not _RETURN_CHANGED.search(ctx.message):
+        return None
+    said = _RETURN_DAY.search(ctx.message)
+    if said is None:
+        return None
+    trips = [
+        item
+        for item in tier3_items(ctx.memory)
+        if isinstance(item.entry, Tier3Entry)
+        and item.entry.payload is not None
+        and item.entry.payload.kind == "trip"
+        and item.entry.payload.start is not None
+    ]
+    if len(trips) != 1:
+        return None
+    item = trips[0]
+    entry = item.entry
+    assert isinstance(entry, Tier3Entry) and entry.payload is not None
+    payload = entry.payload
+    start = payload.start
+    assert start is not None
+    old_end = payload.end or start
+    weekday = next(d for d in WEEKDAYS if d.startswith(said.group(1).lower()[:3]))
+    new_end = start + timedelta(days=(WEEKDAYS.index(weekday) - start.weekday()) % 7)
+    if new_end == old_end or new_end < ctx.today:
+        return None
+    old_when = f"{short_date(start)} to {short_date(old_end)}"
+    new_when = (
+        short_date(start) if new_end == start else f"{short_date(start)} to {short_date(new_end)}"
+    )
+    fact = entry.fact.replace(old_when, new_when)
+    if fact == entry.fact:
+        fact = f"{entry.event[:1].upper()}{entry.event[1:]} on {new_when}."
+    updated: dict[str, object] = {
+        "event": entry.event,
+        "fact": fact,
+        "week_start_date": entry.week_start_date.isoformat(),
+        "expires_at": event_expiry(new_end, ctx.timezone).isoformat(),
+        "payload": payload.model_copy(update={"end": new_end}).model_dump(mode="json"),
+    }
+    mutation = MemoryMutation(
+        operation="UPDATE",
+        target_tier="tier_3_situational",
+        memory_id=item.id,
+        entry=updated,
+        reason="The trip's way home moved.",
+    )
+    noted = line(
+        t.lang,
+        NOTED_EVENT,
+        name=_event_label(t.lang, entry.event),
+        when=date_span(t.lang, start, new_end),
+    )
+    return Decision(
+        message=t.say([noted, staged(t.lang, week=True)]),
+        route="UPDATE_WEEK",
+        plan_ops=[BuildWeek()],
+        memory_mutations=[mutation],
+    )
+
+
 def _within_known_trip(t: Turn, first: date, last: date) -> MemoryItem | None:
     """A stored trip whose dates hold these dates (its flight home, its last day)."""
     for item in tier3_items(t.ctx.memory):
@@ -820,6 +901,9 @@ def event(t: Turn) -> Decision:
                 return back
         # "Forget the golf tournament", "trip's off": the event is over before it began.
         return memory_delete(t)
+    returning = _trip_return_changed(t)
+    if returning is not None:
+        return returning
     if _time_limit_for_a_day(t):
         # "Friday I only have 20 minutes, grandson's match": the event is the reason, the
         # request is a shorter (or, once it moves, a full) session on that one day.
