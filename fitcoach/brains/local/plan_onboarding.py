@@ -128,9 +128,9 @@ def onboarding(t: Turn) -> Decision:
         old = stored_goal[0].entry.fact
         goal = with_schedule(old, merged_schedule(old, u.weekdays, u.days_per_week, u.minutes))
     partial = bool(assumed) and ctx.plan is None and not just_start(ctx.message)
-    if goal and not partial:
-        # A partial profile's goal waits for its schedule (the staple holds both): it is
-        # written once, when the week is built.
+    if goal and not (partial and _ASKS_HOW_TO_START.search(ctx.message)):
+        # "Where do I start?" is a question: the goal it names waits for its schedule and is
+        # written once, with the week; a partial profile told as a statement keeps it now.
         add(
             upsert_tier1(
                 ctx.memory,
@@ -340,6 +340,12 @@ ASSUMED = N_("You didn't say everything, so I assumed {assumed}: tell me and I'l
 
 # The router knows a reply to this question by its English opening
 # (fitcoach.nlu.router.ONBOARDING_ASK); the brain reads translations back to it.
+_ASKS_HOW_TO_START = re.compile(
+    r"\?\s*$|\b(?:where|how) (?:do|should|can|would) i (?:even )?(?:start|begin|get started)\b",
+    re.I,
+)
+
+
 def _asked_for_the_rest(t: Turn) -> str | None:
     """The user's message a partial-onboarding question answered, when the coach's last
     reply was that question."""
