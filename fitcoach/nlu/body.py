@@ -51,6 +51,10 @@ def _area(area: str, joint: str) -> Part:
 # (no jumping, no calf raises) are theirs.
 _SHIN = _area("shin", "ankle")
 _FOOT = _area("foot", "ankle")
+# Thumbs and fingers take the load of gripping: the wrist's protections (no heavy grip,
+# no loaded wrist extension) are theirs ("arthritis at the base of both thumbs").
+_THUMB = _area("thumb", "wrist")
+_FINGER = _area("finger", "wrist")
 
 _BODY: list[tuple[str, Part]] = [
     # Joints
@@ -86,6 +90,8 @@ _BODY: list[tuple[str, Part]] = [
     ("nadgarst[a-z]*", _joint("wrist")),
     ("ข้อมือ", _joint("wrist")),
     ("手首", _joint("wrist")),
+    ("thumbs?", _THUMB),
+    ("fingers?|knuckles?", _FINGER),
     ("hips?", _joint("hip")),
     ("bio(?:dr|der)[a-z]*", _joint("hip")),
     ("สะโพก", _joint("hip")),
@@ -286,7 +292,7 @@ PAIN_WORDS = Patterns(
         "impingement",
         "tendin?itis",
         "tendinopathy",
-        "arthritis",
+        "(?:osteo ?)?arthritis",
         "bursitis",
         "flare[sd]? up",
         "flares? (?:it|them) up",

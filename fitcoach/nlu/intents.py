@@ -271,6 +271,12 @@ RESOLVED = Patterns(
         "(?:przestań|nie bądź) (?:już )?(?:taki )?(?:surowy|ostry|łagodny)",
         "เลิก(?:โหด|ดุ|เข้มงวด)",
         "cancel+ed (?:my |the )?(?:trip|tournament|event|wedding|competition|race|match)",
+        # "Forget the sportive, it's been cancelled", "the gran fondo got called off".
+        "(?:sportive|gran ?fondo|ride|triathlon|marathon|duathlon|hyrox|time trial|meetup)"
+        "(?:'s| is| was| got| has been)? (?:(?:now|all|been|just) )?"
+        "(?:cancel+ed|called off|postponed|scrapped|not happening)",
+        "(?:it'?s|it is|it was|it has|it got|its) (?:(?:now|all|been|just) ){0,2}"
+        "(?:cancel+ed|called off|postponed|scrapped|rained off)",
         # A trip or event called off in PL/TH/JA: "出張、キャンセルになって", "wyjazd odwołany".
         "(?:出張|旅行|試合|大会|遠征|予定).{0,12}(?:キャンセル|中止|なくなり|なくなっ|取りやめ)",
         "(?:wyjazd|delegacja|zawody|mecz|wycieczka|urlop) (?:zosta[lł][a-z]* )?"
@@ -364,6 +370,16 @@ EVENT = Patterns(
         "(?:fun|park|charity) ?run",
         "(?:5|10|15|21) ?k(?: run| race)?",
         "ultra(?:marathon)?",
+        # Rides and multisport days: "200km sportive on Sunday", "gran fondo in May".
+        "sportives?",
+        "gran ?fondo",
+        "century ride",
+        "(?:bike|cycling|road|crit) races?",
+        "time trial",
+        "duathlon",
+        "hyrox",
+        "(?:spartan|obstacle) races?",
+        "tough mudder",
         "visiting",
         "staying (?:with|at)",
         "out of town",
@@ -1235,6 +1251,27 @@ BREVITY = Patterns(
         "(?:odpowiedzi|wiadomości) (?:są )?(?:za |zbyt |trochę )?długie",
         "ตอบยาว(?:ไป|เกิน)",
         "ข้อความยาว(?:ไป|เกิน)",
+    ]
+)
+# Asking for plain words: a preference about how the coach explains, kept as a staple.
+# "keep your explanations simple", "no gym jargon", "I don't understand the gym words".
+PLAIN_WORDS = Patterns(
+    [
+        "(?:keep|make) (?:it|things|everything|your (?:explanations?|answers|replies|language|"
+        "words|instructions)|the (?:explanations?|language|instructions)) "
+        "(?:simple|plain|basic|easy to (?:follow|understand))",
+        "(?:in |use |using |with )(?:simple|plain|everyday|normal|easy) "
+        "(?:words|language|english|terms)",
+        "(?:simple|plain|easy) (?:explanations|instructions)",
+        "(?:no|without|skip|less|cut|drop|avoid) (?:the |all the |your )?"
+        "(?:gym |fitness |technical )?(?:jargon|lingo|abbreviations|acronyms)",
+        "(?:don'?t|do not|can'?t|cannot) (?:really )?(?:understand|follow|get) (?:all )?"
+        "(?:the |your |those |these )?(?:gym|fitness|technical|fancy|sciency|science) "
+        "(?:words|terms|jargon|lingo|talk|speak)",
+        "(?:abbreviations|acronyms|jargon) (?:confuse|lose|are confusing|is confusing|"
+        "go over my head)",
+        "explain (?:it |things |everything )?like i'?m (?:five|5|a beginner|a child|new)",
+        "(?:in )?lay ?man'?s terms",
     ]
 )
 # A reminder of something already noted ("don't forget my race on Saturday!").

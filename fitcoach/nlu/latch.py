@@ -86,8 +86,12 @@ def illness_over(folded: str) -> bool:
 # Fever-free but "at 80%" is recovery still under way, and "if the fever's gone by
 # Thursday" is no news at all.
 _WELL_AGAIN = re.compile(
-    r"all better|fully (?:better|recovered)|recovered|feel(?:ing)? (?:fine|great|"
-    r"good|100 ?%) (?:again|now)|back to (?:normal|100)|wyzdrowia|wyleczy|zdrow[aey] (?:ju[zż] )?"
+    r"\ball better\b|\bfully (?:better|recovered)\b|\brecovered\b|\bfeel(?:ing)? (?:fine|great|"
+    r"good|100 ?%) (?:again|now)\b|\bback to (?:normal|100)|"
+    # "I feel human again", "feeling myself again", "feel normal again".
+    r"\bfeel(?:ing)? (?:like )?(?:human|myself|normal|a person) again\b|"
+    r"\b(?:all )?over (?:my|the|that) (?:cold|flu|bug|virus)\b|"
+    r"wyzdrowia|wyleczy|zdrow[aey] (?:ju[zż] )?"
     r"jestem|jestem (?:ju[zż] )?zdrow|หายแล้ว|หายดี|หายป่วย|หายสนิท|"
     r"治った|治りました|元気になり|回復しました|すっかり(?:良く|よく)",
     re.I,

@@ -367,6 +367,11 @@ SPECS: tuple[IntentSpec, ...] = (
                 ),
             ),
             _rule(
+                59,
+                "plain words asked for",
+                lambda s: p.PLAIN_WORDS.search(s.text) and s.cues.minutes is None,
+            ),
+            _rule(
                 72,
                 "a style in a preference frame",
                 lambda s: bool(s.cues.voice) and p.PREFERENCE_FRAME.search(s.text),

@@ -747,7 +747,10 @@ _NEVER = re.compile(
     r"\bno [a-z -]{2,30}\bany ?more\b|\bfor good\b|\bpermanently\b|"
     r"(?:ż|z)adnych|na sta(?:ł|l)e|\bnigdy\b[.!]*$|"
     # The lift between may be written in English: "ไม่เอา bulgarian split squat ตลอดไปเลย".
-    r"ไม่เอา.{0,40}?(?:ทุกแบบ|ทุกท่า|ตลอด|อีก)|系は?(?:全部|すべて)?(?:やめ|なし|なしで|入れない)",
+    r"ไม่เอา.{0,40}?(?:ทุกแบบ|ทุกท่า|ตลอด|อีก)|系は?(?:全部|すべて)?(?:やめ|なし|なしで|入れない)|"
+    # "Stop putting pull ups on my gym days", "quit programming dips for me".
+    r"\b(?:stop|quit) (?:putting|giving|programming|scheduling|including|adding|sticking|"
+    r"throwing|writing)\b",
     re.I,
 )
 
@@ -1118,7 +1121,8 @@ _HAS_CONDITION = re.compile(
 
 
 _CONTEST = re.compile(
-    r"\b(?:match|game|race|meet|competition|comp|tournament|marathon|fight|bout|final)s?\b|"
+    r"\b(?:match|game|race|meet|competition|comp|tournament|marathon|fight|bout|final|"
+    r"sportive|gran ?fondo|triathlon|duathlon|time trial|hyrox)s?\b|"
     r"mecz|zawod|turniej|wyścig|wyscig|maraton|แข่ง|試合|大会|レース|マラソン",
     re.I,
 )

@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from fitcoach.nlu.intents import PLAIN_WORDS
+from fitcoach.nlu.text import fold
 from fitcoach.nlu.traits import voice_asked_for
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.weekdays import WEEKDAYS, Weekday
 
-Style = Literal["balanced", "tough_love", "gentle", "scientific", "hype", "brief", "reset"]
+Style = Literal["balanced", "tough_love", "gentle", "scientific", "hype", "brief", "reset", "plain"]
 
 _DAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _LIST_OF_DAYS = re.compile(rf"\b{_DAY}\s*(?:,|&|\+|/|and|or)\s*{_DAY}\b", re.I)
@@ -164,6 +166,9 @@ def asked_style(u: Understanding, message: str) -> Style | None:
     """The style a turn asks for. The words decide for what the NLU's four voices cannot
     say (brevity, hype, "back to normal"); otherwise the NLU's voice, else the words."""
     said = stated_style(message)
+    if PLAIN_WORDS.search(fold(message)):
+        # "Keep your explanations simple, I don't get the gym words": plain language.
+        return "plain"
     if u.brevity or said == "brief":
         return "brief"
     if said == "reset":

@@ -21,6 +21,7 @@ from fitcoach.nlu.understanding import Condition
 from fitcoach.programming.models import Day, Week
 from fitcoach.programming.ops import (
     Avoid,
+    BuildWeek,
     FitToTime,
     Lighten,
     MoveDay,
@@ -28,7 +29,7 @@ from fitcoach.programming.ops import (
     ReduceLoad,
     RestDay,
 )
-from fitcoach.weekdays import Weekday, week_start, weekday_of
+from fitcoach.weekdays import WEEKDAYS, Weekday, week_start, weekday_of
 
 from . import plan_view as pv
 from .facts import pain_fact, sided_part
@@ -92,6 +93,10 @@ def _event_label(lang: str, name: str) -> str:
 
 
 FRESH_BEFORE = N_("Your {muscles} get nothing heavy in the 48 hours before it.")
+FRESH_BEFORE_LONG = N_(
+    "Your {muscles} get nothing heavy in the 48 hours before it, and the session 3–4 days "
+    "out is lighter."
+)
 NONE_AWAY = N_("No sessions while you're away.")
 GEAR_AWAY = N_("While you're away, sessions use only the gear there.")
 PLAN_AROUND_LATER = N_("I'll plan around it when we build that week.")
@@ -133,6 +138,42 @@ _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
         ("Back", "Shoulders", "Forearms", "Quads", "Hamstrings", "Glutes"),
     ),
 )
+# A long endurance event (a marathon, a 200 km sportive, a triathlon): heavy leg work stops
+# 3-4 days out, not 2 (the taper the knowledge base's race-week answer gives).
+_LONG_ENDURANCE = re.compile(
+    r"marathon|ultra|sportive|gran ?fondo|century|triathlon|duathlon|ironman|"
+    r"\b\d{2,3} ?(?:km|k|mile|mi)\b|półmaraton|polmaraton|maraton|มาราธอน|マラソン",
+    re.I,
+)
+_LONG_TAPER_DAYS = (3, 4)
+
+
+def _sessions_between(
+    t: Turn, plan: Week, event_day: date, nearest: int, farthest: int, spared: list[str]
+) -> list[Weekday]:
+    """The plan's sessions `nearest`..`farthest` days before the event that train what it
+    uses (today or later, in the plan's week)."""
+    found: list[Weekday] = []
+    for back in range(nearest, farthest + 1):
+        day = event_day - timedelta(days=back)
+        weekday = weekday_of(day)
+        planned = plan.days.get(weekday)
+        if day < t.ctx.today or week_start(day) != plan.week_start_date:
+            continue
+        if planned is None or not pv.is_training_day(planned):
+            continue
+        if set(pv.day_primary_muscles(planned)) & set(spared):
+            found.append(weekday)
+    return found
+
+
+def _taper_days(t: Turn, plan: Week, event_day: date, spared: list[str]) -> list[PlanOp]:
+    """Lighten the plan's sessions 3-4 days before a long event that train what it uses."""
+    low, high = _LONG_TAPER_DAYS
+    days = _sessions_between(t, plan, event_day, low, high, spared)
+    return [Lighten(day=day) for day in days]
+
+
 # "Go light on Thursday" before an event whose demands we cannot name: spare the big movers.
 _LIGHTER = re.compile(
     r"\blight|\beas(?:y|ier|e off|e up)|take it easy|\bgentl|\bsofter|\bfresh|軽め|軽く|楽に|"
@@ -694,6 +735,99 @@ def _clash_edit(t: Turn, dates: list[date]) -> list[PlanOp]:
     return ops
 
 
+# The way home moved: "flight got moved, I'm flying home thursday night now", "coming back
+# a day early, thursday", "staying till saturday now".
+_RETURN_DAY = re.compile(
+    r"\b(?:flying|fly|flight|coming|come|getting|get|heading|head|driving|back|home|staying|"
+    r"stay|there)\b(?: \w+){0,3}? (?:home |back )?(?:on |till |until |to |through )?"
+    r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*",
+    re.I,
+)
+_RETURN_CHANGED = re.compile(
+    r"\b(?:moved|changed|rebooked|brought forward|pushed back|now|early|earlier|later|"
+    r"extended|instead|after all)\b",
+    re.I,
+)
+
+
+def _trip_return_changed(t: Turn) -> Decision | None:
+    """A trip on file whose way home moved: its note ends on the new day (the gear there
+    and its start stay) and the week is rebuilt, so the days after it are home days."""
+    ctx = t.ctx
+    if ctx.plan is None or not _RETURN_CHANGED.search(ctx.message):
+        return None
+    said = _RETURN_DAY.search(ctx.message)
+    if said is None:
+        return None
+    trips = [
+        item
+        for item in tier3_items(ctx.memory)
+        if isinstance(item.entry, Tier3Entry)
+        and item.entry.payload is not None
+        and item.entry.payload.kind == "trip"
+        and item.entry.payload.start is not None
+    ]
+    if len(trips) != 1:
+        return None
+    item = trips[0]
+    entry = item.entry
+    assert isinstance(entry, Tier3Entry) and entry.payload is not None
+    payload = entry.payload
+    start = payload.start
+    assert start is not None
+    old_end = payload.end or start
+    weekday = next(d for d in WEEKDAYS if d.startswith(said.group(1).lower()[:3]))
+    new_end = start + timedelta(days=(WEEKDAYS.index(weekday) - start.weekday()) % 7)
+    if new_end == old_end or new_end < ctx.today:
+        return None
+    old_when = f"{short_date(start)} to {short_date(old_end)}"
+    new_when = (
+        short_date(start) if new_end == start else f"{short_date(start)} to {short_date(new_end)}"
+    )
+    fact = entry.fact.replace(old_when, new_when)
+    if fact == entry.fact:
+        fact = f"{entry.event[:1].upper()}{entry.event[1:]} on {new_when}."
+    updated: dict[str, object] = {
+        "event": entry.event,
+        "fact": fact,
+        "week_start_date": entry.week_start_date.isoformat(),
+        "expires_at": event_expiry(new_end, ctx.timezone).isoformat(),
+        "payload": payload.model_copy(update={"end": new_end}).model_dump(mode="json"),
+    }
+    mutation = MemoryMutation(
+        operation="UPDATE",
+        target_tier="tier_3_situational",
+        memory_id=item.id,
+        entry=updated,
+        reason="The trip's way home moved.",
+    )
+    noted = line(
+        t.lang,
+        NOTED_EVENT,
+        name=_event_label(t.lang, entry.event),
+        when=date_span(t.lang, start, new_end),
+    )
+    return Decision(
+        message=t.say([noted, staged(t.lang, week=True)]),
+        route="UPDATE_WEEK",
+        plan_ops=[BuildWeek()],
+        memory_mutations=[mutation],
+    )
+
+
+def _within_known_trip(t: Turn, first: date, last: date) -> MemoryItem | None:
+    """A stored trip whose dates hold these dates (its flight home, its last day)."""
+    for item in tier3_items(t.ctx.memory):
+        entry = item.entry
+        payload = entry.payload if isinstance(entry, Tier3Entry) else None
+        if payload is None or payload.kind != "trip" or payload.start is None:
+            continue
+        end = payload.end or payload.start
+        if payload.start <= first and last <= end:
+            return item
+    return None
+
+
 def _stored_event(
     t: Turn, name: str, entry: dict[str, object], fact: str, first: date
 ) -> list[MemoryMutation]:
@@ -768,6 +902,9 @@ def event(t: Turn) -> Decision:
                 return back
         # "Forget the golf tournament", "trip's off": the event is over before it began.
         return memory_delete(t)
+    returning = _trip_return_changed(t)
+    if returning is not None:
+        return returning
     if _time_limit_for_a_day(t):
         # "Friday I only have 20 minutes, grandson's match": the event is the reason, the
         # request is a shorter (or, once it moves, a full) session on that one day.
@@ -825,7 +962,10 @@ def event(t: Turn) -> Decision:
     if travel:
         # The gear there is in the message ("hotel gym with dumbbells"), not in the fact.
         entry["payload"] = trip_payload(name, fact, first, last, ctx.message)
-    mutations = _stored_event(t, name, entry, fact, first)
+    within = _within_known_trip(t, first, last) if travel else None
+    # "My flight back Friday is 7am, make Friday a rest day" during a trip on file: a detail
+    # of that trip, not a second one.
+    mutations = [] if within is not None else _stored_event(t, name, entry, fact, first)
 
     noted = line(
         t.lang, NOTED_EVENT, name=_event_label(t.lang, name), when=date_span(t.lang, first, last)
@@ -866,8 +1006,17 @@ def event(t: Turn) -> Decision:
     ops: list[PlanOp] = []
     detail = ""
     if in_plan_week and plan is not None and spared:
-        ops = [ReduceLoad(muscles=spared, event_date=first)]
-        detail = line(t.lang, FRESH_BEFORE, muscles=parts_list(t.lang, spared))
+        long_event = bool(_LONG_ENDURANCE.search(name) or _LONG_ENDURANCE.search(ctx.message))
+        taper = _taper_days(t, plan, first, spared) if long_event else []
+        if taper:
+            # The session 3-4 days out keeps its exercises, at fewer sets and more in reserve.
+            near = _sessions_between(t, plan, first, 0, 2, spared)
+            ops = [ReduceLoad(muscles=spared, event_date=first)] if near else []
+            ops += taper
+            detail = line(t.lang, FRESH_BEFORE_LONG, muscles=parts_list(t.lang, spared))
+        else:
+            ops = [ReduceLoad(muscles=spared, event_date=first)]
+            detail = line(t.lang, FRESH_BEFORE, muscles=parts_list(t.lang, spared))
     elif in_plan_week and plan is not None and travel:
         # Only the trip's days in the plan's week: "back monday 21st" is next week's Monday.
         away = [
@@ -911,7 +1060,11 @@ def event(t: Turn) -> Decision:
     return Decision(
         message=t.say(
             [noted, detail, staged(t.lang, week=True)],
-            rationale="Rationale: 48 hours clears most of the fatigue from hard sets.",
+            rationale=(
+                "Rationale: a lighter session 3-4 days out lets you start a long event fresh."
+                if any(isinstance(op, Lighten) for op in ops)
+                else "Rationale: 48 hours clears most of the fatigue from hard sets."
+            ),
         ),
         route="UPDATE_WEEK",
         plan_ops=ops,

@@ -39,6 +39,7 @@ from . import plan_view as pv
 from .lang import language_of, line
 from .memory_ops import chronic_matching, upsert_tier1
 from .rest_days import illness_notes, rest_days, rest_while_ill
+from .situations import add_shift_note
 from .turn import Turn, none
 from .voice import VOICE_FACTS, Voice, brevity_memory, current_voice
 
@@ -253,6 +254,14 @@ class LocalBrain:
             staged = profile.gear_update(turn)
             if staged is not None:
                 decision.memory_mutations = [*decision.memory_mutations, *staged[0]]
+        if (
+            not reading.read_only
+            and decision.route != "NONE"
+            and understanding.intent in ("day_edit", "week_overhaul", "swap", "coaching", "event")
+        ):
+            # "Stuck on nights wed-fri this week, move Thursday to Tuesday": the change, and
+            # the shift stretch kept as a situation (never as the standing schedule).
+            add_shift_note(turn, decision)
         if not reading.read_only and well_again(fold(context.message)):
             # "All better, fever's been gone two days, can tomorrow be an easy 20?": the
             # change asked for, and the illness note of the day they rested goes with it.

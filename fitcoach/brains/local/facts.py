@@ -311,10 +311,21 @@ def goal_fact(u: Understanding, message: str = "") -> str | None:
     return None
 
 
-def chronic_fact(body_part: str, side: str | None = None) -> str:
-    label = part_label(body_part)
+# An area protected as a joint keeps its own trigger: thumbs and fingers hurt on gripping.
+_AREA_TRIGGERS: dict[str, str] = {
+    "thumb": "heavy gripping",
+    "finger": "heavy gripping",
+}
+
+
+def chronic_fact(body_part: str, side: str | None = None, area: str | None = None) -> str:
+    """The staple for a standing condition; `area` is the place the user named when it is
+    protected as `body_part` ("thumb" read as the wrist), and it names the fact."""
+    label = area or part_label(body_part)
     subject = f"{side} {label}" if side else label
-    trigger = _CHRONIC_TRIGGERS.get(body_part, "heavy direct loading")
+    trigger = _AREA_TRIGGERS.get(area or "") or _CHRONIC_TRIGGERS.get(
+        body_part, "heavy direct loading"
+    )
     # "Shoulder pain", not "shoulder sensitivity": without a pain word the extractors read
     # "shoulder" as the deltoid muscle group rather than the joint.
     noun = "pain" if body_part == "shoulder" else "sensitivity"

@@ -20,7 +20,7 @@ from fitcoach.nlu.lifting import lifting_schedule
 from fitcoach.nlu.signals import just_start
 from fitcoach.nlu.text import fold, mask
 from fitcoach.nlu.traits import stated_aims
-from fitcoach.nlu.understand import onboarding_chronic_parts
+from fitcoach.nlu.understand import onboarding_chronic_parts, understand
 from fitcoach.nlu.understanding import Understanding
 from fitcoach.programming.ops import (
     BuildWeek,
@@ -112,14 +112,25 @@ def onboarding(t: Turn) -> Decision:
         assumed.append(piece(t.lang, MINUTE_SESSIONS, minutes=DEFAULT_MINUTES))
         missing.append(piece(t.lang, MISSING_MINUTES))
 
-    goal = goal_fact(u, ctx.message)
+    earlier = _asked_for_the_rest(t)
+    said = f"{earlier}\n{ctx.message}" if earlier else ctx.message
+    goal_u = u
+    if earlier and u.goal is None and not u.muscles:
+        # The rest of a profile asked for ("where do I start?" -> "bands and 8 kg dumbbells,
+        # Mon/Wed/Fri"): the goal said first and the schedule said now are one staple.
+        prior = understand(earlier, ctx.today)
+        goal_u = replace(u, goal=prior.goal, muscles=prior.muscles)
+    goal = goal_fact(goal_u, said)
     aims = stated_aims(ctx.message)
     stored_goal = tier1_items(ctx.memory, "goal")
     if goal and stored_goal and u.goal is None and not u.muscles and not aims:
         # An existing user restating a schedule: the goal part of the stored fact stays.
         old = stored_goal[0].entry.fact
         goal = with_schedule(old, merged_schedule(old, u.weekdays, u.days_per_week, u.minutes))
-    if goal:
+    partial = bool(assumed) and ctx.plan is None and not just_start(ctx.message)
+    if goal and not (partial and _ASKS_HOW_TO_START.search(ctx.message)):
+        # "Where do I start?" is a question: the goal it names waits for its schedule and is
+        # written once, with the week; a partial profile told as a statement keeps it now.
         add(
             upsert_tier1(
                 ctx.memory,
@@ -189,7 +200,7 @@ def onboarding(t: Turn) -> Decision:
     )
 
     lang = t.lang
-    if assumed and ctx.plan is None and not just_start(ctx.message):
+    if partial:
         # Partial onboarding: what we know is kept; one question asks for the rest, and
         # the defaults are used only when the user says to just start.
         decision = Decision(
@@ -325,8 +336,27 @@ BUILT_AROUND = N_("built around {gear}")
 KEEPING_SAFE = N_("keeping your {parts} safe")
 ASSUME_BODYWEIGHT = N_("bodyweight only")
 ASSUMED = N_("You didn't say everything, so I assumed {assumed}: tell me and I'll rebuild it.")
+
+
 # The router knows a reply to this question by its English opening
 # (fitcoach.nlu.router.ONBOARDING_ASK); the brain reads translations back to it.
+_ASKS_HOW_TO_START = re.compile(
+    r"\?\s*$|\b(?:where|how) (?:do|should|can|would) i (?:even )?(?:start|begin|get started)\b",
+    re.I,
+)
+
+
+def _asked_for_the_rest(t: Turn) -> str | None:
+    """The user's message a partial-onboarding question answered, when the coach's last
+    reply was that question."""
+    recent = t.ctx.recent_turns
+    if not recent or t.ctx.plan is not None:
+        return None
+    opener = tr(t.lang, ONBOARDING_QUESTION).split("{")[0][:12]
+    last = recent[-1]
+    return last.user if opener and last.coach.startswith(opener) else None
+
+
 ONBOARDING_QUESTION = N_(
     'Nearly there: to build your week, tell me {missing}? Or say "just start" and I\'ll use '
     "{assumed}."

@@ -9,8 +9,9 @@ from fitcoach.contracts.decision import Decision
 from fitcoach.i18n import tr
 from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3Entry
 from fitcoach.memory.payloads import PreferencePayload
+from fitcoach.nlu.body import named_area
 from fitcoach.nlu.gear import extract_gear
-from fitcoach.nlu.latch import RED_FLAG_PART
+from fitcoach.nlu.latch import RED_FLAG_PART, well_again
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
 from fitcoach.nlu.staples import lifts_exclusion, refused_kinds, refuses_kind
 from fitcoach.nlu.text import fold, mask
@@ -42,9 +43,18 @@ from .memory_ops import (
 )
 from .plan_view import day_slugs
 from .protect import protect_now
+from .rest_days import illness_notes
 from .text import join_words, number
 from .turn import Turn, none
-from .voice import BRIEF_FACT, VOICE_FACTS, Voice, brevity_memory, preference_memory
+from .voice import (
+    BRIEF_FACT,
+    PLAIN_FACT,
+    VOICE_FACTS,
+    Voice,
+    brevity_memory,
+    plain_memory,
+    preference_memory,
+)
 
 _LOAD = re.compile(r"(\d+(?:[.,]\d+)?)\s*(lbs?|kg|kgs|pounds?|kilos?|kilograms?)\b", re.I)
 _STYLE = re.compile(
@@ -61,6 +71,7 @@ _VOICE_REPLY: dict[Voice, str] = {
     "hype": N_("LET'S GO! Full hype mode from here on, every single session!"),
 }
 BRIEF_REPLY = N_("Got it: short answers from now on.")
+PLAIN_REPLY = N_("Got it: plain everyday words from now on, no gym jargon or abbreviations.")
 ASK_STYLE = N_("How would you like me to coach you: tough love, gentle, or scientific?")
 KEEP_IN_MIND = N_("Noted, I'll keep that in mind.")
 GEAR_UPDATED = N_("Updated your equipment: {gear}.")
@@ -85,6 +96,10 @@ CLEARED_NOTE = N_(
 RESTRICTION_REMOVED = N_("Done: I've removed the {part} restriction from your profile.")
 EVENT_OFF = N_('Done: "{event}" is off your notes, so your week plans as normal.')
 NOTHING_FOUND = N_("I couldn't find anything like that in your profile, so nothing changed.")
+ILLNESS_CLEARED = N_(
+    "Glad you're better: I've cleared the illness note. Ease back in with about half your "
+    "usual sets for the first session or two."
+)
 EXCLUSION_LIFTED = N_(
     "Done: {names} can come back into your plans; go a little lighter the first session."
 )
@@ -100,6 +115,18 @@ def preference(t: Turn) -> Decision:
     style = asked_style(t.u, t.ctx.message)
     if style == "reset":
         return memory_delete(t)
+    if style == "plain":
+        # Plain words stand beside the coaching voice and "keep it short": a staple of
+        # their own, rewritten only by another plain-words wish.
+        mutation = upsert_tier1(
+            ctx.memory,
+            "preference",
+            PLAIN_FACT,
+            source="conversation",
+            reason="The user asked for plain language.",
+            replace=plain_memory(ctx.memory),
+        )
+        return none(line(t.lang, PLAIN_REPLY), [mutation] if mutation else [])
     if style == "brief":
         mutation = upsert_tier1(
             ctx.memory,
@@ -331,6 +358,10 @@ def memory_update(t: Turn) -> Decision:
     if removed:
         return _gear_removed(t, removed)
     gear = gear_update(t)
+    if gear is not None and not gear[0] and u.chronic_body_parts:
+        # "Arthritis in my thumbs, gripping the heavier dumbbells hurts": the gear is where
+        # it hurts, not news about the gear; the condition is what to keep.
+        gear = None
     if gear is not None:
         mutations, said = gear
         asked = mutations and ctx.plan is not None and asks_to_use_in_plan(ctx.message)
@@ -346,6 +377,12 @@ def memory_update(t: Turn) -> Decision:
         offer = line(t.lang, REBUILD_AROUND) if mutations else ""
         return none(t.say([said, offer]), mutations)
     new_goal = goal_fact(u, ctx.message)
+    if new_goal and ctx.plan is None and not tier1_items(ctx.memory, "goal"):
+        # A newcomer's first goal ("want to build muscle, where do I start?") begins the
+        # profile: the onboarding asks for the rest, and the goal is written with its week.
+        from .plan_onboarding import onboarding
+
+        return onboarding(t)
     if new_goal:
         current = tier1_items(ctx.memory, "goal")
         fact = _merged_goal(current[0].entry.fact, new_goal, t) if current else new_goal
@@ -378,7 +415,9 @@ def memory_update(t: Turn) -> Decision:
         if matches:
             # Restating a known condition: dedup, never a second copy or a rewrite.
             return none(t.say([line(t.lang, ON_FILE), line(t.lang, PROTECTED)]))
-        mutations, said = _stage(t, "chronic_condition", chronic_fact(part, u.side), None)
+        area = named_area(ctx.message, part)
+        fact = chronic_fact(part, u.side, area)
+        mutations, said = _stage(t, "chronic_condition", fact, None)
         protect = protect_now(t, mutations)
         if protect is not None and protect.days:
             # "Every time I press overhead my shoulder pinches, swap it out": asked for now,
@@ -542,6 +581,13 @@ def memory_delete(t: Turn) -> Decision:
         return none(
             t.say([line(t.lang, RESTRICTION_REMOVED, part=part_name(t.lang, only[1]))]),
             [_delete(only[0], "The user asked to forget it.")],
+        )
+    ill = illness_notes(t) if not parts and well_again(fold(ctx.message)) else []
+    if ill:
+        # "Fever's gone and I feel human again": the illness note of the days they rested.
+        return none(
+            t.say([line(t.lang, ILLNESS_CLEARED)]),
+            [_delete(item, "The user is over the illness.") for item in ill],
         )
     if parts and _HEALED.search(ctx.message):
         # "My shoulder is fully healed" with no note saved: glad, and how to come back.

@@ -24,6 +24,8 @@ Voice = Literal["balanced", "tough_love", "gentle", "scientific", "hype"]
 BRIEF_BUDGET = 2
 BRIEF_FACT = "Prefers short replies: a sentence or two, straight to the point."
 _BRIEF_WORDS = re.compile(r"short replies|brief|concise|a sentence or two", re.I)
+PLAIN_FACT = "Prefers plain language: simple everyday words, no gym jargon or abbreviations."
+_PLAIN_WORDS = re.compile(r"plain language|no gym jargon", re.I)
 
 # The fact we store for each voice; `voice_of_fact` reads these (and user-worded facts) back.
 VOICE_FACTS: dict[Voice, str] = {
@@ -90,6 +92,19 @@ def brevity_memory(memory: Sequence[MemoryItem]) -> MemoryItem | None:
             isinstance(entry, Tier1Entry)
             and entry.category == "preference"
             and _BRIEF_WORDS.search(entry.fact)
+        ):
+            return item
+    return None
+
+
+def plain_memory(memory: Sequence[MemoryItem]) -> MemoryItem | None:
+    """The stored "plain words, no jargon" preference, if any."""
+    for item in memory:
+        entry = item.entry
+        if (
+            isinstance(entry, Tier1Entry)
+            and entry.category == "preference"
+            and _PLAIN_WORDS.search(entry.fact)
         ):
             return item
     return None
