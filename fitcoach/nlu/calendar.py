@@ -989,28 +989,3 @@ def cause_days(text: str) -> tuple[Weekday, ...]:
 def says_today(text: str) -> bool:
     """ "Today", "dziś", "วันนี้", "今日" is said."""
     return any(hit.value == "today" for hit in _RELATIVE.hits(fold(text)))
-
-
-# How long a stretch lasts: "this week", "for the next month", "for the next 3 weeks".
-_STRETCH = re.compile(
-    r"(?<![a-z])(?:(?P<week>this week)|(?P<month>this month|for (?:the )?(?:next|coming) month|"
-    r"for a month)|(?:for (?:the )?(?:next|coming) |for )(?P<n>few|couple(?: of)?|two|three|four|"
-    r"\d) weeks?)(?![a-z])"
-)
-_WEEK_COUNTS = {"few": 3, "couple": 2, "couple of": 2, "two": 2, "three": 3, "four": 4}
-
-
-def stretch_end(text: str, today: date) -> date | None:
-    """The last day of a stretch the message says it lasts ("this week": this Sunday; "for
-    the next month": four weeks on), or None when it says no such length."""
-    match = _STRETCH.search(fold(text))
-    if match is None:
-        return None
-    sunday = today + timedelta(days=6 - today.weekday())
-    if match.group("week"):
-        return sunday
-    if match.group("month"):
-        return sunday + timedelta(weeks=3)
-    raw = match.group("n")
-    count = int(raw) if raw.isdigit() else _WEEK_COUNTS[raw]
-    return sunday + timedelta(weeks=max(0, count - 1))

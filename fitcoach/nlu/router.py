@@ -39,7 +39,6 @@ from fitcoach.nlu.calendar import (
     relative_mentioned,
     resolve_span,
     says_today,
-    stretch_end,
     until_day,
     weekday_hits,
 )
@@ -57,6 +56,7 @@ from fitcoach.nlu.quantities import (
     extract_extra_minutes,
     extract_minutes,
 )
+from fitcoach.nlu.shifts import shift_stretch
 from fitcoach.nlu.signals import (
     Style,
     acquired_gear,
@@ -435,25 +435,28 @@ def _after_latch(
             visit = "visit"  # the Polish verb alone ("odwiedzaja nas") names no one
         if visit and not _TRAVEL.search(folded) and not _CONTEST.search(folded):
             u = replace(u, intent="event", event=visit, dates=())
-    shifts = _SHIFT_RUN.search(folded)
+    shifts = shift_stretch(text, today)
     if (
         state.has_plan
-        and shifts
+        and shifts is not None
         and act != "question"
         and u.intent in ("week_overhaul", "memory_update", "onboarding", "event")
         and len(set(u.weekdays)) >= 2
         and not _TRAVEL.search(folded)
         and not _MOVED_ONTO.search(folded)
     ):
-        end = stretch_end(text, today)
-        if end is not None:
-            # "New rota, nights mon-thu for the next month so I can only train fri sat sun":
-            # the shifts are a situation until `end` (tier 3) and the days left are this
-            # stretch's week, not a new standing schedule.
-            name = "night shifts" if "night" in shifts.group(0) else "shift rota"
-            u = replace(
-                u, intent="week_overhaul", event=name, dates=(), event_end=end, target_day=None
-            )
+        # "New rota, nights mon-thu for the next month so I can only train fri sat sun":
+        # the shifts are a situation until they end (tier 3, kept by the brain's
+        # situations) and the days left are this stretch's week, not a new standing
+        # schedule.
+        u = replace(
+            u,
+            intent="week_overhaul",
+            event=shifts.kind,
+            dates=(),
+            event_end=shifts.last,
+            target_day=None,
+        )
     if act in ("request", "statement") and u.intent in ("week_overhaul", "day_edit", "coaching"):
         u = _other_day_changes(text, u, today) or u
     if act == "request" and u.intent in ("week_overhaul", "day_edit"):
@@ -1024,10 +1027,6 @@ def _stay(folded: str, u: Understanding, today: date) -> Understanding | None:
     return replace(u, intent="event", dates=stretch, event_end=last, event=name)
 
 
-# A run of shifts ("on nights", "new rota") and how long it lasts ("for the next month").
-_SHIFT_RUN = re.compile(
-    r"(?<![a-z])(?:nights|night shifts?|rota|shift pattern|earlies|lates)(?![a-z])"
-)
 # Gear asked into one day's session: "put some dumbbell stuff in wednesday", "use the
 # kettlebells on friday", "add band work to monday".
 _GEAR_INTO_DAY = re.compile(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date, timedelta
+from datetime import timedelta
 
 from fitcoach.contracts.decision import Decision
 from fitcoach.i18n.unstaged import ALREADY_FITS as WEEK_ALREADY_FITS
@@ -286,8 +286,6 @@ def _week_note(t: Turn) -> list[MemoryMutation]:
     """ "Only 2 days this week, the grandkids are staying": the reason for this smaller
     week, kept as a note that expires when the week ends (the schedule stays)."""
     u, ctx = t.u, t.ctx
-    if u.event and u.event_end is not None and u.weekdays:
-        return _stretch_note(t, u.event_end)
     if not (u.event and u.days_per_week and _THIS_WEEK_ONLY.search(ctx.message)):
         return []
     name = u.event.strip()
@@ -307,31 +305,6 @@ def _week_note(t: Turn) -> list[MemoryMutation]:
             target_tier="tier_3_situational",
             entry=entry,
             reason="The reason for this week's smaller schedule; it expires with the week.",
-        )
-    ]
-
-
-def _stretch_note(t: Turn, end: date) -> list[MemoryMutation]:
-    """ "New rota, nights mon-thu for the next month, only fri sat sun": the shifts kept as
-    a note until the stretch ends, with the days they leave (the schedule stays)."""
-    u, ctx = t.u, t.ctx
-    name = (u.event or "").strip()
-    noted = [item.entry for item in tier3_items(ctx.memory) if isinstance(item.entry, Tier3Entry)]
-    if not name or any(words(entry.event) & words(name) for entry in noted):
-        return []
-    days = ", ".join(day.capitalize() for day in ordered_days(u.weekdays))
-    entry: dict[str, object] = {
-        "event": name,
-        "fact": f"{name[:1].upper()}{name[1:]} until {end:%a %d %b}; training only {days}.",
-        "week_start_date": week_start(ctx.today).isoformat(),
-        "expires_at": event_expiry(end, ctx.timezone).isoformat(),
-    }
-    return [
-        MemoryMutation(
-            operation="CREATE",
-            target_tier="tier_3_situational",
-            entry=entry,
-            reason="The shifts shape the week until they end; the usual schedule stays.",
         )
     ]
 
