@@ -1048,8 +1048,8 @@ def event(t: Turn) -> Decision:
         tapered = taper_ops(t, last)
         if not tapered:
             return none(t.say([noted, taper_line(t, tapered, [])]), mutations)
-        near = spared and week_start(last) == plan.week_start_date
-        fresh: list[PlanOp] = [ReduceLoad(muscles=spared, event_date=last)] if near else []
+        meet_week = bool(spared) and week_start(last) == plan.week_start_date
+        fresh: list[PlanOp] = [ReduceLoad(muscles=spared, event_date=last)] if meet_week else []
         ops = [*fresh, *tapered]
         detail = taper_line(t, tapered, spared if fresh else [])
     if not ops:
