@@ -197,3 +197,20 @@ def test_thanks_told_with_a_win_congratulates_and_advises_rest(client, user, mes
     reply = ask(client, user, message)
     assert expected in reply
     assert "today" not in reply and "dziś" not in reply  # no "next session today" after a fight
+
+
+@pytest.mark.parametrize(
+    ("message", "card"),
+    [
+        (
+            "is it true I should max out deadlifts to get faster? also my pull ups swing a lot, "
+            "how do I do a proper one",
+            "**Pull-Up**",
+        ),
+        ("squats feel fine, but on rows my back rounds, how do I fix it", "Row"),
+    ],
+)
+def test_a_form_question_naming_two_lifts_is_about_the_one_it_asks_of(client, user, message, card):
+    reply = ask(client, user, message)
+    assert card in reply
+    assert "**Conventional Deadlift**" not in reply and "**Barbell Back Squat**" not in reply

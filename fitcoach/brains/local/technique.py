@@ -21,6 +21,7 @@ from fitcoach.contracts.decision import Decision
 from fitcoach.i18n.catalogs import gettext_for, tr
 from fitcoach.memory.payloads import EventPayload
 from fitcoach.nlu.body import PAIN_WORDS, body_hits, resolve_part
+from fitcoach.nlu.exercises import exercise_hits
 from fitcoach.nlu.lifting import names_sport
 from fitcoach.nlu.text import fold
 from fitcoach.programming.guard import LOWER_BACK_PARTS, body_part_problem, canonical_body_part
@@ -74,10 +75,26 @@ def card_for(exercise: Exercise, lang: str = "en") -> dict[str, Any]:
     }
 
 
+# Where a form question is asked ("how do I do a proper one", "how do I fix it").
+_HOW_TO = re.compile(
+    r"how (?:do|can|should) i (?:do|fix|stop|get)|proper(?:ly)?\b|correctly|jak (?:robić|poprawić)"
+    r"|ยังไง|どう(?:直|やっ|すれば)",
+    re.I,
+)
+
+
 def _exercise_for(t: Turn) -> Exercise | None:
-    for slug in t.u.exercises:
-        if slug in registry.CATALOG:
-            return registry.CATALOG[slug]
+    named = [s for s in t.u.exercises if s in registry.CATALOG]
+    if len(named) > 1 and _HOW_TO.search(t.ctx.message):
+        # "should I max out deadlifts? also my pull-ups are swingy, how do I do a proper
+        # one": the form question is about the lift named last before it.
+        asked_at = _HOW_TO.search(t.ctx.message)
+        folded = fold(t.ctx.message[: asked_at.start() if asked_at else None])
+        before = [h.value for h in exercise_hits(folded) if h.value in named]
+        if before:
+            return registry.CATALOG[before[-1]]
+    for slug in named:
+        return registry.CATALOG[slug]
     if not t.u.muscles or t.ctx.plan is None or not _FEEL.search(t.ctx.message):
         return None
     # "How do I feel my lats more?": the first planned exercise that trains them.
