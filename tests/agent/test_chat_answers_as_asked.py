@@ -214,3 +214,9 @@ def test_a_form_question_naming_two_lifts_is_about_the_one_it_asks_of(client, us
     reply = ask(client, user, message)
     assert card in reply
     assert "**Conventional Deadlift**" not in reply and "**Barbell Back Squat**" not in reply
+
+
+def test_a_what_question_about_a_sport_is_no_strain_decision(client, user):
+    chat(client, user, "rolled my left ankle yesterday, a bit sore. make friday easy on it")
+    reply = ask(client, user, "what shoes should I even be running in? mine are old trainers")
+    assert "healing" not in reply

@@ -443,9 +443,12 @@ def lift_decision(t: Turn) -> Decision | None:
 # "Is it dumb to still climb Saturday if I stick to easy slab?", "can I still go for my easy
 # swim?": whether to keep doing a sport with a part on file.
 _STILL_DO = re.compile(
-    r"\b(?:dumb|stupid|bad idea|silly|crazy) to\b|\bstill\b|\bshould i\b|\bcan i\b"
+    r"\b(?:dumb|stupid|bad idea|silly|crazy) to\b|\bstill\b"
     r"|\bok(?:ay)? (?:to|if)\b|\bfine (?:to|if)\b|nadal|dalej|ยัง.*ได้|まだ|続けても",
     re.I,
+)
+_ASKS_WHAT = re.compile(
+    r"\s*(?:what|which|how|when|where|why|who)\b|\s*(?:co|jaki\w*|jak|kiedy|gdzie)\b", re.I
 )
 SPORT_WITH_PART = N_(
     "With your {part} still healing, an easy session is fine as long as it stays pain-free: "
@@ -461,8 +464,8 @@ def sport_decision(t: Turn) -> Decision | None:
     from fitcoach.agent.profile import build_profile
 
     message = t.ctx.message
-    if t.u.exercises or not names_sport(message):
-        return None
+    if t.u.exercises or not names_sport(message) or _ASKS_WHAT.match(message):
+        return None  # "what shoes should I run in?" asks for something else
     if not (_STILL_DO.search(message) or _DECISION.search(message)):
         return None
     ctx = t.ctx
