@@ -291,11 +291,22 @@ def _second_part(hits: list[Hit], threshold: float) -> Topic | None:
     others = [
         h
         for h in hits[1:]
-        if h.named and h.score >= threshold and not _overlap(hits[0].named, h.named)
+        if h.named
+        and h.score >= threshold
+        and not _overlap(hits[0].named, h.named)
+        and not _spoken_of(hits[0].topic, h.named)
     ]
     if not others:
         return None
     return max(others, key=lambda h: h.score + h.coverage).topic
+
+
+def _spoken_of(first: Topic, named: tuple[str, ...]) -> bool:
+    """The runner-up was named only by words the first topic's answer already speaks of
+    ("the dumbbell digs into my hip bones on hip thrusts": the padding answer is about hip
+    thrusts), so the question has one subject, not two."""
+    answer = first.answer.casefold()
+    return all(term.casefold() in answer for term in named)
 
 
 def _overlap(first: tuple[str, ...], second: tuple[str, ...]) -> bool:
@@ -336,6 +347,8 @@ def answer(
     source = tr(lang, N_("Source: {source}"), source=_cited(cited, lang))
     # With the user's numbers, they are the answer (the general advice is in them).
     parts = lines or [text]
+    if lines and topic.personal == "numbers":
+        parts = [*lines, text]  # their numbers, then the answer that explains them
     if second is not None:
         parts.append(_first_sentence(topic_text(second, lang)))
     grams = protein_for_weight(topic.id, question, lang, user.units if user else "kg")

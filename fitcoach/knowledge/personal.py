@@ -274,6 +274,9 @@ def personal_lines(topic: Topic, question: str, lang: str, user: UserContext) ->
     named = resolve_lift(question, user.plan_slugs, logged)
     if named is not None:
         trends = [t for t in trends if t.slug == named] or trends
+    if topic.personal == "numbers":
+        # Only the lift the question names: a general answer needs no unrelated numbers.
+        return [_summary(trends[0], lang)] if named is not None and trends[0].slug == named else []
     if topic.personal == "plateau":
         stalled = [t for t in trends if t.stalled]
         if stalled:

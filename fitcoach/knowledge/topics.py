@@ -19,8 +19,11 @@ from fitcoach.i18n.catalogs import SUPPORTED
 # libyaml's loader when it is there: the pure-Python one takes seconds on this data.
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-Personal = Literal["plateau", "progress"]
-_PERSONAL = ("plateau", "progress")
+# plateau: a fix from the stalled lift; progress: every lift's trend and a verdict;
+# numbers: the named lift's logged trend before the general answer ("my bench dropped on
+# a cut": the drop in their numbers, then why).
+Personal = Literal["plateau", "progress", "numbers"]
+_PERSONAL = ("plateau", "progress", "numbers")
 
 
 @dataclass(frozen=True)

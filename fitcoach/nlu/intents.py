@@ -1002,6 +1002,20 @@ OFF_TOPIC = Patterns(
         "政治",
     ]
 )
+# Writing for the user ("help me write a toast for my daughter's wedding", "a best man
+# speech"): off topic even when an event is named in it.
+WRITE_FOR_ME = Patterns(
+    [
+        "(?:write|draft)(?: me)? (?:a|an|my)(?: [a-z']+){0,3} (?:toast|speech|cover letter|"
+        "email|story|cv|resume|bio)",
+        "help (?:me )?(?:write|with) (?:a|an|my)(?: [a-z']+){0,3} (?:toast|speech|cover letter|"
+        "email|story|cv|resume|bio)",
+        "(?:wedding|best man'?s?|maid of honou?r) (?:toast|speech)",
+        "napisa[ćc] (?:mi )?(?:toast|przemówienie|mowę|wiersz|list)",
+        "สุนทรพจน์",
+        "スピーチ(?:を|の)?(?:考え|書い|書く)",
+    ]
+)
 
 SMALL_TALK = Patterns(
     [

@@ -37,6 +37,13 @@ _SPORT = re.compile(
     r"ラン(?:ニング)?|走る|泳|自転車|練習|試合|稽古|部活",
     re.I,
 )
+
+
+def names_sport(text: str) -> bool:
+    """The text names a sport or outdoor activity (a run, a climb, a swim, a match)."""
+    return _SPORT.search(text) is not None
+
+
 _OFF = re.compile(
     r"\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|weekends?)\s+(?:off|free|is (?:off|rest)|rest)\b",
     re.I,

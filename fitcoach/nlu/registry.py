@@ -409,6 +409,11 @@ SPECS: tuple[IntentSpec, ...] = (
         corpus_label="off_topic",
         rules=(
             _rule(
+                19,
+                "writing for the user (a toast, a speech), nothing about training",
+                lambda s: p.WRITE_FOR_ME.search(s.text) and not s.training,
+            ),
+            _rule(
                 90,
                 "off-topic words, nothing about training",
                 lambda s: p.OFF_TOPIC.search(s.text) and not s.training,

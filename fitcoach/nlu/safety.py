@@ -348,7 +348,7 @@ _BURN = re.compile(
 
 # Losing weight faster than about 1.5 kg a week: "lose 10 kg in 2 weeks".
 _LOSS = re.compile(
-    r"(?<![a-z])(?:lose|losing|lost|drop|dropping|shed|shedding|cut|cutting|melt|"
+    r"(?<![a-z])(?:lose|losing|lost|drop|dropped|dropping|shed|shedding|cut|cutting|melt|"
     r"schudn[a-z]*|zrzuci[a-z]*|zgubi[a-z]*)(?![a-z])|ลด(?:น้ำหนัก)?|痩せ|落と|減ら"
 )
 _RATE = re.compile(
@@ -357,6 +357,14 @@ _RATE = re.compile(
     + _NUMBER
     + r"\s?(days?|weeks?|wks?|months?|dni|dzień|tydzień|tygodni[a-z]*|miesi[a-z]*|"
     r"วัน|สัปดาห์|อาทิตย์|เดือน|日|週間|週|ヶ月|か月|カ月)"
+)
+
+# A lift or its load is what went down ("bench dropped like 15 lbs in 3 weeks", "squat
+# lost 10 kg in a month"): strength on a cut, no weight-loss rate.
+_LIFT_AMOUNT = re.compile(
+    r"(?<![a-z])(?:bench|squat|deadlift|dead|press|ohp|row|pull-?ups?|curl|lifts?|1rm|max|"
+    r"e1rm|working (?:sets?|weights?)|top sets?|strength|wyciskani[a-z]*|przysiad[a-z]*|"
+    r"martwy|ciąg[a-z]*)(?![a-z])[^.!?\n]{0,22}$|ベンチ|スクワット|デッドリフト|เบนช์|สควอท"
 )
 
 
@@ -382,6 +390,8 @@ def extreme_dieting(folded: str) -> bool:
     if not _LOSS.search(folded):
         return False
     for match in _RATE.finditer(folded):
+        if _LIFT_AMOUNT.search(folded[max(0, match.start() - 30) : match.start()]):
+            continue  # "my bench dropped 15 lbs in 3 weeks": a lift's load, not body weight
         amount = float(match.group(1).replace(",", "."))
         unit = match.group(2)
         if unit.startswith(("lb", "pound")):

@@ -56,7 +56,8 @@ WIN = re.compile(
     r"\bwon (?:gold|silver|bronze|my|the|a)\b|\b(?:got|took) (?:gold|silver|bronze)\b"
     r"|\bnew (?:pr|pb)\b|\bhit a (?:pr|pb)\b|personal (?:best|record)|\bmedall?ed\b"
     r"|wygrał|zdobył\w* (?:złot|srebr|brąz|medal)|rekord życiow|nowy rekord"
-    r"|ได้เหรียญ|ชนะ(?:เลิศ|มา|แล้ว)|ได้ที่(?:หนึ่ง|สอง|สาม)|ทำสถิติใหม่"
+    r"|\bwon (?:by|on) (?:ko|tko|knockout|points|decision|submission)\b"
+    r"|ได้เหรียญ|ชนะ(?:เลิศ|มา|แล้ว|น็อค|น็อก|คะแนน)|ได้ที่(?:หนึ่ง|สอง|สาม)|ทำสถิติใหม่"
     r"|優勝|銀メダル|金メダル|銅メダル|自己ベスト|自己新|入賞",
     re.I,
 )

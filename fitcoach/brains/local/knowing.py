@@ -24,6 +24,7 @@ from fitcoach.i18n import (
     unsupported_language,
     unsupported_language_reply,
 )
+from fitcoach.nlu.exercises import extract_exercises
 from fitcoach.programming.models import Week
 from fitcoach.weekdays import WEEKDAYS
 
@@ -34,7 +35,7 @@ from .lang import N_, day_name, days_list, language_of, line, parts_list
 from .progress import lift_progress, muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
 from .talk import about_recovery, coach_aside, illness, not_the_users, small_talk, thanks_only
-from .technique import lift_decision, sore_said
+from .technique import lift_decision, sore_said, sport_decision
 from .text import count_sentences
 from .turn import Turn, none
 from .voice import BRIEF_BUDGET, flourish
@@ -117,6 +118,10 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
             decided = lift_decision(t)
             if decided is not None:
                 return decided  # "squats on Thursday, OK?": the decision from memory
+    if intent in _ANSWERABLE:
+        playing = sport_decision(t)
+        if playing is not None:
+            return playing  # "still climb Saturday, easy slab?": from the strain on file
     if intent not in _ANSWERABLE | _PERSONAL:
         if not question or intent in _OWN_ANSWER:
             return None
@@ -147,6 +152,19 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if intent == "coaching":
         return none(nothing_fits_line(t))
     return None
+
+
+def _form_of_the_lift(t: Turn) -> bool:
+    """A form question whose topic is named only by the lift's own name ("swingy half
+    reps on pull-ups, how do I do a proper one" names the pull-up-plateau topic by
+    "pull up"): the lift's technique card answers it. A topic named by words of its own
+    ("a bulge in my belly when I plank") still answers."""
+    if not t.u.exercises or not _FORM.search(t.ctx.message) or _condition_on_file(t):
+        return False
+    hits = knowledge.best_hits(_asked(t), 1)
+    if not hits or not hits[0].named:
+        return False
+    return all(set(extract_exercises(term)) & set(t.u.exercises) for term in hits[0].named)
 
 
 def _names_a_topic(t: Turn) -> bool:
@@ -236,7 +254,12 @@ _FORM = re.compile(
     r"|how to do|\bfeel (?:it|them)|feeling it|set ?up|knees? (?:cave|caving|go in)"
     r"|heels? (?:lift|come|rise|up)|back (?:rounds|rounding)|elbows? flare|\bdepth\b"
     r"|forma\b|techni[kc]|jak (?:robi|wykon|ustawi)|czuj|ฟอร์ม|ท่าที่ถูก|เกร็ง|รู้สึก"
-    r"|フォーム|コツ|やり方|効かせ|効いて|感じ|浮い",
+    r"|フォーム|コツ|やり方|効かせ|効いて|感じ|浮い"
+    # A fault to fix: "swingy half reps, how do I do a proper one", "I shrug on pull-ups,
+    # how do I fix that", "肩がすくむ、どう直せばいい".
+    r"|\bproper(?:ly)?\b|\bcorrect(?:ly)?\b|how (?:do|can|should) i fix|\bfix (?:it|that|this)\b"
+    r"|\bswing(?:y|ing)\b|\bhalf reps?\b|\bkip(?:s|ping)?\b|\bshrug"
+    r"|poprawnie|prawidłowo|jak poprawić|ถูกต้อง|แก้ยังไง|直(?:せ|し|す|る)|丸ま|すく(?:ん|む|め)",
     re.I,
 )
 # "Stuck at 10 reps", "not going up": a progress question about a named lift.
@@ -368,7 +391,11 @@ def _not_a_form_question(t: Turn) -> Decision | None:
     lang = language_of(t.ctx)
     # A message that names a topic's own subject ("a ridge down my belly in the plank",
     # "golfer's elbow") is about that topic, even when it also names a lift or a muscle.
-    if (t.u.exercises or not t.u.wants_explanation) and _names_a_topic(t):
+    if (
+        (t.u.exercises or not t.u.wants_explanation)
+        and _names_a_topic(t)
+        and not _form_of_the_lift(t)
+    ):
         found = knowledge.answer(message, lang, user_context(t.ctx, t.tools))
         if found is not None:
             return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))

@@ -62,7 +62,9 @@ INJECTION = (
 )
 
 _THANKS = re.compile(
-    r"thank|thx|cheers|\bta (?:very much|mate|coach)\b|dzięk|dziek|ขอบคุณ|ありがと", re.I
+    r"thank|thx|cheers|\bta (?:very much|mate|coach)\b|\bappreciate (?:it|that|you)\b"
+    r"|(?:much|really) appreciated|dzięk|dziek|ขอบคุณ|ありがと",
+    re.I,
 )
 
 
@@ -231,11 +233,22 @@ def praise_only(message: str) -> bool:
     return not asks and bool(said)
 
 
+# Thanks told with a win ("won by KO in round 2, thanks coach!"): the win first.
+WON_THANKS = N_(
+    "Congratulations on the win, and you're welcome! Take a day or two easy before your next "
+    "heavy session."
+)
+
+
 def thanks_reply(t: Turn) -> str:
+    from .chat import WIN
+
+    joiner = "" if t.lang == "ja" else " "
+    if WIN.search(t.ctx.message):
+        return line(t.lang, WON_THANKS)  # not "next session today": rest comes first
     ack = acknowledged(t.ctx.message)
     if ack is None:
         return _thanks_line(t)
-    joiner = "" if t.lang == "ja" else " "
     return f"{line(t.lang, ack)}{joiner}{_thanks_line(t)}"
 
 

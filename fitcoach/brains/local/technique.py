@@ -21,6 +21,8 @@ from fitcoach.contracts.decision import Decision
 from fitcoach.i18n.catalogs import gettext_for, tr
 from fitcoach.memory.payloads import EventPayload
 from fitcoach.nlu.body import PAIN_WORDS, body_hits, resolve_part
+from fitcoach.nlu.exercises import exercise_hits
+from fitcoach.nlu.lifting import names_sport
 from fitcoach.nlu.text import fold
 from fitcoach.programming.guard import LOWER_BACK_PARTS, body_part_problem, canonical_body_part
 from fitcoach.weekdays import WEEKDAYS, Weekday
@@ -73,10 +75,26 @@ def card_for(exercise: Exercise, lang: str = "en") -> dict[str, Any]:
     }
 
 
+# Where a form question is asked ("how do I do a proper one", "how do I fix it").
+_HOW_TO = re.compile(
+    r"how (?:do|can|should) i (?:do|fix|stop|get)|proper(?:ly)?\b|correctly|jak (?:robić|poprawić)"
+    r"|ยังไง|どう(?:直|やっ|すれば)",
+    re.I,
+)
+
+
 def _exercise_for(t: Turn) -> Exercise | None:
-    for slug in t.u.exercises:
-        if slug in registry.CATALOG:
-            return registry.CATALOG[slug]
+    named = [s for s in t.u.exercises if s in registry.CATALOG]
+    if len(named) > 1 and _HOW_TO.search(t.ctx.message):
+        # "should I max out deadlifts? also my pull-ups are swingy, how do I do a proper
+        # one": the form question is about the lift named last before it.
+        asked_at = _HOW_TO.search(t.ctx.message)
+        folded = fold(t.ctx.message[: asked_at.start() if asked_at else None])
+        before = [h.value for h in exercise_hits(folded) if h.value in named]
+        if before:
+            return registry.CATALOG[before[-1]]
+    for slug in named:
+        return registry.CATALOG[slug]
     if not t.u.muscles or t.ctx.plan is None or not _FEEL.search(t.ctx.message):
         return None
     # "How do I feel my lats more?": the first planned exercise that trains them.
@@ -283,7 +301,7 @@ _DECISION = re.compile(
     r"|odpuścić|odpuscic|poczekać|poczekac|normalnie|jak zwykle"
     r"|ได้ไหม|ได้มั้ย|ได้หรือเปล่า|ได้ปะ|ได้อยู่ไหม|เบาไป|หนักไป|ตามปกติ|ปกติได้"
     r"|(?:やって|して|やっ|し)(?:て)?(?:も)?(?:いい|大丈夫|平気)|普通に|軽すぎ|重すぎ|大丈夫|平気"
-    r"|控えた|休むべき|やめた方|やめるべき|待った方|(?:やった|した)(?:ほう|方)がいい"
+    r"|控えた|休むべき|やめた方|やめと(?:い)?た(?:ほう|方)|やめるべき|待った方|(?:やった|した)(?:ほう|方)がいい"
     # "No chin-ups at all, even light with a band?": whether the lift is out, asked.
     r"|\bat all\b|\bnot even\b|\beven (?:super |really |very )?(?:light|assisted|with a band)\b"
     r"|w ogóle|nawet (?:lekko|z gumą|z guma)|ไม่ได้เลยเหรอ|แม้แต่"
@@ -420,6 +438,45 @@ def lift_decision(t: Turn) -> Decision | None:
         load = _LOAD.search(message)
         return none(line(lang, LOAD_RULE, load=load.group(0) if load else exercise.name))
     return none(line(lang, AS_PLANNED, name=exercise.name, day=day))
+
+
+# "Is it dumb to still climb Saturday if I stick to easy slab?", "can I still go for my easy
+# swim?": whether to keep doing a sport with a part on file.
+_STILL_DO = re.compile(
+    r"\b(?:dumb|stupid|bad idea|silly|crazy) to\b|\bstill\b"
+    r"|\bok(?:ay)? (?:to|if)\b|\bfine (?:to|if)\b|nadal|dalej|ยัง.*ได้|まだ|続けても",
+    re.I,
+)
+_ASKS_WHAT = re.compile(
+    r"\s*(?:what|which|how|when|where|why|who)\b|\s*(?:co|jaki\w*|jak|kiedy|gdzie)\b", re.I
+)
+SPORT_WITH_PART = N_(
+    "With your {part} still healing, an easy session is fine as long as it stays pain-free: "
+    "leave out anything that loads your {part} hard, stop if it pinches or hurts, and it "
+    "should feel no worse the next morning."
+)
+
+
+def sport_decision(t: Turn) -> Decision | None:
+    """Whether to keep doing a sport with an acute strain on file, answered from that
+    strain: easy and pain-free, nothing that loads the part hard, the next-morning check.
+    None without a sport, a yes/no ask or an acute part on file."""
+    from fitcoach.agent.profile import build_profile
+
+    message = t.ctx.message
+    if t.u.exercises or not names_sport(message) or _ASKS_WHAT.match(message):
+        return None  # "what shoes should I run in?" asks for something else
+    if not (_STILL_DO.search(message) or _DECISION.search(message)):
+        return None
+    ctx = t.ctx
+    profile = build_profile(ctx.memory, ctx.units, ctx.now, ctx.timezone)
+    for restriction in profile.restrictions:
+        part = canonical_body_part(restriction.body_part)
+        if part is None or restriction.severity == "chronic":
+            continue
+        label = part_name(t.lang, "Lower Back" if part in LOWER_BACK_PARTS else part)
+        return none(line(t.lang, SPORT_WITH_PART, part=label))
+    return None
 
 
 _LOAD = re.compile(r"\d+(?:[.,]\d+)?\s*(?:kg|lbs?|kilo|キロ|กิโล)", re.I)
