@@ -1,0 +1,46 @@
+"""Polish, Thai and Japanese chat classes met in the v22 batch, through the real chat API,
+each with wordings of our own: Thai onboarding that lists days by their bare initials."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from chat_support import chat
+
+MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def user(register, clock):
+    clock.set(MONDAY)
+    return register(units="kg", timezone="Asia/Bangkok")
+
+
+def training_days(proposal: dict) -> list[str]:
+    return [name for name, day in proposal["data"]["days"].items() if not day["is_rest_day"]]
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        (
+            "สวัสดีครับ อายุ 35 อยากลดพุง มีดัมเบลกับม้านั่งที่บ้าน ว่าง อ พฤ ส ครั้งละ 40 นาที",
+            ["tuesday", "thursday", "saturday"],
+        ),
+        (
+            "หวัดดีค่ะ อยากแข็งแรงขึ้น ที่คอนโดมียางยืดกับเสื่อ เล่นได้ จ พ ศ วันละ 30 นาทีค่ะ",
+            ["monday", "wednesday", "friday"],
+        ),
+        (
+            "ผม 29 เล่นฟิตเนสอุปกรณ์ครบ อยากเพิ่มกล้าม ไปได้ จ อ พฤ ศ วันละชั่วโมง",
+            ["monday", "tuesday", "thursday", "friday"],
+        ),
+    ],
+)
+def test_thai_onboarding_with_bare_day_initials_builds_the_week(
+    client, user, message: str, days: list[str]
+) -> None:
+    body = chat(client, user, message)
+    assert body["proposal"] and body["proposal"]["type"] == "UPDATE_WEEK", body["message"]
+    assert training_days(body["proposal"]) == days
