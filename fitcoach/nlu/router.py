@@ -184,7 +184,8 @@ class Reading:
 
 
 _FOLLOW_MINUTES = re.compile(
-    r"^\s*(?:(?:hmm|ok|okay|sorry|wait|no)[,.!]*\s*)*(?:actually|make (?:that|it)|"
+    r"^\s*(?:(?:hmm|ok|okay|sorry|wait|no)[,.!]*\s*|(?:a|ale|dobra|wiesz co)[,.!]*\s+)*"
+    r"(?:actually|make (?:that|it)|"
     r"(?:let'?s|lets) (?:do|say|make it)|jednak|niech (?:to )?będzie|niech bedzie|"
     r"change (?:that|it) to|or|better)\b|^\s*\d{2,3}\s*(?:min|minutes)?\s*[.!]*\s*$|"
     # "nah 25", "nope, 20 then", "nie, 25", "no 30 min": the correction is the number alone.
@@ -192,6 +193,7 @@ _FOLLOW_MINUTES = re.compile(
     r"(?:min(?:ute)?s?|minut)?\s*(?:then|instead|max|tops|to wystarczy)?\s*[.!]*\s*$|"
     # "เอา20พอค่ะ", "แค่ 20 พอ", "20分でいい": a bare number with "that's enough".
     r"^\s*(?:เอา|แค่|ขอ)\s*\d{2,3}\s*(?:นาที)?\s*(?:พอ|ก็พอ)|^\s*\d{2,3}\s*分?で(?:いい|大丈夫|十分)|"
+    r"^\s*(?:(?:a|ale|dobra|ok|no|to)[,.!]*\s+)*\d{2,3}\s*(?:min[a-z]*)?\s*(?:wystarczy|starczy|styknie|(?:będzie|bedzie) (?:ok|dobrze|git))|"
     # "A nie, zrób 35", "no, do 35 then": the new length, said as a bare number.
     r"\b(?:zrób|zrob|daj|dawaj|do|make)\s+(?:it\s+|to\s+|jednak\s+)?\d{2,3}\s*[.!]*\s*$|"
     r"เอาเป็น|ขอเป็น|งั้น|やっぱ|じゃあ|にして|でお願い",

@@ -44,3 +44,36 @@ def test_thai_onboarding_with_bare_day_initials_builds_the_week(
     body = chat(client, user, message)
     assert body["proposal"] and body["proposal"]["type"] == "UPDATE_WEEK", body["message"]
     assert training_days(body["proposal"]) == days
+
+
+def onboard(client, user, message: str) -> None:
+    body = chat(client, user, message)
+    assert body["proposal"]["type"] == "UPDATE_WEEK", body["message"]
+    response = client.post(
+        f"/api/coach/proposals/{body['proposal']['id']}/accept", headers=user.headers
+    )
+    assert response.status_code == 200, response.text
+
+
+PL_ONBOARDING = (
+    "Mam hantle i ławkę w domu, chcę zbudować mięśnie. Mogę trenować w poniedziałek, "
+    "środę i piątek po 45 minut."
+)
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    ["a jednak 30 będzie ok", "dobra, 30 wystarczy", "ale jednak daj 30", "30 min bedzie dobrze"],
+)
+def test_polish_new_length_right_after_a_shortened_day_edits_that_day(
+    client, user, follow_up: str
+) -> None:
+    onboard(client, user, PL_ONBOARDING)
+    first = chat(client, user, "środę skróć do 20 minut")
+    assert first["proposal"]["target_day"] == "wednesday", first["message"]
+    body = chat(client, user, follow_up)
+    assert body["proposal"] is not None, body["message"]
+    assert body["proposal"]["type"] == "UPDATE_DAY"
+    assert body["proposal"]["target_day"] == "wednesday"
+    assert 25 < body["proposal"]["data"]["duration_minutes"] <= 30
+    assert body["memory_mutations"] == []
