@@ -432,7 +432,7 @@ _RANGE_GAP = re.compile(
 # "Move Monday to Friday" moves one session; "to" is a range only without such a verb.
 _MOVE_WORDS = re.compile(
     r"(?<![a-z])(?:move|moving|shift|push|swap|switch|change|instead|bump|slide|resched)|"
-    r"przenie|przesu|zamiast|ย้าย|เลื่อน|แทน|移動|ずら|代わり|振り替え"
+    r"przenie|przesu|prze[łl][oó][żz]|zamiast|ย้าย|เลื่อน|แทน|移動|ずら|代わり|振り替え"
 )
 _ALL_WEEK: tuple[Weekday, ...] = WEEKDAYS
 _WORKWEEK = re.compile(

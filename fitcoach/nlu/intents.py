@@ -568,6 +568,7 @@ WEEK_CHANGE = Patterns(
         "full ?body (?:routine|split|program(?:me)?|plan|days?|sessions?|workouts?)",
         "przenieś",
         "przenies",
+        "prze[łl][oó][żz][a-z]*",
         "przeznacz",
         "zmień (?:plan|harmonogram|dni|rozkład)",
         "nowy plan",

@@ -77,3 +77,23 @@ def test_polish_new_length_right_after_a_shortened_day_edits_that_day(
     assert body["proposal"]["target_day"] == "wednesday"
     assert 25 < body["proposal"]["data"]["duration_minutes"] <= 30
     assert body["memory_mutations"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "gone", "added"),
+    [
+        ("da się przełożyć poniedziałek na wtorek?", "monday", "tuesday"),
+        ("przełóż piątek na sobotę, w piątek nie dam rady", "friday", "saturday"),
+        ("dałoby się przełożyć środę na czwartek? mam zebranie", "wednesday", "thursday"),
+    ],
+)
+def test_polish_session_put_off_to_another_day_moves_it(
+    client, user, message: str, gone: str, added: str
+) -> None:
+    onboard(client, user, PL_ONBOARDING)
+    body = chat(client, user, message)
+    assert body["proposal"] is not None, body["message"]
+    days = training_days(body["proposal"])
+    assert gone not in days and added in days, (days, body["message"])
+    assert len(days) == 3
+    assert body["memory_mutations"] == []
