@@ -539,12 +539,14 @@ def _after_latch(
         if read_only and not _WH_QUESTION.search(folded) and len(folded.split()) <= 7:
             act, read_only = "request", False
     one_day = list(dict.fromkeys(u.weekdays))
-    said_as_muscles = u.muscles and len(one_day) == 1 and _DAY_AS_MUSCLES.search(folded)
+    # "水曜はお尻の日にして": the muscles may be read only as that day's focus.
+    focus = u.muscles or (u.day_focus[0][1] if len(u.day_focus) == 1 else ())
+    said_as_muscles = focus and len(one_day) == 1 and _DAY_AS_MUSCLES.search(folded)
     if theme is None and act == "request" and said_as_muscles:
         # "Can Thursday be an arms day instead?", "can friday be legs then": that day
         # trains those muscles, the rest of the week stays.
         theme = "focus"
-        u = replace(u, day_focus=((one_day[0], u.muscles),))
+        u = replace(u, day_focus=((one_day[0], focus),))
     themed = u.intent not in ("pain", "event", "onboarding") or (
         u.intent in ("pain", "event") and act == "request"
     )
@@ -1383,9 +1385,14 @@ _DAY_AS_MUSCLES = re.compile(
     r"\b(?:be|make (?:it|that|\w+day)|turn (?:it|\w+day) into)\s+(?:an?\s+|all\s+|my\s+)?"
     r"(?:arms?|legs?|chest|back(?!\s+(?:to|on|in|at|into|up|home|normal|again))|shoulders?|"
     r"glutes?|biceps|triceps|quads|hamstrings|delts)"
-    r"(?:\s+(?:and|&|n)\s+[a-z]+)?(?:\s+(?:day|session|workout|only))?\b"
+    r"(?:\s+(?:and|&|n)\s+[a-z]+)?(?:\s+(?:day|session|workout|only))?\b|"
+    # The same in Polish, Thai and Japanese: "niech będzie dniem nóg", "ขอเป็นวันก้น",
+    # "お尻の日にして".
+    r"\b(?:dzie[nń]|dniem) (?:n[oó]g|plec[oó]w|klat\w*|bark\w*|r[aą]k|po[sś]ladk\w*|ramion)\b|"
+    r"เป็นวัน(?:เล่น|เน้น|ฝึก)?(?:ก้น|ขา|อก|หลัง|ไหล่|แขน|ท้อง|หน้าท้อง)|"
+    r"(?:お尻|尻|脚|足|胸|背中|肩|腕|二の腕)(?:だけ)?の日"
 )
-_ONLY = re.compile(r"\b(?:only|just)\b|tylko|เฉพาะ|แค่|だけ|のみ")
+_ONLY = re.compile(r"\b(?:only|just)\b|tylko|เฉพาะ|แค่|ล้วน|อย่างเดียว|เท่านั้น|だけ|のみ")
 _WH_QUESTION = re.compile(
     r"\b(?:what|why|how|should|is|are|does|do|which|when|czy|jak|dlaczego)\b|ไหม|มั้ย|ですか|か[?？]"
 )

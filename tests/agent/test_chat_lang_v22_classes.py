@@ -8,6 +8,8 @@ from datetime import UTC, datetime
 import pytest
 from chat_support import chat
 
+from fitcoach.catalog import CATALOG
+
 MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 
 
@@ -96,4 +98,38 @@ def test_polish_session_put_off_to_another_day_moves_it(
     days = training_days(body["proposal"])
     assert gone not in days and added in days, (days, body["message"])
     assert len(days) == 3
+    assert body["memory_mutations"] == []
+
+
+TH_ONBOARDING = "มีดัมเบลกับม้านั่งที่บ้าน อยากลดไขมัน เล่นได้ จันทร์ พุธ ศุกร์ ครั้งละ 45 นาทีค่ะ"
+
+
+def primary(day: dict) -> set[str]:
+    slugs = [item["exercise_id"] for block in day["blocks"] for item in block["exercises"]]
+    return {m for slug in slugs for m in CATALOG[slug].primary}
+
+
+@pytest.mark.parametrize(
+    ("onboarding", "message", "day", "muscle"),
+    [
+        (TH_ONBOARDING, "พุธขอเป็นวันก้นล้วนๆ ได้ไหมคะ", "wednesday", "Glutes"),
+        (TH_ONBOARDING, "วันศุกร์ขอเล่นขาอย่างเดียวค่ะ", "friday", "Glutes"),
+        (PL_ONBOARDING, "niech piątek będzie dniem nóg", "friday", "Glutes"),
+        (
+            "家にダンベルとベンチがあります。体を引き締めたいです。月水金で45分。",
+            "水曜はお尻の日にしてください",
+            "wednesday",
+            "Glutes",
+        ),
+    ],
+)
+def test_one_day_given_one_muscle_theme_is_a_day_edit(
+    client, user, onboarding: str, message: str, day: str, muscle: str
+) -> None:
+    onboard(client, user, onboarding)
+    body = chat(client, user, message)
+    assert body["proposal"] is not None, body["message"]
+    assert body["proposal"]["type"] == "UPDATE_DAY", body["message"]
+    assert body["proposal"]["target_day"] == day
+    assert muscle in primary(body["proposal"]["data"])
     assert body["memory_mutations"] == []
