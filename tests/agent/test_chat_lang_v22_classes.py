@@ -133,3 +133,37 @@ def test_one_day_given_one_muscle_theme_is_a_day_edit(
     assert body["proposal"]["target_day"] == day
     assert muscle in primary(body["proposal"]["data"])
     assert body["memory_mutations"] == []
+
+
+@pytest.mark.parametrize(
+    ("onboarding", "message"),
+    [
+        (
+            "มีดัมเบลกับม้านั่งที่บ้าน อยากแข็งแรงขึ้น เล่นได้ จ. พ. ส. ครั้งละ 45 นาทีครับ",
+            "เสาร์นี้มีแข่งชกมวยที่ค่าย งั้นเสาร์ไม่เล่นเวทนะครับ",
+        ),
+        (
+            "มีดัมเบลกับม้านั่งที่บ้าน อยากแข็งแรงขึ้น เล่นได้ จ. พ. ส. ครั้งละ 45 นาทีครับ",
+            "วันเสาร์ที่ 19 มีงานแต่งเพื่อนที่เชียงใหม่ วันนั้นงดเวทนะคะ",
+        ),
+        (
+            "Mam hantle i ławkę w domu, chcę być silniejszy. Mogę w poniedziałek, środę i sobotę "
+            "po 45 minut.",
+            "w sobotę 19.09 mam wesele kuzyna, więc sobota odpada",
+        ),
+        (
+            "家にダンベルとベンチがあります。強くなりたいです。月水土で45分。",
+            "今週の土曜は空手の試合なので、土曜はウエイトなしでお願いします",
+        ),
+    ],
+)
+def test_an_event_that_takes_a_training_day_rests_that_day(
+    client, user, onboarding: str, message: str
+) -> None:
+    onboard(client, user, onboarding)
+    body = chat(client, user, message)
+    assert body["proposal"] is not None, body["message"]
+    data = body["proposal"]["data"]
+    saturday = data["days"]["saturday"] if "days" in data else data
+    assert saturday["is_rest_day"], body["message"]
+    assert any(m["target_tier"] == "tier_3_situational" for m in body["memory_mutations"])
