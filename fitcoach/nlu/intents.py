@@ -451,7 +451,7 @@ EVENT = Patterns(
         "in town|over)",
         "egzamin[a-z]*",
         "kolokwi[a-z]*",
-        "sesj[a-z]* (?:egzaminacyjn[a-z]*|na studiach|na uczelni)",
+        "sesj[a-z]* (?:egzaminacyjn[a-z]*|poprawkow[a-z]*|na studiach|na uczelni)",
         "gosc(?:i|ie|mi)",
         "festiwal[a-z]*",
         "festyn[a-z]*",
@@ -465,6 +465,10 @@ EVENT = Patterns(
         "ญาติ(?:ๆ)?(?:จะ)?มา",
         "เทศกาล",
         "งานวัด",
+        # An ordination ("ลูกชายบวช", "งานบวชน้อง"), a funeral, a graduation: family days.
+        "(?:งาน)?บวช",
+        "งานศพ",
+        "(?:งาน)?รับปริญญา",
         "สงกรานต์",
         "ลอยกระทง",
         "試験",
@@ -482,6 +486,11 @@ EVENT = Patterns(
         "まつり",
         "文化祭",
         "学園祭",
+        # School and club days: "新人戦", "運動会", "発表会", "記録会".
+        "新人戦",
+        "運動会",
+        "発表会",
+        "記録会",
     ]
 )
 

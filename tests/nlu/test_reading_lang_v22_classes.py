@@ -30,3 +30,17 @@ def test_thai_day_initials_without_dots_are_a_list_of_days(
 @pytest.mark.parametrize("message", ["ไปเที่ยว 15 ส ค นี้", "อ ก็ได้นะ", "ศ นี้ไม่ว่าง"])
 def test_a_lone_thai_initial_is_no_day(message: str) -> None:
     assert understand(message, TODAY).weekdays == ()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "วันเสาร์ที่ 19 ไปงานบวชหลานค่ะ",
+        "อาทิตย์นี้มีงานรับปริญญาน้องสาว",
+        "土曜は娘の運動会です",
+        "日曜にピアノの発表会があります",
+        "od 21.09 mam sesję poprawkową, będę miała mało czasu",
+    ],
+)
+def test_family_and_school_days_are_events(message: str) -> None:
+    assert understand(message, TODAY).intent == "event"
