@@ -196,6 +196,8 @@ _FOLLOW_MINUTES = re.compile(
     r"^\s*(?:(?:a|ale|dobra|ok|no|to)[,.!]*\s+)*\d{2,3}\s*(?:min[a-z]*)?\s*(?:wystarczy|starczy|styknie|(?:będzie|bedzie) (?:ok|dobrze|git))|"
     # "A nie, zrób 35", "no, do 35 then": the new length, said as a bare number.
     r"\b(?:zrób|zrob|daj|dawaj|do|make)\s+(?:it\s+|to\s+|jednak\s+)?\d{2,3}\s*[.!]*\s*$|"
+    # "albo nie, daj 20, i tak będę padnięta": the Polish ask, a reason may follow.
+    r"\b(?:zrób|zrob|daj|dawaj)\s+(?:to\s+|jednak\s+)?\d{2,3}\s*(?:min[a-z]*)?\s*(?:[,.!;]|$)|"
     r"เอาเป็น|ขอเป็น|งั้น|やっぱ|じゃあ|にして|でお願い",
     re.I,
 )

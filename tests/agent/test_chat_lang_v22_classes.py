@@ -65,7 +65,13 @@ PL_ONBOARDING = (
 
 @pytest.mark.parametrize(
     "follow_up",
-    ["a jednak 30 będzie ok", "dobra, 30 wystarczy", "ale jednak daj 30", "30 min bedzie dobrze"],
+    [
+        "a jednak 30 będzie ok",
+        "dobra, 30 wystarczy",
+        "ale jednak daj 30",
+        "30 min bedzie dobrze",
+        "albo nie, daj 30, i tak nie zdążę",
+    ],
 )
 def test_polish_new_length_right_after_a_shortened_day_edits_that_day(
     client, user, follow_up: str
