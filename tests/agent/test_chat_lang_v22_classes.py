@@ -173,3 +173,38 @@ def test_an_event_that_takes_a_training_day_rests_that_day(
     saturday = data["days"]["saturday"] if "days" in data else data
     assert saturday["is_rest_day"], body["message"]
     assert any(m["target_tier"] == "tier_3_situational" for m in body["memory_mutations"])
+
+
+@pytest.mark.parametrize(
+    ("onboarding", "message"),
+    [
+        (
+            "家にダンベルとヨガマットがあります。痩せたいです。火木土で30分。",
+            "アパートなので、ジャンプ系はNGでお願いします",
+        ),
+        (
+            "家にダンベルとヨガマットがあります。痩せたいです。火木土で30分。",
+            "夜に練習するから跳ぶのは禁止にしてください",
+        ),
+        (
+            "มีดัมเบลกับเสื่อโยคะที่คอนโด อยากลดน้ำหนัก เล่นได้ อ. พฤ. ส. ครั้งละ 30 นาทีค่ะ",
+            "อยู่คอนโด ห้ามท่ากระโดดนะคะ เสียงดังถึงห้องข้างล่าง",
+        ),
+        (
+            "Mam hantle i matę w domu, chcę schudnąć. Mogę we wtorek, czwartek i sobotę po 30 minut.",
+            "mieszkam w bloku, żadnych skoków proszę, sąsiedzi z dołu się skarżą",
+        ),
+    ],
+)
+def test_a_standing_no_jumping_rule_is_stored_in_any_language(
+    client, user, onboarding: str, message: str
+) -> None:
+    onboard(client, user, onboarding)
+    body = chat(client, user, message)
+    created = [
+        m
+        for m in body["memory_mutations"]
+        if m["operation"] in ("CREATE", "UPDATE") and m["target_tier"] == "tier_1_staples"
+    ]
+    assert created and created[0]["entry"]["category"] == "preference", body["message"]
+    assert "jump" in created[0]["entry"]["fact"].lower()
