@@ -276,6 +276,16 @@ RESOLVED = Patterns(
         "(?:wyjazd|delegacja|zawody|mecz|wycieczka|urlop) (?:zosta[lł][a-z]* )?"
         "(?:odwo[lł]an|anulowan)[a-z]*",
         "(?:ทริป|เดินทาง|แข่ง|งาน).{0,12}ยกเลิก",
+        # Forget it, it is off: "zapomnij o tym Londynie, szkolenie odwołali", "odwołali
+        # wyjazd, zapomnij o nim".
+        "zapomnij o\\b.{0,40}(?:odwol|anulow|nie lece|nie jade|nie bedzie|przeniesi|przelozy)[a-z]*",
+        "(?:odwol|anulow)[a-z]*\\b.{0,40}zapomni[a-z]*",
+        # "ไม่ต้องจำเรื่องนั้นแล้วนะ" (no need to remember that any more); "เลื่อนบวชไปปีหน้า"
+        # (put off to next year).
+        "ไม่ต้องจำ",
+        "เลื่อน\\S{0,16}ไป(?:ปีหน้า|เดือนหน้า)",
+        # "大会が延期になった", "旅行は来年に延期".
+        "(?:出張|旅行|試合|大会|遠征|予定|祭り)\\S{0,12}延期",
         "(?:forget|delete|remove|clear) (?:that|the|my) "
         "(?:note|memory|injury|condition|preference|restriction)",
         # A note asked to go in PL/TH/JA: "usuń notatkę o kolanie", "ลบบันทึกเรื่องเข่า",

@@ -767,7 +767,7 @@ _NEXT_WEEK = re.compile(
 )
 _TRAVEL = re.compile(
     r"travel|trip|flying|fly to|away|conference|work thing|hotel|holiday|vacation|"
-    r"lecę|lece|jadę|jade|wyjazd|wyjeżdżam|konferencj|hotel|urlop|wakacj|"
+    r"lecę|lece|jadę|jade|wyjazd|wyjeżdżam|konferencj|hotel|urlop|wakacj|szkoleni|delegacj|"
     r"เที่ยว|เดินทาง|โรงแรม|ไปต่างจังหวัด|ทริป|出張|旅行|ホテル",
     re.I,
 )

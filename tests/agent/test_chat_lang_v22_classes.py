@@ -208,3 +208,45 @@ def test_a_standing_no_jumping_rule_is_stored_in_any_language(
     ]
     assert created and created[0]["entry"]["category"] == "preference", body["message"]
     assert "jump" in created[0]["entry"]["fact"].lower()
+
+
+def stored_events(client, user) -> list[dict]:
+    return client.get("/api/memory", headers=user.headers).json()["tier_3_situational"]
+
+
+@pytest.mark.parametrize(
+    ("onboarding", "event", "forget"),
+    [
+        (
+            PL_ONBOARDING,
+            "w przyszłym tygodniu od poniedziałku do piątku jestem w Berlinie na delegacji, "
+            "w hotelu jest tylko bieżnia",
+            "zapomnij o tym Berlinie, delegację odwołali",
+        ),
+        (
+            PL_ONBOARDING,
+            "w przyszłym tygodniu od poniedziałku do piątku jestem w Berlinie na delegacji, "
+            "w hotelu jest tylko bieżnia",
+            "odwołali wyjazd, możesz o nim zapomnieć",
+        ),
+        (
+            TH_ONBOARDING,
+            "วันเสาร์ที่ 26 ต้องไปงานบวชหลานที่โคราช ไม่ได้เอาดัมเบลไปค่ะ",
+            "หลานเลื่อนบวชไปปีหน้าแล้วค่ะ ไม่ต้องจำเรื่องนั้นแล้วนะ",
+        ),
+        (
+            "家にダンベルとベンチがあります。体を引き締めたいです。月水金で45分。",
+            "来週の土曜に大会があります",
+            "大会は来月に延期になりました",
+        ),
+    ],
+)
+def test_an_event_called_off_in_polish_thai_or_japanese_is_forgotten(
+    client, user, onboarding: str, event: str, forget: str
+) -> None:
+    onboard(client, user, onboarding)
+    chat(client, user, event)
+    assert len(stored_events(client, user)) == 1
+    body = chat(client, user, forget)
+    assert any(m["operation"] == "DELETE" for m in body["memory_mutations"]), body["message"]
+    assert stored_events(client, user) == []
