@@ -1700,7 +1700,11 @@ def _same_again(
         # "Do I train friday too?" asks about the plan; it repeats no edit.
         return None
     asked = understand(state.previous, today)
-    if asked.intent == "pain" and asked.body_parts and len(set(asked.weekdays)) == 1:
+    # "今日のメニュー肩使わないやつにして": the day of the pain edit said as today.
+    one_said = len(set(asked.weekdays)) == 1 or (
+        not asked.weekdays and relative_mentioned(fold(state.previous))
+    )
+    if asked.intent == "pain" and asked.body_parts and one_said:
         # "Shoulder hurts, Thursday without overhead pressing?" then "and Saturday too": the
         # same protection on the new day; the pain is already noted.
         return replace(

@@ -250,3 +250,85 @@ def test_an_event_called_off_in_polish_thai_or_japanese_is_forgotten(
     body = chat(client, user, forget)
     assert any(m["operation"] == "DELETE" for m in body["memory_mutations"]), body["message"]
     assert stored_events(client, user) == []
+
+
+@pytest.mark.parametrize(
+    ("onboarding", "edit", "question", "again", "day"),
+    [
+        (
+            "家にダンベルとベンチがあります。筋肉をつけたいです。月水金で45分。",
+            "水曜は30分にしてください",
+            "プロテインは寝る前に飲んでもいい？",
+            "金曜も同じ感じで",
+            "friday",
+        ),
+        (
+            TH_ONBOARDING,
+            "วันพุธขอ 30 นาทีพอค่ะ",
+            "โปรตีนควรกินตอนไหนดีคะ",
+            "ศุกร์ด้วยค่ะ",
+            "friday",
+        ),
+        (
+            PL_ONBOARDING,
+            "środę skróć do 30 minut",
+            "ile białka powinienem jeść?",
+            "w piątek też tak samo",
+            "friday",
+        ),
+    ],
+)
+def test_the_same_edit_again_after_it_was_accepted_and_a_question_answered(
+    client, user, onboarding: str, edit: str, question: str, again: str, day: str
+) -> None:
+    onboard(client, user, onboarding)
+    first = chat(client, user, edit)
+    assert first["proposal"]["target_day"] == "wednesday", first["message"]
+    client.post(f"/api/coach/proposals/{first['proposal']['id']}/accept", headers=user.headers)
+    asked = chat(client, user, question)
+    assert asked["proposal"] is None or asked["proposal"]["type"] == "NONE"
+    body = chat(client, user, again)
+    assert body["proposal"] is not None and body["proposal"]["type"] == "UPDATE_DAY", body[
+        "message"
+    ]
+    assert body["proposal"]["target_day"] == day
+    assert body["proposal"]["data"]["duration_minutes"] <= 30
+
+
+@pytest.mark.parametrize(
+    ("onboarding", "pain", "question", "again"),
+    [
+        (
+            "家にダンベルとベンチがあります。筋肉をつけたいです。月水金で45分。",
+            "昨日テニスで右肩を痛めたみたい。今日のメニューは肩を使わないやつにして",
+            "腕立て伏せもやめた方がいい？",
+            "金曜も同じ感じで",
+        ),
+        (
+            "Mam hantle i ławkę w domu, chcę zbudować mięśnie. Mogę w poniedziałek, środę i "
+            "piątek po 45 minut.",
+            "naciągnąłem wczoraj prawy bark, dzisiejszy trening zrób bez barków",
+            "czy pompki też lepiej odpuścić?",
+            "w piątek też tak samo",
+        ),
+    ],
+)
+def test_a_pain_edit_said_for_today_is_repeated_on_the_day_named(
+    client, user, onboarding: str, pain: str, question: str, again: str
+) -> None:
+    onboard(client, user, onboarding)
+    first = chat(client, user, pain)
+    assert first["proposal"]["target_day"] == "monday", first["message"]
+    client.post(f"/api/coach/proposals/{first['proposal']['id']}/accept", headers=user.headers)
+    chat(client, user, question)
+    body = chat(client, user, again)
+    assert body["proposal"] is not None and body["proposal"]["type"] == "UPDATE_DAY", body[
+        "message"
+    ]
+    assert body["proposal"]["target_day"] == "friday"
+    slugs = {
+        item["exercise_id"]
+        for block in body["proposal"]["data"]["blocks"]
+        for item in block["exercises"]
+    }
+    assert not {s for s in slugs if CATALOG[s].pattern == "vertical_push"}, slugs
