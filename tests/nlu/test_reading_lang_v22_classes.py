@@ -44,3 +44,17 @@ def test_a_lone_thai_initial_is_no_day(message: str) -> None:
 )
 def test_family_and_school_days_are_events(message: str) -> None:
     assert understand(message, TODAY).intent == "event"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "ขอบคุณมากครับ พรุ่งนี้เล่นเวทได้เลยไหม หรือควรพักก่อนกี่วัน",
+        "ขอบใจนะ วันเสาร์ควรพักไหม",
+        "ขอบคุณค่ะโค้ช ควรกินโปรตีนวันละเท่าไหร่คะ",
+    ],
+)
+def test_thai_thanks_is_no_request(message: str) -> None:
+    from fitcoach.nlu.acts import is_request
+
+    assert not is_request(message)
