@@ -1260,7 +1260,18 @@ def _asking_part(text: str) -> str:
 def _standing_condition(folded: str, u: Understanding) -> bool:
     """A joint named as a long-standing problem, with no acute complaint today."""
     acute = u.condition in ("soreness", "minor_strain", "fatigue")
+    if acute and _DIAGNOSED_CHRONIC.search(folded) and _DOCTOR.search(folded):
+        # "หลังล่างตึงทุกเช้า หมอบอกว่าอักเสบเรื้อรัง": tight today, but a doctor named it
+        # a chronic condition; that is what the profile keeps.
+        acute = False
     return bool(u.chronic_body_parts) and not acute and bool(_STANDING.search(folded))
+
+
+_DIAGNOSED_CHRONIC = re.compile(r"\bchronic|przewlek|เรื้อรัง|慢性")
+_DOCTOR = re.compile(
+    r"\b(?:doctor|doc|physio|gp|diagnos\w*|lekarz\w*|ortoped\w*|fizjoterapeut\w*|zdiagnoz\w*)\b|"
+    r"หมอ|แพทย์|医者|医師|病院|整形|診断"
+)
 
 
 # An injury placed in the past ("years ago I tore my right meniscus", "昔右ひざの半月板を

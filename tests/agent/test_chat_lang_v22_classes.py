@@ -332,3 +332,26 @@ def test_a_pain_edit_said_for_today_is_repeated_on_the_day_named(
         for item in block["exercises"]
     }
     assert not {s for s in slugs if CATALOG[s].pattern == "vertical_push"}, slugs
+
+
+@pytest.mark.parametrize(
+    ("onboarding", "message"),
+    [
+        (TH_ONBOARDING, "หลังล่างตึงทุกเช้าเลยค่ะ หมอบอกว่ากล้ามเนื้อหลังอักเสบเรื้อรัง ห้ามยกหนัก"),
+        (
+            PL_ONBOARDING,
+            "dół pleców mnie ciągnie co rano, lekarz mówi że to przewlekłe zapalenie mięśni",
+        ),
+    ],
+)
+def test_a_doctor_named_chronic_condition_is_kept_even_when_tight_today(
+    client, user, onboarding: str, message: str
+) -> None:
+    onboard(client, user, onboarding)
+    body = chat(client, user, message)
+    kept = [
+        m
+        for m in body["memory_mutations"]
+        if m["operation"] == "CREATE" and m["target_tier"] == "tier_1_staples"
+    ]
+    assert kept and kept[0]["entry"]["category"] == "chronic_condition", body["memory_mutations"]
