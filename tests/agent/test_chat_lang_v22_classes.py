@@ -355,3 +355,35 @@ def test_a_doctor_named_chronic_condition_is_kept_even_when_tight_today(
         if m["operation"] == "CREATE" and m["target_tier"] == "tier_1_staples"
     ]
     assert kept and kept[0]["entry"]["category"] == "chronic_condition", body["memory_mutations"]
+
+
+@pytest.mark.parametrize(
+    ("onboarding", "message"),
+    [
+        (
+            "家にダンベルとベンチがあります。体を引き締めたいです。月水土で45分。",
+            "今週の土曜から23日まで家族で旅行。ホテルにジムがないので、土曜は自重でできるメニューにして",
+        ),
+        (
+            "มีดัมเบลกับม้านั่งที่บ้าน อยากแข็งแรงขึ้น เล่นได้ จ. พ. ส. ครั้งละ 45 นาทีครับ",
+            "ตั้งแต่เสาร์ที่ 19 ถึง 23 ไปเที่ยวกับครอบครัว โรงแรมไม่มียิม วันเสาร์ขอท่าน้ำหนักตัวนะครับ",
+        ),
+        (
+            "家にダンベルとベンチがあります。体を引き締めたいです。月水土で45分。",
+            "9/19〜9/22は実家に帰省。器具は何もないから、土曜は自重メニューでお願い",
+        ),
+    ],
+)
+def test_a_trip_without_gear_keeps_its_session_on_bodyweight_when_asked(
+    client, user, onboarding: str, message: str
+) -> None:
+    onboard(client, user, onboarding)
+    body = chat(client, user, message)
+    assert body["proposal"] is not None, body["message"]
+    data = body["proposal"]["data"]
+    saturday = data["days"]["saturday"] if "days" in data else data
+    assert not saturday["is_rest_day"], body["message"]
+    slugs = [item["exercise_id"] for block in saturday["blocks"] for item in block["exercises"]]
+    assert slugs and all(
+        frozenset({"bodyweight"}) in CATALOG[s].gear_options for s in slugs
+    ), slugs

@@ -886,8 +886,10 @@ def event(t: Turn) -> Decision:
         trip_gear = trip_payload(name, fact, first, last, ctx.message).get("gear")
         there = {str(token) for token in trip_gear} if isinstance(trip_gear, list) else set()
         missing = sorted((user_gear(t) or frozenset()) - there - {"bodyweight"})
-        if there - {"bodyweight"} and missing and sessions:
-            # The trip's gear for the trip's days: sessions there use only what is there.
+        if (there - {"bodyweight"} or "bodyweight" in there) and missing and sessions:
+            # The trip's gear for the trip's days: sessions there use only what is there;
+            # "no gym at the hotel, make Saturday bodyweight" keeps that session, on
+            # bodyweight alone.
             ops = [Avoid(days=sessions, gear=missing)]
             detail = line(t.lang, GEAR_AWAY)
         else:
