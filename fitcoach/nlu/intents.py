@@ -278,7 +278,8 @@ RESOLVED = Patterns(
         "(?:ทริป|เดินทาง|แข่ง|งาน).{0,12}ยกเลิก",
         # Forget it, it is off: "zapomnij o tym Londynie, szkolenie odwołali", "odwołali
         # wyjazd, zapomnij o nim".
-        "zapomnij o\\b.{0,40}(?:odwol|anulow|nie lece|nie jade|nie bedzie|przeniesi|przelozy)[a-z]*",
+        "zapomnij o\\b.{0,40}"
+        "(?:odwol|anulow|nie lece|nie jade|nie bedzie|przeniesi|przelozy)[a-z]*",
         "(?:odwol|anulow)[a-z]*\\b.{0,40}zapomni[a-z]*",
         # "ไม่ต้องจำเรื่องนั้นแล้วนะ" (no need to remember that any more); "เลื่อนบวชไปปีหน้า"
         # (put off to next year).

@@ -193,7 +193,8 @@ _FOLLOW_MINUTES = re.compile(
     r"(?:min(?:ute)?s?|minut)?\s*(?:then|instead|max|tops|to wystarczy)?\s*[.!]*\s*$|"
     # "เอา20พอค่ะ", "แค่ 20 พอ", "20分でいい": a bare number with "that's enough".
     r"^\s*(?:เอา|แค่|ขอ)\s*\d{2,3}\s*(?:นาที)?\s*(?:พอ|ก็พอ)|^\s*\d{2,3}\s*分?で(?:いい|大丈夫|十分)|"
-    r"^\s*(?:(?:a|ale|dobra|ok|no|to)[,.!]*\s+)*\d{2,3}\s*(?:min[a-z]*)?\s*(?:wystarczy|starczy|styknie|(?:będzie|bedzie) (?:ok|dobrze|git))|"
+    r"^\s*(?:(?:a|ale|dobra|ok|no|to)[,.!]*\s+)*\d{2,3}\s*(?:min[a-z]*)?\s*"
+    r"(?:wystarczy|starczy|styknie|(?:będzie|bedzie) (?:ok|dobrze|git))|"
     # "A nie, zrób 35", "no, do 35 then": the new length, said as a bare number.
     r"\b(?:zrób|zrob|daj|dawaj|do|make)\s+(?:it\s+|to\s+|jednak\s+)?\d{2,3}\s*[.!]*\s*$|"
     # "albo nie, daj 20, i tak będę padnięta": the Polish ask, a reason may follow.

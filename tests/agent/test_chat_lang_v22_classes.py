@@ -191,7 +191,8 @@ def test_an_event_that_takes_a_training_day_rests_that_day(
             "อยู่คอนโด ห้ามท่ากระโดดนะคะ เสียงดังถึงห้องข้างล่าง",
         ),
         (
-            "Mam hantle i matę w domu, chcę schudnąć. Mogę we wtorek, czwartek i sobotę po 30 minut.",
+            "Mam hantle i matę w domu, chcę schudnąć. Mogę we wtorek, czwartek i sobotę "
+            "po 30 minut.",
             "mieszkam w bloku, żadnych skoków proszę, sąsiedzi z dołu się skarżą",
         ),
     ],
@@ -384,6 +385,4 @@ def test_a_trip_without_gear_keeps_its_session_on_bodyweight_when_asked(
     saturday = data["days"]["saturday"] if "days" in data else data
     assert not saturday["is_rest_day"], body["message"]
     slugs = [item["exercise_id"] for block in saturday["blocks"] for item in block["exercises"]]
-    assert slugs and all(
-        frozenset({"bodyweight"}) in CATALOG[s].gear_options for s in slugs
-    ), slugs
+    assert slugs and all(frozenset({"bodyweight"}) in CATALOG[s].gear_options for s in slugs), slugs

@@ -840,7 +840,12 @@ def event(t: Turn) -> Decision:
     clash = _clash_edit(t, dates)
     moved = bool(clash) and isinstance(clash[0], MoveDay)
     rested = bool(clash) and isinstance(clash[0], RestDay)
-    if (moved or rested) and plan is not None and spared and week_start(first) == plan.week_start_date:
+    if (
+        (moved or rested)
+        and plan is not None
+        and spared
+        and week_start(first) == plan.week_start_date
+    ):
         # The moved session may now sit right before the event, and the sessions left before
         # a contest that took its day ("fight Saturday, no lifting that day") come close to
         # it: its muscles stay fresh.
