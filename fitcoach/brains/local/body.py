@@ -16,7 +16,9 @@ from fitcoach.memory.ttl import event_expiry, tier2_expiry
 from fitcoach.nlu.body import named_area
 from fitcoach.nlu.calendar import cause_days, day_mentions
 from fitcoach.nlu.edits import asks_normal_week
+from fitcoach.nlu.gear import GEAR_LEXICON
 from fitcoach.nlu.signals import is_cancelled, is_reminder, wants_tips
+from fitcoach.nlu.text import fold
 from fitcoach.nlu.understanding import Condition
 from fitcoach.programming.models import Day, Week
 from fitcoach.programming.ops import (
@@ -891,7 +893,10 @@ def event(t: Turn) -> Decision:
         trip_gear = trip_payload(name, fact, first, last, ctx.message).get("gear")
         there = {str(token) for token in trip_gear} if isinstance(trip_gear, list) else set()
         missing = sorted((user_gear(t) or frozenset()) - there - {"bodyweight"})
-        if (there - {"bodyweight"} or "bodyweight" in there) and missing and sessions:
+        said_bodyweight = any(
+            "bodyweight" in hit.value for hit in GEAR_LEXICON.hits(fold(ctx.message))
+        )
+        if (there - {"bodyweight"} or said_bodyweight) and missing and sessions:
             # The trip's gear for the trip's days: sessions there use only what is there;
             # "no gym at the hotel, make Saturday bodyweight" keeps that session, on
             # bodyweight alone.
