@@ -69,12 +69,13 @@ _REQUEST = re.compile(
     r"poprawisz|dostosujesz|dopasujesz|zrobisz)\b|"
     r"(?:zrób|zrob|daj|skróć|skroc|skrócisz|przesuń|przesun|zamień|zamien|dodaj|usuń|usun|"
     r"wyrzuć|możesz|mozesz|proszę|prosze|ułóż|uloz|przebuduj|niech|nie dawaj|dawaj|"
-    r"przerzuć|przerzuc|przenieś|przenies|wrzuć|wrzuc|odwołaj|odwolaj|anuluj|skasuj|odpuść|odpusc)|"
+    r"przerzuć|przerzuc|przenieś|przenies|przełóż|przeloz|wrzuć|wrzuc|odwołaj|odwolaj|anuluj|skasuj|odpuść|odpusc)|"
     # "เพิ่มท่าก้นอีกสักท่าได้มั้ยคะ": a change verb asked with ได้ไหม is a request.
     r"(?:เพิ่ม|ลด|เปลี่ยน|ย้าย|ตัด|สลับ|ปรับ|ใส่|เลื่อน|ยกเลิก|จัด)\S{0,40}ได้(?:ไหม|มั้ย|มั๊ย|ป่าว|"
     r"หรือเปล่า|รึเปล่า)|ยกเลิก|"
-    # "ขอ" (may I have) is never the start of "ของ" (thing, of).
-    r"ขอ(?!ง)|ช่วย|หน่อย|ให้หน่อย|"
+    # "ขอ" (may I have) is never the start of "ของ" (thing, of), nor of "ขอบคุณ" / "ขอบใจ"
+    # (thank you).
+    r"ขอ(?!ง|บคุณ|บใจ)|ช่วย|หน่อย|ให้หน่อย|"
     r"てください|して(?:ほしい|下さい|くれ)|にして|替えて|変えて|入れないで|減らして|増やして|"
     r"短くして|作って|お願い|"
     # "トラップバーに変えたいです", "今日のトレーニングどうしよう": a wish to change, or what to do
@@ -147,7 +148,9 @@ _CHANGE_ASK = re.compile(
     # "A środę można krócej?", "lżej w piątek?": shorter or lighter, asked in Polish.
     r"\bkr[óo]cej\b|\bl[żz]ej\b|\bkr[óo]tsz[ya]\b|\bl[żz]ejsz|\b[łl]agodniejsz|"
     # "Czy można zmienić środowy trening?": whether a change can be made asks for it.
-    r"\bczy (?:mo[żz]na|da si[eę]) (?:\w+ ){0,2}?(?:zmieni|skr[óo]ci|przesun|zamieni|odpu[śs]ci|"
+    # "Da się przełożyć wtorek na środę?": the "czy" is often left out.
+    r"(?:\bczy )?\b(?:mo[żz]na|da si[eę]|da[łl]oby si[eę]) (?:\w+ ){0,2}?(?:zmieni|skr[óo]ci|"
+    r"przesun|prze[łl]o[żz]|przenie|zamieni|odpu[śs]ci|"
     r"oszcz[eę]dzi|dostosowa)|"
     # "Friday needs to be short, flight at 4. 30 min?": a day's length asked for, the
     # number alone as the question.

@@ -298,11 +298,20 @@ _SHORT_DAYS: dict[str, Weekday] = {
     "ศ.": "friday",
     "ส.": "saturday",
     "อา.": "sunday",
+    "จ": "monday",
+    "อ": "tuesday",
+    "พ": "wednesday",
+    "พฤ": "thursday",
+    "ศ": "friday",
+    "ส": "saturday",
+    "อา": "sunday",
 }
 _SHORT_LATIN = (
     "(?:pn|pon|mon|wt|tues|tue|sr|wed|czw|cz|thurs|thur|thu|pt|pia|fri|sb|sob|sat|nd|ndz|sun)"
 )
-_SHORT_THAI = "(?:พฤ|อา|จ|อ|พ|ศ|ส)\\."
+# Thai initials also go without their dot when spaces set them apart ("จ พ ศ",
+# "จ อ พฤ ศ"): a lone consonant between spaces is no Thai word.
+_SHORT_THAI = "(?:พฤ|อา|จ|อ|พ|ศ|ส)(?:\\.|(?![\\u0e01-\\u0e4f]))"
 _SHORT_TOKEN = f"(?:(?<![a-z0-9]){_SHORT_LATIN}(?![a-z0-9])|(?<![\\u0e01-\\u0e4f]){_SHORT_THAI})"
 # A dash joins two short days into a span ("pon-pt", "wt–czw"); `_range_spans` fills it in.
 _SHORT_LIST = re.compile(
@@ -423,7 +432,7 @@ _RANGE_GAP = re.compile(
 # "Move Monday to Friday" moves one session; "to" is a range only without such a verb.
 _MOVE_WORDS = re.compile(
     r"(?<![a-z])(?:move|moving|shift|push|swap|switch|change|instead|bump|slide|resched)|"
-    r"przenie|przesu|zamiast|ย้าย|เลื่อน|แทน|移動|ずら|代わり|振り替え"
+    r"przenie|przesu|prze[łl][oó][żz]|zamiast|ย้าย|เลื่อน|แทน|移動|ずら|代わり|振り替え"
 )
 _ALL_WEEK: tuple[Weekday, ...] = WEEKDAYS
 _WORKWEEK = re.compile(

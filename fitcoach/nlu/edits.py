@@ -34,6 +34,8 @@ _MOVE_VERB = Patterns(
         "przesu[nń][a-z]*",
         # "Przerzuć wtorkowy trening na środę", "wrzuć to na czwartek".
         "przerzu[cć][a-z]*",
+        # "Da się przełożyć wtorek na środę?", "przełóż piątek na sobotę".
+        "prze[łl][oó][żz][a-z]*",
         # "Can wednesday's session go to thursday?": the session itself goes elsewhere.
         "(?:session|workout|training|lift|one) (?:go|goes|happen|be) (?:to|on|over to)",
         "wrzu[cć]",
@@ -296,7 +298,7 @@ def adds_training_day(text: str) -> bool:
 # A change asked with two days and no exercise: the session changes day.
 CHANGE_DAY = re.compile(
     r"\b(?:change|switch|swap|move|shift)\b|zmie[nń]|zamie[nń]|przenie[sś]|przesu[nń]|"
-    r"เปลี่ยน|ย้าย|เลื่อน|変え|替え|ずら|移"
+    r"prze[łl][oó][żz]|เปลี่ยน|ย้าย|เลื่อน|変え|替え|ずら|移"
 )
 # Rest asked for days: "rest days", "clear", "off", "no gym", in the four languages.
 _REST_ASKED = re.compile(

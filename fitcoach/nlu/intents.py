@@ -282,6 +282,17 @@ RESOLVED = Patterns(
         "(?:wyjazd|delegacja|zawody|mecz|wycieczka|urlop) (?:zosta[lł][a-z]* )?"
         "(?:odwo[lł]an|anulowan)[a-z]*",
         "(?:ทริป|เดินทาง|แข่ง|งาน).{0,12}ยกเลิก",
+        # Forget it, it is off: "zapomnij o tym Londynie, szkolenie odwołali", "odwołali
+        # wyjazd, zapomnij o nim".
+        "zapomnij o\\b.{0,40}"
+        "(?:odwol|anulow|nie lece|nie jade|nie bedzie|przeniesi|przelozy)[a-z]*",
+        "(?:odwol|anulow)[a-z]*\\b.{0,40}zapomni[a-z]*",
+        # "ไม่ต้องจำเรื่องนั้นแล้วนะ" (no need to remember that any more); "เลื่อนบวชไปปีหน้า"
+        # (put off to next year).
+        "ไม่ต้องจำ",
+        "เลื่อน\\S{0,16}ไป(?:ปีหน้า|เดือนหน้า)",
+        # "大会が延期になった", "旅行は来年に延期".
+        "(?:出張|旅行|試合|大会|遠征|予定|祭り)\\S{0,12}延期",
         "(?:forget|delete|remove|clear) (?:that|the|my) "
         "(?:note|memory|injury|condition|preference|restriction)",
         # A note asked to go in PL/TH/JA: "usuń notatkę o kolanie", "ลบบันทึกเรื่องเข่า",
@@ -467,7 +478,7 @@ EVENT = Patterns(
         "in town|over)",
         "egzamin[a-z]*",
         "kolokwi[a-z]*",
-        "sesj[a-z]* (?:egzaminacyjn[a-z]*|na studiach|na uczelni)",
+        "sesj[a-z]* (?:egzaminacyjn[a-z]*|poprawkow[a-z]*|na studiach|na uczelni)",
         "gosc(?:i|ie|mi)",
         "festiwal[a-z]*",
         "festyn[a-z]*",
@@ -481,6 +492,10 @@ EVENT = Patterns(
         "ญาติ(?:ๆ)?(?:จะ)?มา",
         "เทศกาล",
         "งานวัด",
+        # An ordination ("ลูกชายบวช", "งานบวชน้อง"), a funeral, a graduation: family days.
+        "(?:งาน)?บวช",
+        "งานศพ",
+        "(?:งาน)?รับปริญญา",
         "สงกรานต์",
         "ลอยกระทง",
         "試験",
@@ -498,6 +513,11 @@ EVENT = Patterns(
         "まつり",
         "文化祭",
         "学園祭",
+        # School and club days: "新人戦", "運動会", "発表会", "記録会".
+        "新人戦",
+        "運動会",
+        "発表会",
+        "記録会",
     ]
 )
 
@@ -584,6 +604,7 @@ WEEK_CHANGE = Patterns(
         "full ?body (?:routine|split|program(?:me)?|plan|days?|sessions?|workouts?)",
         "przenieś",
         "przenies",
+        "prze[łl][oó][żz][a-z]*",
         "przeznacz",
         "zmień (?:plan|harmonogram|dni|rozkład)",
         "nowy plan",

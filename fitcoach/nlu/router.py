@@ -186,7 +186,8 @@ class Reading:
 
 
 _FOLLOW_MINUTES = re.compile(
-    r"^\s*(?:(?:hmm|ok|okay|sorry|wait|no)[,.!]*\s*)*(?:actually|make (?:that|it)|"
+    r"^\s*(?:(?:hmm|ok|okay|sorry|wait|no)[,.!]*\s*|(?:a|ale|dobra|wiesz co)[,.!]*\s+)*"
+    r"(?:actually|make (?:that|it)|"
     r"(?:let'?s|lets) (?:do|say|make it)|jednak|niech (?:to )?będzie|niech bedzie|"
     r"change (?:that|it) to|or|better)\b|^\s*\d{2,3}\s*(?:min|minutes)?\s*[.!]*\s*$|"
     # "nah 25", "nope, 20 then", "nie, 25", "no 30 min": the correction is the number alone.
@@ -194,8 +195,12 @@ _FOLLOW_MINUTES = re.compile(
     r"(?:min(?:ute)?s?|minut)?\s*(?:then|instead|max|tops|to wystarczy)?\s*[.!]*\s*$|"
     # "เอา20พอค่ะ", "แค่ 20 พอ", "20分でいい": a bare number with "that's enough".
     r"^\s*(?:เอา|แค่|ขอ)\s*\d{2,3}\s*(?:นาที)?\s*(?:พอ|ก็พอ)|^\s*\d{2,3}\s*分?で(?:いい|大丈夫|十分)|"
+    r"^\s*(?:(?:a|ale|dobra|ok|no|to)[,.!]*\s+)*\d{2,3}\s*(?:min[a-z]*)?\s*"
+    r"(?:wystarczy|starczy|styknie|(?:będzie|bedzie) (?:ok|dobrze|git))|"
     # "A nie, zrób 35", "no, do 35 then": the new length, said as a bare number.
     r"\b(?:zrób|zrob|daj|dawaj|do|make)\s+(?:it\s+|to\s+|jednak\s+)?\d{2,3}\s*[.!]*\s*$|"
+    # "albo nie, daj 20, i tak będę padnięta": the Polish ask, a reason may follow.
+    r"\b(?:zrób|zrob|daj|dawaj)\s+(?:to\s+|jednak\s+)?\d{2,3}\s*(?:min[a-z]*)?\s*(?:[,.!;]|$)|"
     r"เอาเป็น|ขอเป็น|งั้น|やっぱ|じゃあ|にして|でお願い",
     re.I,
 )
@@ -569,12 +574,14 @@ def _after_latch(
         if read_only and not _WH_QUESTION.search(folded) and len(folded.split()) <= 7:
             act, read_only = "request", False
     one_day = list(dict.fromkeys(u.weekdays))
-    said_as_muscles = u.muscles and len(one_day) == 1 and _DAY_AS_MUSCLES.search(folded)
+    # "水曜はお尻の日にして": the muscles may be read only as that day's focus.
+    focus = u.muscles or (u.day_focus[0][1] if len(u.day_focus) == 1 else ())
+    said_as_muscles = focus and len(one_day) == 1 and _DAY_AS_MUSCLES.search(folded)
     if theme is None and act == "request" and said_as_muscles:
         # "Can Thursday be an arms day instead?", "can friday be legs then": that day
         # trains those muscles, the rest of the week stays.
         theme = "focus"
-        u = replace(u, day_focus=((one_day[0], u.muscles),))
+        u = replace(u, day_focus=((one_day[0], focus),))
     themed = u.intent not in ("pain", "event", "onboarding") or (
         u.intent in ("pain", "event") and act == "request"
     )
@@ -796,7 +803,7 @@ _NEXT_WEEK = re.compile(
 )
 _TRAVEL = re.compile(
     r"travel|trip|flying|fly to|away|conference|work thing|hotel|holiday|vacation|"
-    r"lecę|lece|jadę|jade|wyjazd|wyjeżdżam|konferencj|hotel|urlop|wakacj|"
+    r"lecę|lece|jadę|jade|wyjazd|wyjeżdżam|konferencj|hotel|urlop|wakacj|szkoleni|delegacj|"
     r"เที่ยว|เดินทาง|โรงแรม|ไปต่างจังหวัด|ทริป|出張|旅行|ホテル",
     re.I,
 )
@@ -1346,7 +1353,18 @@ def _asking_part(text: str) -> str:
 def _standing_condition(folded: str, u: Understanding) -> bool:
     """A joint named as a long-standing problem, with no acute complaint today."""
     acute = u.condition in ("soreness", "minor_strain", "fatigue")
+    if acute and _DIAGNOSED_CHRONIC.search(folded) and _DOCTOR.search(folded):
+        # "หลังล่างตึงทุกเช้า หมอบอกว่าอักเสบเรื้อรัง": tight today, but a doctor named it
+        # a chronic condition; that is what the profile keeps.
+        acute = False
     return bool(u.chronic_body_parts) and not acute and bool(_STANDING.search(folded))
+
+
+_DIAGNOSED_CHRONIC = re.compile(r"\bchronic|przewlek|เรื้อรัง|慢性")
+_DOCTOR = re.compile(
+    r"\b(?:doctor|doc|physio|gp|diagnos\w*|lekarz\w*|ortoped\w*|fizjoterapeut\w*|zdiagnoz\w*)\b|"
+    r"หมอ|แพทย์|医者|医師|病院|整形|診断"
+)
 
 
 # An injury placed in the past ("years ago I tore my right meniscus", "昔右ひざの半月板を
@@ -1473,9 +1491,14 @@ _DAY_AS_MUSCLES = re.compile(
     r"\b(?:be|make (?:it|that|\w+day)|turn (?:it|\w+day) into)\s+(?:an?\s+|all\s+|my\s+)?"
     r"(?:arms?|legs?|chest|back(?!\s+(?:to|on|in|at|into|up|home|normal|again))|shoulders?|"
     r"glutes?|biceps|triceps|quads|hamstrings|delts)"
-    r"(?:\s+(?:and|&|n)\s+[a-z]+)?(?:\s+(?:day|session|workout|only))?\b"
+    r"(?:\s+(?:and|&|n)\s+[a-z]+)?(?:\s+(?:day|session|workout|only))?\b|"
+    # The same in Polish, Thai and Japanese: "niech będzie dniem nóg", "ขอเป็นวันก้น",
+    # "お尻の日にして".
+    r"\b(?:dzie[nń]|dniem) (?:n[oó]g|plec[oó]w|klat\w*|bark\w*|r[aą]k|po[sś]ladk\w*|ramion)\b|"
+    r"เป็นวัน(?:เล่น|เน้น|ฝึก)?(?:ก้น|ขา|อก|หลัง|ไหล่|แขน|ท้อง|หน้าท้อง)|"
+    r"(?:お尻|尻|脚|足|胸|背中|肩|腕|二の腕)(?:だけ)?の日"
 )
-_ONLY = re.compile(r"\b(?:only|just)\b|tylko|เฉพาะ|แค่|だけ|のみ")
+_ONLY = re.compile(r"\b(?:only|just)\b|tylko|เฉพาะ|แค่|ล้วน|อย่างเดียว|เท่านั้น|だけ|のみ")
 _WH_QUESTION = re.compile(
     r"\b(?:what|why|how|should|is|are|does|do|which|when|czy|jak|dlaczego)\b|ไหม|มั้ย|ですか|か[?？]"
 )
@@ -1781,7 +1804,11 @@ def _same_again(
         # "Do I train friday too?" asks about the plan; it repeats no edit.
         return None
     asked = understand(state.previous, today)
-    if asked.intent == "pain" and asked.body_parts and len(set(asked.weekdays)) == 1:
+    # "今日のメニュー肩使わないやつにして": the day of the pain edit said as today.
+    one_said = len(set(asked.weekdays)) == 1 or (
+        not asked.weekdays and relative_mentioned(fold(state.previous))
+    )
+    if asked.intent == "pain" and asked.body_parts and one_said:
         # "Shoulder hurts, Thursday without overhead pressing?" then "and Saturday too": the
         # same protection on the new day; the pain is already noted.
         return replace(

@@ -43,7 +43,9 @@ _REMINDER = re.compile(
 _CANCELLED = re.compile(
     r"(?<!don't )(?<!dont )(?<!do not )\bforget\b|cancel|called off|rained off|"
     r"(?:'s|is|got|been|now)\s+off\b|fell through|postponed|scrapped|not happening|"
-    r"no longer|not going|won't be going|odwoł|ยกเลิก|中止|キャンセル|なくなった|"
+    r"no longer|not going|won't be going|odwoł|odwol|ยกเลิก|中止|キャンセル|なくなった|延期|"
+    # "เลื่อนไปปีหน้า" (put off to next year), "ไม่ต้องจำแล้ว" (no need to remember it).
+    r"เลื่อน\S{0,16}ไป(?:ปีหน้า|เดือนหน้า)|ไม่ต้องจำ|"
     # The visit is off: "the in-laws aren't coming", "nie przyjadą", "ไม่มาแล้ว", "来ない".
     r"(?:aren'?t|isn'?t|are not|is not|not|won'?t be) coming|nie przyjad[a-z]*|"
     r"nie przyjedzie|ไม่มาแล้ว|来ない(?:ことに|そう|って)|来られなく|忘れて",

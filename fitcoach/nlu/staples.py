@@ -57,8 +57,14 @@ _REFUSES_KIND = re.compile(
     r"\bnothing\b[^.!?\n]{0,40}?\b" + _KIND + r"|"
     r"\bkeep (?:everything|it all|it) (?:standing|off the floor|on (?:my|the) feet)|"
     r"\bbez (?:cwiczen )?(?:na podlodze|skakania|skokow|lezenia)|"
-    r"(?:ไม่เอา|ไม่ต้อง|งด)(?:ท่า)?\S{0,10}(?:กระโดด|นอนหงาย|บนพื้น|คุกเข่า)|"
-    r"(?:床|寝転|仰向け|ジャンプ|跳)\S{0,12}(?:やめて|なしで|入れないで|避けて|嫌|苦手|できない)",
+    # "żadnych skoków", "nie mogę skakać, sąsiedzi z dołu".
+    r"\b(?:zadnych|zadnego) (?:\w+ )?(?:skokow|skakania|podskokow)|"
+    r"\bnie (?:moge|mozna|wolno mi|chce) (?:juz )?(?:skakac|podskakiwac)|"
+    r"(?:ไม่เอา|ไม่ต้อง|งด|ห้าม)(?:ท่า)?\S{0,10}(?:กระโดด|นอนหงาย|บนพื้น|คุกเข่า)|"
+    r"(?:ท่า)?กระโดด\S{0,10}(?:ไม่ได้|ไม่ไหว)|"
+    # "ジャンプ系は全部NGで", "ジャンプはダメ", "跳ぶのは禁止".
+    r"(?:床|寝転|仰向け|ジャンプ|跳)\S{0,12}(?:やめて|なしで|入れないで|避けて|嫌|苦手|できない|"
+    r"ng|ダメ|だめ|禁止|無理|抜いて|外して)",
 )
 
 

@@ -16,7 +16,9 @@ from fitcoach.memory.ttl import event_expiry, tier2_expiry
 from fitcoach.nlu.body import named_area
 from fitcoach.nlu.calendar import cause_days, day_mentions
 from fitcoach.nlu.edits import asks_normal_week
+from fitcoach.nlu.gear import GEAR_LEXICON
 from fitcoach.nlu.signals import asks_taper, is_cancelled, is_reminder, wants_tips
+from fitcoach.nlu.text import fold
 from fitcoach.nlu.understanding import Condition
 from fitcoach.programming.models import Day, Week
 from fitcoach.programming.ops import (
@@ -134,7 +136,11 @@ _EVENT_MUSCLES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
         ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulders"),
     ),
     (
-        re.compile(r"judo|wrestl|bjj|jiu|karate|box|mma|grappl|柔道|レスリング|空手|มวย", re.I),
+        re.compile(
+            r"judo|wrestl|bjj|jiu|karate|box|mma|grappl|\bfight\b|柔道|レスリング|空手|格闘|"
+            r"มวย|ไฟต์|ชกมวย|ขึ้นชก",
+            re.I,
+        ),
         ("Back", "Shoulders", "Forearms", "Quads", "Hamstrings", "Glutes"),
     ),
 )
@@ -689,7 +695,10 @@ _NO_TRAINING = re.compile(
     r"\b(?:can'?t|cannot|won'?t be able to|won'?t) (?:train|lift|make it|go to the gym|"
     r"get to the gym|work ?out)\b|\bskip(?:ping)? (?:the )?(?:gym|session|workout|training)\b|"
     r"nie dam rady|bez (?:treningu|siłowni|silowni)|nie (?:będę|bede|mogę|moge) "
-    r"(?:ćwiczyć|cwiczyc|trenować|trenowac)|ไม่(?:ได้)?(?:เข้า)?ยิม|ไม่ได้(?:เล่น|ซ้อม)|"
+    r"(?:ćwiczyć|cwiczyc|trenować|trenowac)|\b(?:nie (?:ćwiczę|cwicze|trenuję|trenuje)|odpada)\b|"
+    # "งั้นเสาร์ไม่เล่นเวทนะ", "วันนั้นงดเวท": no weights that day, in Thai.
+    r"ไม่(?:ได้)?(?:เข้า)?ยิม|ไม่ได้(?:เล่น|ซ้อม)|ไม่(?:เล่น|ยก|ฝึก)เวท|งด(?:เล่น)?เวท|งด(?:ฝึก|ซ้อม)|"
+    r"ウエイト(?:は)?(?:なし|無理|休み|やらない)|"
     r"ジム(?:に|へ)?(?:は)?行けな|トレーニング(?:は|が)?(?:でき(?:な|ま)|無理)|筋トレ(?:は)?(?:なし|無理|休み)",
     re.I,
 )
@@ -973,13 +982,21 @@ def event(t: Turn) -> Decision:
     plan = ctx.plan
     clash = _clash_edit(t, dates)
     moved = bool(clash) and isinstance(clash[0], MoveDay)
-    if moved and plan is not None and spared and week_start(first) == plan.week_start_date:
-        # The moved session may now sit right before the event: its muscles stay fresh.
+    rested = bool(clash) and isinstance(clash[0], RestDay)
+    if (
+        (moved or rested)
+        and plan is not None
+        and spared
+        and week_start(first) == plan.week_start_date
+    ):
+        # The moved session may now sit right before the event, and the sessions left before
+        # a contest that took its day ("fight Saturday, no lifting that day") come close to
+        # it: its muscles stay fresh.
         clash.append(ReduceLoad(muscles=spared, event_date=first))
     if clash:
         one_day = len(clash) == 1 and not moved
         return Decision(
-            message=t.say([noted, staged(t.lang, week=moved)]),
+            message=t.say([noted, staged(t.lang, week=not one_day)]),
             route="UPDATE_DAY" if one_day else "UPDATE_WEEK",
             target_day=clash[0].day if one_day and isinstance(clash[0], RestDay) else None,
             plan_ops=clash,
@@ -1026,8 +1043,13 @@ def event(t: Turn) -> Decision:
         trip_gear = trip_payload(name, fact, first, last, ctx.message).get("gear")
         there = {str(token) for token in trip_gear} if isinstance(trip_gear, list) else set()
         missing = sorted((user_gear(t) or frozenset()) - there - {"bodyweight"})
-        if there - {"bodyweight"} and missing and sessions:
-            # The trip's gear for the trip's days: sessions there use only what is there.
+        said_bodyweight = any(
+            "bodyweight" in hit.value for hit in GEAR_LEXICON.hits(fold(ctx.message))
+        )
+        if (there - {"bodyweight"} or said_bodyweight) and missing and sessions:
+            # The trip's gear for the trip's days: sessions there use only what is there;
+            # "no gym at the hotel, make Saturday bodyweight" keeps that session, on
+            # bodyweight alone.
             ops = [Avoid(days=sessions, gear=missing)]
             detail = line(t.lang, GEAR_AWAY)
         else:

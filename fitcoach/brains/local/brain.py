@@ -133,15 +133,23 @@ def dialogue_state(context: TurnContext) -> DialogueState:
     pending_type = pending.type if pending is not None else None
     pending_day = pending.target_day if pending is not None else None
     last = context.recent_turns[-1] if context.recent_turns else None
-    if last is not None and last.route == "UPDATE_DAY":
+    edited = last
+    if pending is None and last is not None and last.route == "NONE":
+        # "木曜も同じ感じで" after the day edit was accepted and a question answered: the
+        # edit before the answer-only turns (at most two) is still the one talked about.
+        turns = list(context.recent_turns)
+        since = [i for i, turn in enumerate(turns) if turn.route != "NONE"]
+        if since and turns[since[-1]].route == "UPDATE_DAY" and len(turns) - since[-1] <= 3:
+            edited = turns[since[-1]]
+    if edited is not None and edited.route == "UPDATE_DAY":
         # The day staged last turn, as the user named it: proposals staged within the same
         # instant (a fixed clock) cannot be told apart by time.
-        said = list(dict.fromkeys(extract_weekdays(last.user)))
+        said = list(dict.fromkeys(extract_weekdays(edited.user)))
         if not said:
             # "Can today be 45 minutes?", accepted since: the day it meant, on the day it
             # was said ("Friday the same" a few days later repeats that edit).
-            when = last.at.astimezone(ZoneInfo(context.timezone)).date()
-            meant = understand(last.user, when).target_day
+            when = edited.at.astimezone(ZoneInfo(context.timezone)).date()
+            meant = understand(edited.user, when).target_day
             said = [meant] if meant is not None else []
         if len(said) == 1:
             pending_type, pending_day = "UPDATE_DAY", said[0]

@@ -453,6 +453,18 @@ _TRAVEL_WORDS = frozenset(
         "abroad",
         "hotel",
         "business",
+        # Polish, as `words` reads it (lower case, ASCII letters only).
+        "wyjazd",
+        "wyjazdu",
+        "wyjazdem",
+        "delegacja",
+        "delegacji",
+        "delegacje",
+        "szkolenie",
+        "szkolenia",
+        "urlop",
+        "urlopu",
+        "wakacje",
     }
 )
 
@@ -484,8 +496,11 @@ def matching_events(
         entry = item.entry
         assert isinstance(entry, Tier3Entry)
         stored = f"{entry.event} {entry.fact}"
+        # Thai and Japanese names have no ASCII words: "大会" names the stored 大会.
+        unspaced = bool(named) and not (named or "").isascii()
         if (
-            _loosely_shared(asked, words(stored))
+            (unspaced and (named or "").strip() in stored)
+            or _loosely_shared(asked, words(stored))
             or (travel and (words(stored) & _TRAVEL_WORDS or _AWAY.search(stored)))
             or (contest and words(stored) & _CONTEST_WORDS)
         ):
