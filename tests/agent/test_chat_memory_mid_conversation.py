@@ -18,12 +18,6 @@ ONBOARD = (
 )
 
 
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
-
-
 def tier(client: Any, user: Any, name: str) -> list[dict[str, Any]]:
     entries: list[dict[str, Any]] = memory(client, user)[name]
     return entries

@@ -5,23 +5,15 @@ other sport or job keeps its days out of the lifting week."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from chat_support import chat, onboard
 
-MONDAY = datetime(2026, 9, 14, 10, 0, tzinfo=UTC)
 ONBOARD = (
     "hi, 34, gym with barbells, dumbbells to 40 kg and cables. want to get stronger. "
     "tuesday, thursday and saturday work for me, 50 minutes each"
 )
-
-
-@pytest.fixture
-def user(register, clock):
-    clock.set(MONDAY)
-    return register(units="kg")
 
 
 def trained(week: dict[str, Any]) -> list[str]:
