@@ -259,10 +259,10 @@ _RESULT_AFTER = re.compile(
     r"自己ベスト|更新|短縮)(?![a-z])"
 )
 _RESULT_BEFORE = re.compile(
-    r"(?:(?:ran|run|running|finished|crossed|clocked|did (?:it|the race)|race) "
+    r"(?:\b(?:ran|run|running|finished|crossed|clocked|did (?:it|the race)|race) "
     r"(?:it |the [a-z0-9 ]{1,12} )?(?:in|a|at) (?:a |an |about |like |just under |under )?|"
-    r"pr (?:by|of)|beat (?:my )?[a-z ]{0,12}by|"
-    r"(?:marathon|half|5k|10k|race|parkrun) (?:in|time(?: of)?:?) )$"
+    r"\bpr (?:by|of)|\bbeat (?:my )?[a-z ]{0,12}by|"
+    r"\b(?:marathon|half|5k|10k|race|parkrun) (?:in|time(?: of)?:?) )$"
 )
 
 

@@ -335,3 +335,18 @@ def test_language() -> None:
     assert detect_language("Ławka jest zajęta") == "pl"
     assert detect_language("สวัสดี") == "th"
     assert detect_language("こんにちは") == "ja"
+
+
+@pytest.mark.parametrize(
+    ("message", "minutes"),
+    [
+        ("clocked the 10k in 48 minutes today", None),
+        ("I ran it in about 50 minutes, legs are fine", None),
+        ("finished the half in 95 minutes, can friday be 40 min", 40),
+        ("pr by 3 minutes at parkrun!", None),
+    ],
+)
+def test_a_time_run_in_a_race_is_no_session_length(message: str, minutes: int | None) -> None:
+    # The words before the number ("clocked ... in", "pr by") mark a race result; the
+    # session length asked in the same message still counts.
+    assert extract_minutes(message) == minutes
