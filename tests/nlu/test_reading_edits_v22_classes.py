@@ -57,6 +57,12 @@ def test_days_another_sport_or_job_takes_are_not_training_days(
         ("I can train mon wed fri, dumbbells at home, 40 min", ("monday", "wednesday", "friday")),
         ("can I work out tue and thu? 30 min, bands", ("tuesday", "thursday")),
         ("gym mon wed sat, want to get strong", ("monday", "wednesday", "saturday")),
+        # "I run" a lifting programme is no running.
+        (
+            "I run PPL mon tue wed thu fri sat, 60 min, full gym",
+            ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday"),
+        ),
+        ("I run an upper lower split mon tue thu fri", ("monday", "tuesday", "thursday", "friday")),
     ],
 )
 def test_days_given_to_training_stay_training_days(message: str, days: tuple[str, ...]) -> None:
