@@ -83,6 +83,15 @@ def shift_stretch(text: str, today: date) -> ShiftStretch | None:
     days = _days(tail[: end.start()] if end else tail)
     if not days:
         return None
+    if len(days) < 2 and not (
+        _WEEKS.search(folded)
+        or _MONTH.search(folded)
+        or _NEXT_WEEK.search(folded)
+        or _THIS_WEEK.search(folded)
+    ):
+        # "Coming off a night shift thursday morning": one shift is that day's news, not a
+        # stretch to remember.
+        return None
     sunday = today + timedelta(days=6 - today.weekday())
     weeks = _WEEKS.search(folded)
     if weeks is not None:

@@ -249,6 +249,22 @@ def test_a_stretch_of_shifts_is_a_situation_not_the_schedule(client, user, shift
     assert staples(client, user, "goal") == goal_before
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "coming off a night shift thursday morning, can thursday be an easy one?",
+        "got a late shift on friday so can friday be 30 min",
+        "double shift tuesday, make tuesday short please",
+    ],
+)
+def test_one_shift_is_that_days_news_not_a_stretch(client, user, message):
+    onboard(client, user, MON_THU_SAT)
+
+    chat(client, user, message)
+
+    assert tier(client, user, "tier_3_situational") == []
+
+
 def test_saying_the_shift_days_again_adds_no_second_note(client, user):
     onboard(client, user, MON_THU_SAT)
     chat(client, user, "on nights wed thu fri this week, move thursday to tuesday")
