@@ -41,6 +41,7 @@ from fitcoach.programming.ops import (
     AddWork,
     Avoid,
     BuildWeek,
+    Deload,
     FitToTime,
     Lighten,
     MoveDay,
@@ -66,7 +67,7 @@ from fitcoach.programming.repair import (
 )
 from fitcoach.programming.science import parse_reps, prescribe, superset_problem
 from fitcoach.programming.swap import swap
-from fitcoach.programming.taper import peak_day, taper_day
+from fitcoach.programming.taper import deload_day, peak_day, taper_day
 from fitcoach.weekdays import WEEKDAYS, Weekday, date_in_week
 
 
@@ -505,6 +506,9 @@ def _dispatch(chain: _Chain, week: Week, op: PlanOp) -> tuple[Week, str, list[We
     if isinstance(op, Lighten):
         light, line = lighten_day(_training(week, op.day), chain.profile)
         return _with_day(week, op.day, light), line, [op.day]
+    if isinstance(op, Deload):
+        deloaded, line = deload_day(_training(week, op.day), chain.profile)
+        return _with_day(week, op.day, deloaded), line, [op.day]
     if isinstance(op, Peak):
         peaked, line = peak_day(_training(week, op.day), chain.profile)
         return _with_day(week, op.day, peaked), line, [op.day]

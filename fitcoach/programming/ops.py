@@ -91,6 +91,14 @@ class Taper(_Op):
     day: Weekday
 
 
+class Deload(_Op):
+    """A deload day: the same lifts with about 40 % fewer sets, lighter loads and every set
+    3 reps short of failure."""
+
+    op: Literal["deload"] = "deload"
+    day: Weekday
+
+
 class Peak(_Op):
     """Weeks before an event: the main lifts go to a lower rep range at heavier loads and
     the other exercises lose a set (intensity up, fatigue not)."""
@@ -139,6 +147,7 @@ PlanOp = Annotated[
     | Lighten
     | Taper
     | Peak
+    | Deload
     | MoveDay
     | RestDay
     | ReduceLoad

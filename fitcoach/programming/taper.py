@@ -14,20 +14,21 @@ import re
 from fitcoach.catalog import CATALOG
 from fitcoach.programming.assemble import reload
 from fitcoach.programming.errors import NoChange
+from fitcoach.programming.lighten import LIGHT_LOAD, LIGHT_RIR, lighten_day
 from fitcoach.programming.models import Day, TrainingProfile
-from fitcoach.programming.repair import blocks_of, with_blocks
+from fitcoach.programming.repair import Blocks, blocks_of, with_blocks
 
 # The share of each exercise's sets a taper day keeps: 40-60 % volume cuts are the usual
 # range in the taper literature (3 sets become 2, 4 become 2, 5 become 3).
 TAPER_KEEP = 0.6
 MIN_COMPOUND_SETS = 2
 _TAG = " (Taper)"
-_TAGGED = re.compile(r" \((?:Light|Taper|Peak|Express \d+m)\)$")
+_TAGGED = re.compile(r" \((?:Light|Taper|Peak|Deload|Express \d+m)\)$")
 
 
-def taper_day(day: Day, profile: TrainingProfile) -> tuple[Day, str]:
-    """The day tapered, and the line that says how."""
-    blocks = blocks_of(day)
+def _cut_sets(blocks: Blocks) -> tuple[int, int]:
+    """Every exercise down to about three sets in five (a compound keeps two); the sets
+    before and after."""
     before = sum(item.target_sets for block in blocks for item in block)
     for block in blocks:
         for item in block:
@@ -35,7 +36,13 @@ def taper_day(day: Day, profile: TrainingProfile) -> tuple[Day, str]:
             floor = MIN_COMPOUND_SETS if exercise is not None and exercise.is_compound else 1
             kept = max(floor, int(item.target_sets * TAPER_KEEP + 0.5))
             item.target_sets = min(item.target_sets, kept)
-    after = sum(item.target_sets for block in blocks for item in block)
+    return before, sum(item.target_sets for block in blocks for item in block)
+
+
+def taper_day(day: Day, profile: TrainingProfile) -> tuple[Day, str]:
+    """The day tapered, and the line that says how."""
+    blocks = blocks_of(day)
+    before, after = _cut_sets(blocks)
     if after == before:
         raise NoChange(f"{day.day_of_week} is already as short as a taper day gets")
     fresh = with_blocks(day, blocks, profile)
@@ -43,6 +50,29 @@ def taper_day(day: Day, profile: TrainingProfile) -> tuple[Day, str]:
     line = (
         f"Tapered {day.day_of_week}: {before} ➔ {after} sets, loads and RIR kept, "
         f"~{day.duration_minutes}m ➔ {fresh.duration_minutes}m"
+    )
+    return fresh, line
+
+
+def deload_day(day: Day, profile: TrainingProfile) -> tuple[Day, str]:
+    """A deload day: the same lifts with about two sets in five fewer, every set stopped
+    3 reps short of failure and the loads a step lighter (a light day, lighten.py, and a
+    taper's volume cut in one), so the week restores instead of drains."""
+    try:
+        light, _ = lighten_day(day, profile)
+    except NoChange:  # already light: the volume still comes down
+        light = day
+    blocks = blocks_of(light)
+    before = sum(item.target_sets for block in blocks_of(day) for item in block)
+    _, after = _cut_sets(blocks)
+    fresh = with_blocks(light, blocks, profile)
+    if fresh == day:
+        raise NoChange(f"{day.day_of_week} is already a deload day")
+    fresh.title = _TAGGED.sub("", day.title) + " (Deload)"
+    line = (
+        f"Deloaded {day.day_of_week}: {before} ➔ {after} sets, RIR {LIGHT_RIR}, loads about "
+        f"{round((1 - LIGHT_LOAD) * 100)} % lighter, ~{day.duration_minutes}m ➔ "
+        f"{fresh.duration_minutes}m"
     )
     return fresh, line
 

@@ -80,6 +80,8 @@ def test_a_deload_takes_effort_off_not_time(client, user, message):
         assert any(after[s]["suggested_load"] < before[s]["suggested_load"] for s in loaded)
         # No shorter rests: a deload is not a time cut.
         assert all(after[s]["rest_seconds"] >= before[s]["rest_seconds"] for s in after)
+        # The volume comes down too: about two sets in five.
+        assert sets(proposal["data"]["days"][name]) <= 0.7 * sets(active["days"][name])
     assert "Deload" in body["message"]
 
 
@@ -120,6 +122,24 @@ def test_a_peak_weeks_out_makes_the_main_lifts_heavier(client, user, message):
     assert "Peaking" in body["message"] and "taper" in body["message"]
     events = memory(client, user)["tier_3_situational"]
     assert any("3 Oct" in e["fact"] for e in events)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "marathon is sunday october 4th, 3 weeks out, can you start my taper",
+        "my half marathon is in 3 weeks, oct 3rd, time to peak for it",
+    ],
+)
+def test_a_race_weeks_away_gets_no_heavier_lifting(client, user, message):
+    # A peak (heavier main lifts) is a lifting meet's preparation; a runner weeks out is
+    # told when the taper starts and nothing is staged.
+    onboard(client, user, ONBOARDING)
+
+    body = chat(client, user, message)
+
+    assert body["proposal"]["type"] == "NONE", body["message"]
+    assert "ask me again" in body["message"]
 
 
 def test_a_taper_for_a_meet_weeks_away_is_noted_and_waits(client, user):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from fitcoach.catalog import CATALOG
 from fitcoach.programming import apply_ops, generate_week, validate_week
 from fitcoach.programming.models import Day
-from fitcoach.programming.ops import Peak, Taper
+from fitcoach.programming.ops import Deload, Peak, Taper
 
 from .profiles import NOW, ONBOARDING, WEEK
 
@@ -78,4 +78,24 @@ def test_a_peak_day_makes_the_main_lifts_heavier_and_trims_the_rest() -> None:
     for slug, before in others.items():
         assert peaked[slug].target_sets == max(1, before.target_sets - 1)
     assert result.summaries[0].startswith(f"Peaked {day.capitalize()}:")
+    assert validate_week(result.week, ONBOARDING, NOW) == []
+
+
+def test_a_deload_day_cuts_sets_and_effort_and_keeps_the_lifts() -> None:
+    week = generate_week(ONBOARDING, WEEK, NOW)
+    day = next(name for name, d in week.days.items() if not d.is_rest_day)
+    before = _items(week.days[day])
+
+    result = apply_ops(week, [Deload(day=day)], ONBOARDING, WEEK, NOW)
+
+    assert result.refusals == []
+    after = _items(result.week.days[day])
+    assert after.keys() == before.keys()
+    assert sum(s for s, _, _ in after.values()) <= 0.7 * sum(s for s, _, _ in before.values())
+    for slug, (_, load, rir) in after.items():
+        old_load = before[slug][1]
+        assert rir in (None, 3)
+        if old_load:
+            assert load is not None and load <= old_load
+    assert result.week.days[day].title.endswith("(Deload)")
     assert validate_week(result.week, ONBOARDING, NOW) == []

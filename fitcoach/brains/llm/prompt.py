@@ -91,7 +91,8 @@ busy right now.
 - lighten: make day light at about the same length (a "light" or "easy" day, not a \
 shorter one): fewer hard sets, more reps in reserve, lighter loads.
 - taper: a day in the week or so before a meet or race: the same lifts and loads with \
-about 40 % fewer sets (a deload is lighten on each day instead). peak: 2-5 weeks \
+about 40 % fewer sets. deload: the same lifts, about 40 % fewer sets, lighter loads, RIR \
+3 (a deload week is deload on each day left). peak: 2-5 weeks \
 out, the main lifts in a lower rep range at heavier loads, accessories a set lighter.
 - move_day: move the session on from_day to to_day. rest_day: make day a rest day.
 - reduce_load: spare muscles for hours_before (12-96) an event_date (YYYY-MM-DD).

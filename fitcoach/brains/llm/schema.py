@@ -152,6 +152,11 @@ OPS: dict[str, Schema] = {
         {"day": WEEKDAY},
         "Taper a day before a meet or race: the same lifts and loads, about 40 % fewer sets.",
     ),
+    "deload": _op(
+        "deload",
+        {"day": WEEKDAY},
+        "Deload a day: the same lifts, about 40 % fewer sets, lighter loads, RIR 3.",
+    ),
     "peak": _op(
         "peak",
         {"day": WEEKDAY},

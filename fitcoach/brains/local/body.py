@@ -38,7 +38,7 @@ from .facts import pain_fact, sided_part
 from .lang import N_, date_span, date_text, days_list, line, parts_list, sided, staged
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
 from .plan_common import user_gear
-from .plan_taper import taper_line, taper_ops
+from .plan_taper import is_strength_contest, taper_line, taper_ops
 from .plan_week import week_overhaul
 from .planning import day_edit, move_session
 from .profile import matching_events, memory_delete
@@ -1067,7 +1067,7 @@ def event(t: Turn) -> Decision:
         # "Race on Sunday, taper me": the sessions before it lose volume, not load.
         # The meet is the last date said ("taper me over the next 3 weeks, last heavy
         # singles this saturday, meet is october 3rd").
-        tapered = taper_ops(t, last)
+        tapered = taper_ops(t, last, is_strength_contest(name, ctx.message))
         if not tapered:
             return none(t.say([noted, taper_line(t, tapered, [])]), mutations)
         meet_week = bool(spared) and week_start(last) == plan.week_start_date

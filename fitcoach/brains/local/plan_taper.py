@@ -9,6 +9,7 @@ An event further out gets a date to come back, not weeks of lost training.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from fitcoach.programming.ops import Peak, PlanOp, Taper
@@ -23,6 +24,29 @@ from .turn import Turn
 TAPER_WINDOW_DAYS = 10
 PEAK_WINDOW_DAYS = 35
 
+# A lifting contest, where a peak (heavier main lifts weeks out) is the right preparation;
+# a race, a ride or a match is prepared for by the sport itself, and lifting only tapers.
+_STRENGTH_CONTEST = re.compile(
+    r"powerlift|deadlift|squat|bench|strong ?(?:man|woman)|weightlift|\bpl\b|\bmeet\b|"
+    r"\bcomp\b|competition|trójbój|trojboj|zawody trójbo|パワーリフティング|เพาเวอร์ลิฟ",
+    re.I,
+)
+_ENDURANCE_OR_SPORT = re.compile(
+    r"marathon|maraton|\brace\b|\brun|swim|cycl|\bride\b|sportive|fondo|triathlon|"
+    r"duathlon|ironman|hyrox|match|game|fight|bjj|jiu|judo|wrestl|grappl|mma|box|"
+    r"\b\d{1,3} ?(?:km|k|mile|mi)\b|"
+    r"มาราธอน|マラソン|วิ่ง|ว่าย",
+    re.I,
+)
+
+
+def is_strength_contest(*texts: str) -> bool:
+    """A lifting meet or competition, not a race, a ride or a match."""
+    return any(_STRENGTH_CONTEST.search(x) for x in texts) and not any(
+        _ENDURANCE_OR_SPORT.search(x) for x in texts
+    )
+
+
 TAPERED = N_(
     "Taper: {days} keep their exercises and loads with about 40 % fewer sets, so you arrive "
     "fresh but sharp."
@@ -32,8 +56,8 @@ TAPERED_FRESH = N_(
     "{muscles} get nothing heavy in the 48 hours before it."
 )
 DELOAD = N_(
-    "Deload: every session left this week keeps its lifts with fewer hard sets, about 10 % "
-    "lighter loads and 3 reps in reserve."
+    "Deload: every session left this week keeps its lifts with about 40 % fewer sets, about "
+    "10 % lighter loads and 3 reps in reserve."
 )
 PEAKING = N_(
     "Peaking: {days} put the main lifts in a lower rep range at heavier loads and trim the "
@@ -45,13 +69,13 @@ TAPER_LATER = N_(
 )
 
 
-def taper_ops(t: Turn, event_day: date) -> list[PlanOp]:
+def taper_ops(t: Turn, event_day: date, strength: bool) -> list[PlanOp]:
     """Every session still to come before the event, tapered when it is close, peaked when
-    it is a few weeks out; nothing when it is further away."""
+    a lifting contest is a few weeks out; nothing when it is further away (or a race is)."""
     plan = t.ctx.plan
     today = t.ctx.today
     away = (event_day - today).days
-    if plan is None or away > PEAK_WINDOW_DAYS:
+    if plan is None or away > (PEAK_WINDOW_DAYS if strength else TAPER_WINDOW_DAYS):
         return []
     op: type[Taper] | type[Peak] = Taper if away <= TAPER_WINDOW_DAYS else Peak
     return [

@@ -18,8 +18,8 @@ from fitcoach.nlu.edits import adds_training_day, asks_normal_week
 from fitcoach.nlu.signals import asks_lighter_week, is_cancelled, session_move
 from fitcoach.programming.ops import (
     BuildWeek,
+    Deload,
     FitToTime,
-    Lighten,
     MoveDay,
     PlanOp,
 )
@@ -95,14 +95,14 @@ def _keeps_current_days(t: Turn, days: list[Weekday], focus: dict[Weekday, list[
 
 
 def _lighter_week(t: Turn) -> Decision | None:
-    """Every session still to come this week made light (a deload): the same lifts at
-    about the same length, with fewer hard sets, more reps in reserve and lighter loads.
-    A deload takes effort off; cutting the time with shorter rests would do the opposite."""
+    """Every session still to come this week deloaded: the same lifts with about 40 %
+    fewer sets, lighter loads and more reps in reserve. A deload takes effort and volume
+    off; cutting the time with shorter rests would do the opposite."""
     plan = t.ctx.plan
     if plan is None:
         return None
     ops: list[PlanOp] = [
-        Lighten(day=name)
+        Deload(day=name)
         for name in pv.training_weekdays(plan)
         if pv.is_training_day(day := plan.days[name]) and day.date >= t.ctx.today
     ]
