@@ -938,7 +938,7 @@ _TRAINS = re.compile(
     r"(?<!soccer )(?<!hockey )train[a-z]*|lift[a-z]*|(?<!climbing )gym|workouts?|sessions?|"
     r"can|free|"
     # A lifting programme run on those days: "I run PPL twice a week Mon-Sat".
-    r"ppl|splits?|program(?:me)?s?|push|pull|upper|lower|full body|"
+    r"ppl|splits?(?! ?shifts?)|program(?:me)?s?|push|pull|upper|lower|full body|"
     r"trenow[a-z]*|trening[a-z]*|cwicz[a-z]*|moge|mogę)(?![a-z])|"
     r"ฝึก|ออกกำลัง|เล่นเวท|ยกเวท|ว่าง|トレ|筋トレ|できます|できる|空いて|移"
 )
