@@ -127,8 +127,8 @@ def test_a_peak_weeks_out_makes_the_main_lifts_heavier(client, user, message):
 @pytest.mark.parametrize(
     "message",
     [
-        "marathon is sunday october 4th, 3 weeks out, can you start my taper",
-        "my half marathon is in 3 weeks, oct 3rd, time to peak for it",
+        "marathon is sunday october 18th, 5 weeks out, can you start my taper",
+        "my half marathon is in 4 weeks, oct 11th, time to peak for it",
     ],
 )
 def test_a_race_weeks_away_gets_no_heavier_lifting(client, user, message):
@@ -140,6 +140,31 @@ def test_a_race_weeks_away_gets_no_heavier_lifting(client, user, message):
 
     assert body["proposal"]["type"] == "NONE", body["message"]
     assert "ask me again" in body["message"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "marathon is sunday the 27th, so this week and next are taper, keep my legs fresh",
+        "running my first marathon in 2 weeks (sept 27), start the taper please",
+    ],
+)
+def test_a_marathon_two_weeks_out_tapers_this_week(client, user, message):
+    active = onboard(client, user, ONBOARDING)
+
+    body = chat(client, user, message)
+
+    proposal = body["proposal"]
+    assert proposal is not None and proposal["type"] == "UPDATE_WEEK", body["message"]
+    for name in ("monday", "wednesday", "friday", "saturday"):
+        before = items(active["days"][name])
+        after = items(proposal["data"]["days"][name])
+        assert after.keys() <= before.keys()
+        # Never heavier for a runner: the reps stay, only sets come off.
+        for slug, ex in after.items():
+            assert ex["target_reps"] == before[slug]["target_reps"]
+        assert sets(proposal["data"]["days"][name]) < sets(active["days"][name])
+    assert "Taper" in body["message"]
 
 
 def test_a_taper_for_a_meet_weeks_away_is_noted_and_waits(client, user):

@@ -18,11 +18,14 @@ from . import plan_view as pv
 from .lang import N_, days_list, line, parts_list
 from .turn import Turn
 
-# Strength and endurance tapers run about 7-14 days; this week's sessions are tapered
-# when the event is at most this many days away, and peak (heavier main lifts) when it is
-# up to about five weeks away.
+# A lifting meet tapers over its last 7-10 days; this week's sessions are tapered when it
+# is at most this many days away, and peak (heavier main lifts) when it is up to about five
+# weeks away.
 TAPER_WINDOW_DAYS = 10
 PEAK_WINDOW_DAYS = 35
+# A marathon or a long ride tapers for two to three weeks: the lifting around it comes down
+# as early, and never goes heavier.
+ENDURANCE_TAPER_DAYS = 21
 
 # A lifting contest, where a peak (heavier main lifts weeks out) is the right preparation;
 # a race, a ride or a match is prepared for by the sport itself, and lifting only tapers.
@@ -75,9 +78,9 @@ def taper_ops(t: Turn, event_day: date, strength: bool) -> list[PlanOp]:
     plan = t.ctx.plan
     today = t.ctx.today
     away = (event_day - today).days
-    if plan is None or away > (PEAK_WINDOW_DAYS if strength else TAPER_WINDOW_DAYS):
+    if plan is None or away > (PEAK_WINDOW_DAYS if strength else ENDURANCE_TAPER_DAYS):
         return []
-    op: type[Taper] | type[Peak] = Taper if away <= TAPER_WINDOW_DAYS else Peak
+    op: type[Taper] | type[Peak] = Peak if strength and away > TAPER_WINDOW_DAYS else Taper
     return [
         op(day=name)
         for name in pv.training_weekdays(plan)
