@@ -8,7 +8,7 @@ was. `avoid` and `reduce_load` also narrow what later operations in the same cha
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
@@ -494,6 +494,14 @@ def apply_ops(
     return result
 
 
+_DOSE: dict[type, Callable[[Day, TrainingProfile], tuple[Day, str]]] = {
+    Lighten: lighten_day,
+    Deload: deload_day,
+    Peak: peak_day,
+    Taper: taper_day,
+}
+
+
 def _dispatch(chain: _Chain, week: Week, op: PlanOp) -> tuple[Week, str, list[Weekday]]:
     if isinstance(op, SetDay):
         return _set_day(chain, week, op)
@@ -503,18 +511,10 @@ def _dispatch(chain: _Chain, week: Week, op: PlanOp) -> tuple[Week, str, list[We
         return _swap(chain, week, op)
     if isinstance(op, Avoid):
         return _avoid(chain, week, op)
-    if isinstance(op, Lighten):
-        light, line = lighten_day(_training(week, op.day), chain.profile)
-        return _with_day(week, op.day, light), line, [op.day]
-    if isinstance(op, Deload):
-        deloaded, line = deload_day(_training(week, op.day), chain.profile)
-        return _with_day(week, op.day, deloaded), line, [op.day]
-    if isinstance(op, Peak):
-        peaked, line = peak_day(_training(week, op.day), chain.profile)
-        return _with_day(week, op.day, peaked), line, [op.day]
-    if isinstance(op, Taper):
-        tapered, line = taper_day(_training(week, op.day), chain.profile)
-        return _with_day(week, op.day, tapered), line, [op.day]
+    if isinstance(op, Lighten | Deload | Peak | Taper):
+        # One day reshaped in place: the same lifts, another dose.
+        dosed, line = _DOSE[type(op)](_training(week, op.day), chain.profile)
+        return _with_day(week, op.day, dosed), line, [op.day]
     if isinstance(op, MoveDay):
         return _move_day(chain, week, op)
     if isinstance(op, RestDay):

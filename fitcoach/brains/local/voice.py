@@ -84,30 +84,27 @@ def preference_memory(memory: Sequence[MemoryItem]) -> MemoryItem | None:
     return max(found, key=lambda item: item.updated_at) if found else None
 
 
-def brevity_memory(memory: Sequence[MemoryItem]) -> MemoryItem | None:
-    """The stored "keep it short" preference, if any."""
+def _preference(memory: Sequence[MemoryItem], words: re.Pattern[str]) -> MemoryItem | None:
+    """The first stored preference staple whose fact says `words`."""
     for item in memory:
         entry = item.entry
         if (
             isinstance(entry, Tier1Entry)
             and entry.category == "preference"
-            and _BRIEF_WORDS.search(entry.fact)
+            and words.search(entry.fact)
         ):
             return item
     return None
+
+
+def brevity_memory(memory: Sequence[MemoryItem]) -> MemoryItem | None:
+    """The stored "keep it short" preference, if any."""
+    return _preference(memory, _BRIEF_WORDS)
 
 
 def plain_memory(memory: Sequence[MemoryItem]) -> MemoryItem | None:
     """The stored "plain words, no jargon" preference, if any."""
-    for item in memory:
-        entry = item.entry
-        if (
-            isinstance(entry, Tier1Entry)
-            and entry.category == "preference"
-            and _PLAIN_WORDS.search(entry.fact)
-        ):
-            return item
-    return None
+    return _preference(memory, _PLAIN_WORDS)
 
 
 def current_voice(memory: Sequence[MemoryItem]) -> Voice:
