@@ -59,8 +59,10 @@ _HOME_GYM = re.compile(r"home gym|domow[a-z]* siłowni[a-z]*|domow[a-z]* silowni
 # dumbbells (as a trip to a hotel gym does in memory/derive.py), never a full gym; with
 # gear listed, only what is named counts.
 _HOTEL_GYM = re.compile(
-    r"hotel(?:'s|s)? (?:gym|fitness (?:room|cent(?:er|re))|exercise room)|"
-    r"(?:gym|fitness room) (?:at|in) (?:the|my|our) hotel|"
+    # "No gym at the hotel", "there's no hotel gym": no gym there, so no dumbbells either.
+    r"(?<!no )(?<!not a )(?<!without a )"
+    r"(?:hotel(?:'s|s)? (?:gym|fitness (?:room|cent(?:er|re))|exercise room)|"
+    r"(?:gym|fitness room) (?:at|in) (?:the|my|our) hotel)|"
     r"siłowni[a-z]* hotelow[a-z]*|silowni[a-z]* hotelow[a-z]*|hotelow[a-z]* siłowni[a-z]*|"
     r"(?:ยิม|ฟิตเนส)(?:ของ|ใน|ที่)?\s*โรงแรม|"
     # "โรงแรมไม่มียิม": the hotel has no gym.

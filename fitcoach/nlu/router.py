@@ -597,6 +597,10 @@ def _after_latch(
             # "土曜の脚の日のせいで…水曜の脚は軽めにして": the day of the request sentence, not
             # the day the soreness came from.
             day = u.target_day
+        if day is None and state.pending_type == "UPDATE_DAY" and state.pending_day:
+            # "Actually just make it mobility and core, no lifting that day": the day just
+            # staged takes the new theme.
+            day = state.pending_day
         if day is not None and u.intent == "pain" and u.body_parts and _EASIER.search(folded):
             # Sore legs and "go lighter on Wednesday's legs": the pain is noted and the day
             # protected, which is what the lighter day asks.
@@ -1040,7 +1044,10 @@ _GEAR_INTO_DAY = re.compile(
     r"(?<![a-z])(?:put|add|throw|chuck|use|include|work|get)(?![a-z])[^.?!]{0,40}"
     r"(?<![a-z])(?:stuff|work|exercises?|moves|things|lifts)(?![a-z])[^.?!]{0,12}"
     r"(?<![a-z])(?:in|into|on|to|for)(?![a-z])|"
-    r"(?<![a-z])(?:use|using)(?![a-z])[^.?!]{0,30}(?<![a-z])(?:on|for|in)(?![a-z])"
+    r"(?<![a-z])(?:use|using)(?![a-z])[^.?!]{0,30}(?<![a-z])(?:on|for|in)(?![a-z])|"
+    # "Work them into friday", "fit it in on monday": the gear just named, into the day.
+    r"(?<![a-z])(?:work|fit|build|put|throw)(?![a-z]) (?:them|it|those|these|that)"
+    r" (?:in )?(?:in|into|on)(?![a-z])"
 )
 # "Move it to tuesday", "push thursday's session to friday": one session moved onto a day.
 _MOVED_ONTO = re.compile(
@@ -1478,6 +1485,17 @@ _THEMES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:zrób|zrob|niech|daj)\b[^.?!,]{0,24}(?:kardio|cardio|kondycj)|"
             r"(?:เป็น|ทำ)\s*(?:วัน)?\s*(?:คาร์ดิโอ|คาดิโอ|คาร์ดิโอ้)|วันคาร์ดิโอ|"
             r"(?:有酸素|コンディショニング|カーディオ|サーキット)(?:の日|だけ|のみ|に(?:して|する|でき|変え))",
+            re.I,
+        ),
+    ),
+    (
+        # "Just make it mobility and core, no lifting that day", "core only on friday": the
+        # day keeps its slot with core work and nothing loaded.
+        "core",
+        re.compile(
+            r"\bmobility (?:and|&|n|\+) core\b|\bcore (?:and|&|n|\+) mobility\b|"
+            r"\b(?:core|mobility)(?: work| stuff)? (?:only|day|session)\b|"
+            r"\b(?:just|only) (?:do )?(?:core|mobility)\b",
             re.I,
         ),
     ),

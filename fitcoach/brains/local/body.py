@@ -37,11 +37,12 @@ from . import plan_view as pv
 from .facts import pain_fact, sided_part
 from .lang import N_, date_span, date_text, days_list, line, parts_list, sided, staged
 from .memory_ops import mentions_other_side, normalise, tier2_matching, tier3_items, words
-from .plan_common import user_gear
+from .plan_common import engine_stages, user_gear
 from .plan_taper import is_strength_contest, taper_line, taper_ops
 from .plan_week import week_overhaul
 from .planning import day_edit, move_session
 from .profile import matching_events, memory_delete
+from .protect import gentler_swaps, loading
 from .text import muscles_phrase, part_label, short_date
 from .turn import Turn, none
 
@@ -191,6 +192,9 @@ _WHOLE_BODY_SPARE = ("Quads", "Hamstrings", "Glutes", "Back", "Chest", "Shoulder
 # "明日のトレーニングどうしよう"): that day, even if another loads the sore part more.
 _CHANGE_ASKED = re.compile(
     r"change|adjust|modify|\bfix\b|redo|sort out|take .{0,30}out|swap|"
+    # "Sort friday so it doesn't make it worse", "skip the stuff where I'm on my feet".
+    r"\bsort (?:out )?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|\bskip the\b|"
+    r"\bwork around\b|\b(?:doesn'?t|does not|won'?t|wont|doesnt) make it worse\b|"
     r"zmień|zmien|ogarnij|skróć|skroc|popraw|"
     r"เปลี่ยน|ปรับ|どうしよう|どうすれば|変え|調整|短く",
     re.I,
@@ -436,10 +440,30 @@ def pain(t: Turn) -> Decision:
     # The weekday the user named and asked to be lighter stays the day changed, even if it
     # does not load the part: that is what they asked for.
     asked_lighter = _named_day(t) == day and bool(u.weekdays) and bool(_LIGHTER.search(ctx.message))
+    # "Tweaked my shoulder, sort Friday so it doesn't make it worse": the day named is the
+    # day changed; what on it still loads the part is traded even if no rule forbids it.
+    said_day = (_named_day(t) == day and bool(u.weekdays)) or (
+        u.target_day == day and bool(_SAID_DAY.search(ctx.message))
+    )
+    asked_change = said_day and bool(_CHANGE_ASKED.search(ctx.message)) and not u.exercises
+    loaders = loading(planned, part) if lighten and asked_change else []
+    if loaders:
+        spared: list[PlanOp] = list(gentler_swaps(t, day, planned, part, loaders))
+        lighter: list[PlanOp] = [Lighten(day=day)]
+        for ops_tried in (spared, lighter):
+            if ops_tried and engine_stages(t, ops_tried, mutations):
+                return Decision(
+                    message=t.say([logged, staged(lang)]),
+                    route="UPDATE_DAY",
+                    target_day=day,
+                    plan_ops=ops_tried,
+                    memory_mutations=mutations,
+                )
     if (
         later is not None
         and (part in JOINTS or u.exercises)
         and not (asked_lighter and not u.exercises and not _movement_said(ctx.message))
+        and not asked_change
     ):
         # "Shoulder twinges, lighten tomorrow's pushing" when tomorrow holds no pushing: the
         # day said stays as it is, and the change goes where the joint (or the lift named)
@@ -737,11 +761,49 @@ def _clash_edit(t: Turn, dates: list[date]) -> list[PlanOp]:
     move = t.u.day_move
     if move is not None and pv.is_training_day(plan.days.get(move[0])):
         return [MoveDay(from_day=move[0], to_day=move[1])]
-    ops: list[PlanOp] = [RestDay(day=d) for d in _days_off(t, dates)]
+    off = _days_off(t, dates)
+    if not off and _GEAR_ONLY_DAY.search(t.ctx.message):
+        # "Staying at my parents Thursday, can Thursday be just bodyweight stuff": the day
+        # named is asked on that gear, whether or not the words say it is off.
+        off = [
+            d
+            for d in dict.fromkeys(t.u.weekdays or tuple(weekday_of(d) for d in dates))
+            if pv.is_training_day(plan.days.get(d)) and plan.days[d].date >= t.ctx.today
+        ]
+    missing = _gear_not_there(t, dates) if off else []
+    if not missing and off and not _days_off(t, dates):
+        return []
+    ops: list[PlanOp] = (
+        # "No gym at the hotel, make Friday bodyweight only": the session stays, with only
+        # what there is; a day off is for "no training", not for "no gym but bands".
+        [Avoid(days=off, gear=missing)] if missing else [RestDay(day=d) for d in off]
+    )
     light = _light_day(t) if ops else None
-    if light is not None and all(light != op.day for op in ops if isinstance(op, RestDay)):
+    if light is not None and light not in off:
         ops.append(Lighten(day=light))
     return ops
+
+
+# A day asked on the gear there: "bodyweight only", "just bands", "a bodyweight session".
+_GEAR_ONLY_DAY = re.compile(
+    r"\b(?:body ?weight|bands?|no[- ]equipment)[ -](?:only|stuff|session|workout|day|"
+    r"exercises|moves|circuit)\b|\b(?:only|just) (?:(?:my|the|some|a) )?(?:body ?weight|bands?)\b",
+    re.I,
+)
+
+
+def _gear_not_there(t: Turn, dates: list[date]) -> list[str]:
+    """The user's gear that is not there on the event's days, when they say what they will
+    train with there ("bodyweight only", "just my bands"); [] when they name nothing."""
+    if not dates:
+        return []
+    message = t.ctx.message
+    there = trip_payload("trip", "Trip.", dates[0], dates[-1], message).get("gear")
+    have = {str(token) for token in there} if isinstance(there, list) else set()
+    said_bodyweight = any("bodyweight" in hit.value for hit in GEAR_LEXICON.hits(fold(message)))
+    if not (have - {"bodyweight"} or said_bodyweight):
+        return []
+    return sorted((user_gear(t) or frozenset()) - have - {"bodyweight"})
 
 
 # The way home moved: "flight got moved, I'm flying home thursday night now", "coming back
@@ -994,11 +1056,20 @@ def event(t: Turn) -> Decision:
         # it: its muscles stay fresh.
         clash.append(ReduceLoad(muscles=spared, event_date=first))
     if clash:
-        one_day = len(clash) == 1 and not moved
+        first_op = clash[0]
+        kept_days = list(first_op.days or []) if isinstance(first_op, Avoid) else []
+        kept = bool(kept_days)
+        one_day = len(clash) == 1 and not moved and (not kept or len(kept_days) == 1)
+        day: Weekday | None = None
+        if one_day and isinstance(first_op, RestDay):
+            day = first_op.day
+        elif one_day and kept:
+            day = kept_days[0]
+        detail = line(t.lang, GEAR_AWAY) if kept else ""
         return Decision(
-            message=t.say([noted, staged(t.lang, week=not one_day)]),
+            message=t.say([noted, detail, staged(t.lang, week=not one_day)]),
             route="UPDATE_DAY" if one_day else "UPDATE_WEEK",
-            target_day=clash[0].day if one_day and isinstance(clash[0], RestDay) else None,
+            target_day=day,
             plan_ops=clash,
             memory_mutations=mutations,
         )
@@ -1040,13 +1111,8 @@ def event(t: Turn) -> Decision:
             weekday_of(d) for d in dates if d >= ctx.today and week_start(d) == plan.week_start_date
         ]
         sessions = [d for d in away if pv.is_training_day(plan.days.get(d))]
-        trip_gear = trip_payload(name, fact, first, last, ctx.message).get("gear")
-        there = {str(token) for token in trip_gear} if isinstance(trip_gear, list) else set()
-        missing = sorted((user_gear(t) or frozenset()) - there - {"bodyweight"})
-        said_bodyweight = any(
-            "bodyweight" in hit.value for hit in GEAR_LEXICON.hits(fold(ctx.message))
-        )
-        if (there - {"bodyweight"} or said_bodyweight) and missing and sessions:
+        missing = _gear_not_there(t, dates)
+        if missing and sessions:
             # The trip's gear for the trip's days: sessions there use only what is there;
             # "no gym at the hotel, make Saturday bodyweight" keeps that session, on
             # bodyweight alone.

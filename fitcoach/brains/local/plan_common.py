@@ -4,8 +4,10 @@ the engine check that a change will stage before the reply promises it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from fitcoach.catalog import registry
+from fitcoach.memory.models import MemoryMutation
 from fitcoach.memory.payloads import EquipmentPayload
 from fitcoach.programming.ops import (
     PlanOp,
@@ -122,16 +124,25 @@ def closest_with(slug: str, have: frozenset[str]) -> str | None:
     return options[0].slug if options else None
 
 
-def engine_stages(t: Turn, ops: list[PlanOp]) -> bool:
+def engine_stages(t: Turn, ops: list[PlanOp], mutations: Sequence[MemoryMutation] = ()) -> bool:
     """Would the engine stage these ops? Asked before promising the change, so a refusal
-    never replaces the reply that says why the user's own request could not be met."""
+    never replaces the reply that says why the user's own request could not be met. The
+    memory is read as it will be once `mutations` (staged with the ops) apply: gear said
+    in the same message is there for the day that uses it."""
     from fitcoach.agent.profile import build_profile
+    from fitcoach.memory.rules import check_mutations, preview
     from fitcoach.programming.engine import apply_ops
 
     ctx = t.ctx
     if user_gear(t) is None:
         # No profile in memory to predict with: the pipeline's own check decides.
         return True
-    profile = build_profile(ctx.memory, ctx.units, ctx.now, ctx.timezone)
+    memory = ctx.memory
+    if mutations:
+        checked = check_mutations(
+            list(mutations), ctx.memory, now=ctx.now, today=ctx.today, timezone=ctx.timezone
+        )
+        memory = preview(ctx.memory, checked.changes, ctx.now)
+    profile = build_profile(memory, ctx.units, ctx.now, ctx.timezone)
     result = apply_ops(ctx.plan, ops, profile, week_start(ctx.today), ctx.now)
     return bool(result.summaries)

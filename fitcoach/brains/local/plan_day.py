@@ -7,6 +7,7 @@ from collections.abc import Collection
 from dataclasses import replace
 
 from fitcoach.catalog import MUSCLE_GROUPS, registry
+from fitcoach.catalog.model import JOINTS
 from fitcoach.contracts.decision import Decision
 from fitcoach.nlu.edits import adds_training_day
 from fitcoach.nlu.quantities import extract_minutes
@@ -38,6 +39,7 @@ from .plan_common import (
     user_gear,
 )
 from .plan_week import add_training_day, week_overhaul
+from .protect import gentler_swaps, loading
 from .rest_days import ALREADY_REST, asked_rest_days
 from .turn import Turn, none
 
@@ -203,6 +205,11 @@ def day_edit(t: Turn) -> Decision:
             # "30 minutes and lighter": the time asked, and what is left done easier.
             ops.append(Lighten(day=day))
         core = [staged(t.lang)]
+    elif (spare := _spare_part(t, day)) is not None:
+        # "Same for Thursday" after a pinchy shoulder: Thursday's lifts that still load it
+        # traded for gentler ones, when no rule forbids them outright.
+        ops = list(spare)
+        core = [staged(t.lang)]
     elif u.body_parts or u.exercises or u.gear_unavailable:
         from .plan_swap import day_variant  # plan_swap builds on this module
 
@@ -332,6 +339,7 @@ _THEME_MUSCLES: dict[str, tuple[list[str], list[str]]] = {
     "lower": (["Chest", "Back", "Shoulders", "Biceps", "Triceps"], []),
     "pull": (["Chest", "Shoulders", "Triceps", *_LEG_GROUPS], ["Back", "Biceps"]),
     "push": (["Back", "Biceps", *_LEG_GROUPS], ["Chest", "Shoulders", "Triceps"]),
+    "core": ([m for m in MUSCLE_GROUPS if m != "Core"], ["Core"]),
 }
 
 
@@ -634,3 +642,19 @@ def _set_blocks(
         ]
         for block in planned.blocks
     ]
+
+
+def _spare_part(t: Turn, day: Weekday) -> list[Swap] | None:
+    """The gentler swaps for a day asked to spare one hurt part that no rule changes (a
+    flat press on a pinchy shoulder); None when a rule does, or nothing there loads it."""
+    u, plan = t.u, t.ctx.plan
+    if plan is None or len(u.body_parts) != 1 or u.exercises or u.gear_unavailable:
+        return None
+    planned = plan.days.get(day)
+    part = u.body_parts[0]
+    if planned is None or planned.is_rest_day or part not in JOINTS:
+        return None
+    if pv.day_needs_protection(planned, part):
+        return None
+    swaps = gentler_swaps(t, day, planned, part, loading(planned, part))
+    return swaps if swaps and engine_stages(t, list(swaps)) else None

@@ -10,10 +10,12 @@ from datetime import date
 from fitcoach.catalog import registry
 from fitcoach.contracts.decision import Decision
 from fitcoach.nlu.calendar import relative_mentioned
+from fitcoach.nlu.signals import acquired_gear
 from fitcoach.nlu.text import fold
 from fitcoach.programming.models import Day, Week
 from fitcoach.programming.ops import (
     AddWork,
+    Avoid,
     PlanOp,
     Swap,
 )
@@ -38,6 +40,7 @@ from .plan_common import (
     user_gear,
 )
 from .plan_day import _SETS, _add_work
+from .profile import gear_update
 from .turn import SWAP_BUDGET, Turn, none
 
 NOT_PLANNED = N_("{name} isn't in your plan this week.")
@@ -311,6 +314,9 @@ def swap(t: Turn) -> Decision:
                 replacement = others[0]
     elif planned is not None and busy:
         slug = pv.exercise_using_gear(planned, busy)
+        every = _all_needing(t, day, busy)
+        if every is not None:
+            return every
     if slug is not None and busy and planned is not None:
         slug = _needing_busy(planned, slug, busy)
     if slug is None and busy and planned is not None and not planned.is_rest_day:
@@ -354,6 +360,44 @@ def swap(t: Turn) -> Decision:
             optional=[line(t.lang, MATCH_REPS)],
             rationale="Rationale: the swap keeps the session's sets and rep targets, so its "
             "stimulus holds.",
+        ),
+        route="UPDATE_DAY",
+        target_day=day,
+        plan_ops=[op],
+    )
+
+
+# The lifts said as a class ("the cable stuff", "anything on a bench", "whatever needs
+# them"), not the one lift that uses the gear.
+_EVERY_USING = re.compile(
+    r"\b(?:stuff|anything|everything|whatever|exercises|moves|lifts|things)\b|"
+    r"\ball (?:the|my) ",
+    re.I,
+)
+
+
+def _all_needing(t: Turn, day: Weekday, busy: frozenset[str]) -> Decision | None:
+    """ "Someone's camping the cable station, skip the cable stuff today": every lift of the
+    day that needs the busy gear is traded, not only the first; None when one lift or none
+    needs it (the single swap says which)."""
+    plan = t.ctx.plan
+    planned = plan.days.get(day) if plan is not None else None
+    if planned is None or planned.is_rest_day:
+        return None
+    needing = [
+        slug
+        for slug in pv.day_slugs(planned)
+        if (ex := registry.CATALOG.get(slug)) is not None
+        and all(option & busy for option in ex.gear_options)
+    ]
+    op = Avoid(days=[day], gear=sorted(busy))
+    if len(needing) < 2 or not _EVERY_USING.search(t.ctx.message) or not engine_stages(t, [op]):
+        return None
+    return Decision(
+        message=t.say(
+            [staged(t.lang)],
+            budget=SWAP_BUDGET,
+            optional=[line(t.lang, MATCH_REPS)],
         ),
         route="UPDATE_DAY",
         target_day=day,
@@ -489,11 +533,17 @@ def gear_day(t: Turn) -> Decision | None:
         slugs = [*slugs, options[0].slug]
         if len(ops) == 3:
             break
-    if not ops or not engine_stages(t, ops):
+    # "Just bought kettlebells, use them Thursday": gear memory does not have yet is
+    # remembered with the change, and the day is checked with it on file.
+    unknown = bool(named - (have or frozenset()))
+    new_gear = gear_update(t) if acquired_gear(t.ctx.message) or unknown else None
+    mutations = new_gear[0] if new_gear is not None else []
+    if not ops or not engine_stages(t, ops, mutations):
         return None
     return Decision(
         message=t.say([staged(t.lang)]),
         route="UPDATE_DAY",
         target_day=day,
         plan_ops=ops,
+        memory_mutations=mutations,
     )

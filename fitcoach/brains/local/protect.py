@@ -8,11 +8,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from fitcoach.catalog import registry
 from fitcoach.memory.models import MemoryMutation
-from fitcoach.programming.ops import Avoid
+from fitcoach.programming.models import Day
+from fitcoach.programming.ops import Avoid, Swap
 from fitcoach.weekdays import Weekday
 
 from . import plan_view as pv
+from .plan_common import user_gear
 from .turn import Turn
 
 # Asked to change something now, not only told about the joint.
@@ -68,3 +71,40 @@ def protect_now(t: Turn, mutations: Sequence[MemoryMutation]) -> Avoid | None:
     if not slugs:
         return None
     return Avoid(days=days, exercises=slugs)
+
+
+def loading(day: Day, part: str) -> list[str]:
+    """The day's lifts that load the part at all (a flat press for a pinchy shoulder), when
+    no rule forbids them: what a day asked to spare the part trades first."""
+    return [
+        slug
+        for slug in pv.day_slugs(day)
+        if (ex := registry.CATALOG.get(slug)) is not None and pv.loads_part(ex, part)
+    ]
+
+
+def gentler_swaps(t: Turn, day: Weekday, planned: Day, part: str, loaders: list[str]) -> list[Swap]:
+    """Each lift that loads the part traded for one of the same pattern and muscles that
+    does not (a flat press for a floor press on a pinchy shoulder), with the user's gear."""
+    have = user_gear(t)
+    slugs = pv.day_slugs(planned)
+    swaps: list[Swap] = []
+    for slug in loaders:
+        base = registry.CATALOG.get(slug)
+        if base is None:
+            continue
+        options = [
+            ex
+            for ex in registry.CATALOG.values()
+            if ex.slug not in slugs
+            and ex.pattern == base.pattern
+            and set(ex.primary) & set(base.primary)
+            and not pv.loads_part(ex, part)
+            and (have is None or any(option <= have for option in ex.gear_options))
+        ]
+        if not options:
+            continue
+        options.sort(key=lambda ex: (-len(set(ex.primary) & set(base.primary)), ex.priority))
+        swaps.append(Swap(day=day, exercise_id=slug, replacement_id=options[0].slug))
+        slugs = [*slugs, options[0].slug]
+    return swaps
