@@ -212,6 +212,10 @@ def _stage(
     if not result.summaries:
         reason = "; ".join(result.refusals) or "that change would leave the plan as it is"
         log.info("nothing staged: %s", reason)
+        if result.refusals and result.unchanged == len(result.refusals):
+            # "Put the swings in Saturday" with swings already there: the week already is
+            # what was asked, which is not "no safe way".
+            return unstaged.already_fits(lang, decision.target_day), NO_PROPOSAL
         return unstaged.not_staged(lang, decision.target_day), NO_PROPOSAL
 
     summary = result.summary_diff

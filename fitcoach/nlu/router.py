@@ -582,6 +582,14 @@ def _after_latch(
         # trains those muscles, the rest of the week stays.
         theme = "focus"
         u = replace(u, day_focus=((one_day[0], focus),))
+    if theme is None and focus and _focus_of_staged_day(folded, u, state):
+        # "Maybe leave out the squatting that day and just do arms?", "make it an arms day
+        # then": the day just staged, given only those muscles; said as a suggestion, it
+        # asks for the change.
+        theme = "focus"
+        u = replace(u, day_focus=((cast(Weekday, state.pending_day), focus),))
+        if read_only and _SUGGESTS.search(folded):
+            act, read_only = "request", False
     themed = u.intent not in ("pain", "event", "onboarding") or (
         u.intent in ("pain", "event") and act == "request"
     )
@@ -1520,6 +1528,23 @@ _ONLY = re.compile(r"\b(?:only|just)\b|tylko|เฉพาะ|แค่|ล้ว
 _WH_QUESTION = re.compile(
     r"\b(?:what|why|how|should|is|are|does|do|which|when|czy|jak|dlaczego)\b|ไหม|มั้ย|ですか|か[?？]"
 )
+
+
+# The day just staged, said without its name: "that day", "make it", "then".
+_THAT_DAY = re.compile(r"\bthat day\b|\b(?:make|be|do) it\b|\bthen\b|\binstead\b")
+# A change put as a suggestion: "maybe just do arms?", "could it just be arms?".
+_SUGGESTS = re.compile(
+    r"^(?:ok(?:ay)?[,.!]?\s+)?(?:maybe|perhaps|could|can|how about|what about|or)\b"
+)
+
+
+def _focus_of_staged_day(folded: str, u: Understanding, state: DialogueState) -> bool:
+    """Only some muscles asked for the day just staged, which the message does not name."""
+    if state.pending_type != "UPDATE_DAY" or state.pending_day is None or u.weekdays:
+        return False
+    if not (_ONLY.search(folded) or _DAY_AS_MUSCLES.search(folded)):
+        return False
+    return bool(_THAT_DAY.search(folded)) and not u.rest_day
 
 
 def _focus_only(folded: str, u: Understanding) -> bool:

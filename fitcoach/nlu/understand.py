@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from fitcoach.catalog import CATALOG
 from fitcoach.nlu.body import Part, body_hits, extract_side, resolve_part, slang_pain
 from fitcoach.nlu.calendar import (
     extract_weekdays,
@@ -265,6 +266,11 @@ def understand(
         # happened, not gear to record.
         gear = frozenset()
     chronic = _chronic(folded, parts, onboarding=intent == "onboarding")
+    lift_days = _lift_days(text, folded)
+    if intent in ("onboarding", "week_overhaul") and lift_days:
+        # "Monday squat day, Wednesday deadlift day": each day leads with that lift's
+        # muscles.
+        day_focus = _merged_focus(day_focus, lift_days)
     if intent in ("onboarding", "week_overhaul") and layout:
         # "Legs on monday and thursday" in a profile or a new week lays out the split:
         # those days are the leg days, and the legs are no priority. (In a day edit, "add
@@ -494,6 +500,36 @@ def _merged_focus(themed: DayFocus, layout: DayFocus) -> DayFocus:
     for day, names in layout:
         merged.setdefault(day, []).extend(n for n in names if n not in merged.get(day, []))
     return tuple((day, tuple(names)) for day, names in merged.items())
+
+
+# A day named by its lift: "deadlift day", "squat-day", "bench day" ("bench" alone is gear).
+_LIFT_DAY = re.compile(r"\s*-?\s*days?\b")
+_BENCH_DAY = re.compile(r"\bbench(?:ing)?(?: press)?\s*-?\s*days?\b")
+
+
+def _lift_days(text: str, folded: str) -> DayFocus:
+    """Weekdays given a lift's day ("wednesday deadlift day", "saturday should be my
+    deadlift day"): the lift's primary muscles, on the weekday of its clause."""
+    days = weekday_hits(text, folded)
+    if not days:
+        return ()
+    spans = [(hit.start, hit.end, CATALOG[hit.value].primary) for hit in exercise_hits(folded)]
+    spans += [
+        (m.start(), m.start() + 5, CATALOG["flat-bb-bench-press"].primary)
+        for m in _BENCH_DAY.finditer(folded)
+    ]
+    clauses = _clauses(folded)
+    focus: dict[Weekday, list[str]] = {}
+    for start, end, primary in spans:
+        if not _LIFT_DAY.match(folded, end) and not _BENCH_DAY.match(folded, start):
+            continue
+        first, last = clauses[span_index(clauses, start)]
+        before = [day for day in days if first <= day.start < start]
+        after = [day for day in days if end <= day.start < last]
+        named = before[-1] if before else after[0] if after else None
+        if named is not None:
+            focus.setdefault(named.value, []).extend(primary)
+    return tuple((day, tuple(unique(names))) for day, names in focus.items())
 
 
 def _themed(day_focus: DayFocus, layout: DayFocus) -> set[str]:

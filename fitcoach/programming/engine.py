@@ -79,6 +79,8 @@ class OpsResult:
     week: Week
     summaries: list[str] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)
+    # How many of the refusals only found nothing to change (the week already is so).
+    unchanged: int = 0
     touched_days: list[Weekday] = field(default_factory=list)
     profile: TrainingProfile | None = None
 
@@ -487,6 +489,7 @@ def apply_ops(
             touched += [d for d in changed if d not in touched]
         except Refused as refusal:
             result.refusals.append(f"{_op_label(op)}: {refusal}")
+            result.unchanged += isinstance(refusal, NoChange)
     if current is not None:
         result.week = current
     result.touched_days = [d for d in WEEKDAYS if d in touched]

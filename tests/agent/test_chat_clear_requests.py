@@ -167,3 +167,60 @@ def test_a_core_day_said_after_a_day_edit_changes_that_day(client, user) -> None
         proposal["data"]["days"]["thursday"] if "days" in proposal["data"] else proposal["data"]
     )
     assert _core_only(staged)
+
+
+@pytest.mark.parametrize(
+    ("message", "day", "pattern"),
+    [
+        (
+            "32, gym with barbells, a rack and a bench, want to get strong. monday squat day, "
+            "wednesday deadlift day, friday bench day, 60 min",
+            "wednesday",
+            "hinge",
+        ),
+        (
+            "I can train tue thu sat, 45 min, full commercial gym, want to build muscle. "
+            "saturday should be my deadlift day",
+            "saturday",
+            "hinge",
+        ),
+        (
+            "hi! 28, garage gym with a barbell, squat rack and bench, want to get stronger. "
+            "mon wed fri for an hour, friday is squat day",
+            "friday",
+            "squat",
+        ),
+    ],
+)
+def test_a_day_named_by_its_lift_at_onboarding_has_that_lift(
+    client, user, message: str, day: str, pattern: str
+) -> None:
+    body = chat(client, user, message)
+
+    proposal = body["proposal"]
+    assert proposal["type"] == "UPDATE_WEEK", body["message"]
+    slugs = _slugs(proposal["data"]["days"][day])
+    assert any(CATALOG[slug].pattern == pattern for slug in slugs), slugs
+
+
+LEGS = {"Quads", "Hamstrings", "Glutes", "Calves"}
+
+
+def test_a_day_asked_as_it_already_is_is_told_so_not_refused(client, user) -> None:
+    plan = onboard(client, user, ONBOARD)
+    upper = next(
+        name
+        for name, day in plan["days"].items()
+        if not day["is_rest_day"]
+        and not any(set(CATALOG[slug].primary) & LEGS for slug in _slugs(day))
+    )
+
+    for message in (
+        f"can {upper} be upper body only",
+        f"make {upper} an upper body day please",
+        f"no legs on {upper}",
+    ):
+        body = chat(client, user, message)
+        assert body["proposal"]["type"] == "NONE", body["message"]
+        assert "already fits" in body["message"], body["message"]
+        assert "couldn't find a safe way" not in body["message"]
