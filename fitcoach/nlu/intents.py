@@ -130,6 +130,16 @@ RED_FLAG = Patterns(
         "(?:tight|heavy|squeez[a-z]*)",
         "(?:tightening|squeezing|crushing|heaviness|burning) (?:in|across|on) (?:my |the )?chest",
         "chest (?:tightening|squeezing)",
+        # "A crushing tightness across my chest", "a tight, crushing feeling in my chest":
+        # the squeeze said with a word or two between it and the chest.
+        "(?:crushing|squeezing|tightening|tight|heavy|pressing|vice-like|vise-like)"
+        "(?:,? (?:tightness|pressure|heaviness|feeling|sensation|squeeze|ache|pain|"
+        "weight|crushing|tight|band)){1,2} (?:in|across|on|around|over) (?:my |the )?chest",
+        # An arm, hand or jaw gone tingly (as "tingling" and "numb" already say).
+        "(?:arms?|hands?|fingers|jaw|face|lips?) (?:\\w+ )?(?:went|go|goes|going|got|gets|was|is|"
+        "felt|feels|feeling|turned|all) (?:all |kinda |kind of |a bit |a little |really |so )?"
+        "tingly",
+        "tingly (?:left |right )?(?:arm|hand|fingers|jaw|face)",
         "straci[a-z]* przytomno[a-z]*",
         "(?:ciemno|ciemność|czarno|mroczki) przed oczami",
         "osun[a-z]* się (?:na (?:podłogę|ziemię|ziemie|podloge)|bez)",

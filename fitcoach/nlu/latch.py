@@ -108,6 +108,12 @@ def well_again(folded: str) -> bool:
     )
 
 
+def says_well(folded: str) -> bool:
+    """ "หายดีแล้วครับ", "all better now": well again, said outright (with or without the
+    fever named); what it clears is the illness note on file, never an event."""
+    return bool(_WELL_AGAIN.search(folded)) and not _HYPOTHETICAL.search(folded)
+
+
 # "If the doctor says it's normal, how do I come back?": a clearance imagined, not given.
 _HYPOTHETICAL = re.compile(
     r"(?<![a-z])(?:if|what if|assuming|suppos\w*|in case)(?![a-z])|"
@@ -116,13 +122,74 @@ _HYPOTHETICAL = re.compile(
 )
 
 
+# The check is still ahead: "haven't seen the doctor yet", "GP appointment next week",
+# "waiting on the cardiologist", "jeszcze nie byłem u lekarza", "ยังไม่ได้ไปหาหมอ",
+# "まだ病院に行っていない", "来週予約".
+_NOT_YET = re.compile(
+    r"(?<![a-z])(?:haven'?t|havent|have not|hasn'?t|hasnt|has not|didn'?t|didnt|not yet|yet|"
+    r"appointment|appt|booked|booking|waiting|wait for|waiting for|will see|'ll see|"
+    r"going to see|gonna see|going to the|off to see|jeszcze nie|czekam|wizyt[aeę]|umowion|"
+    r"dopiero)(?![a-z])|ยังไม่|รอผล|รอหมอ|รอพบ|นัด|まだ|予約|待って|待ち|これから"
+)
+# A time ahead ("seeing the GP tomorrow") is a check still to come, unless the clause says
+# the clearance itself ("cleared me to start again tomorrow").
+_AHEAD = re.compile(
+    r"(?<![a-z])(?:tomorrow|next week|later (?:this|today)|soon|jutro|w przyszlym)(?![a-z])|"
+    r"พรุ่งนี้|(?:อาทิตย์|สัปดาห์)หน้า|来週|明日"
+)
+_FIRM = re.compile(r"cleared|all clear|signed (?:me )?off|green light|gave me the ok", re.I)
+
+
+def _pending(clause: str) -> bool:
+    """The clause tells of a check still ahead, not one done."""
+    ahead = _AHEAD.search(clause) and not _FIRM.search(clause)
+    return bool(_NOT_YET.search(clause) or ahead)
+
+
+# A verdict asked about, not given: "is it ok to train?", "ออกกำลังกายได้ไหม", "大丈夫ですか".
+_ASKED_AFTER = re.compile(r"^\S{0,6}?(?:ไหม|มั้ย|มั๊ย|หรือเปล่า|รึเปล่า|ですか|でしょうか|か\s*[?？])")
+_QUESTION_OPENER = re.compile(
+    r"^\s*(?:and |so |but |then )?(?:can|could|is|are|should|would|will|may|do|does|"
+    r"am i|czy|mog[eę]|można|mozna)(?![a-z])"
+)
+_CLAUSE_END = re.compile(
+    r"[.!?;\n,、。！？]|\s(?:but|ale|though)\s|แต่|けど|(?<=[\u0e00-\u0e7f])\s+|\s+(?=[\u0e00-\u0e7f])"
+)
+
+
+def _clauses(folded: str) -> list[tuple[str, bool]]:
+    """The message's clauses, each with whether it is asked (ends in "?" or opens as a
+    question)."""
+    out: list[tuple[str, bool]] = []
+    start = 0
+    for end in [*(m for m in _CLAUSE_END.finditer(folded)), None]:
+        stop = end.start() if end is not None else len(folded)
+        clause = folded[start:stop]
+        mark = end.group() if end is not None else ""
+        asked = mark.strip() in ("?", "？") or bool(_QUESTION_OPENER.search(clause))
+        if clause.strip():
+            out.append((clause, asked))
+        start = end.end() if end is not None else len(folded)
+    return out
+
+
 def professional_cleared(folded: str) -> bool:
     """ "Saw a cardiologist, all clear": a professional and a verdict, in one message,
-    said as a fact (a hypothetical verdict lifts nothing)."""
-    verdict = _VERDICT.search(folded)
-    if not (_PROFESSIONAL.search(folded) and verdict):
+    said as a fact. A hypothetical verdict lifts nothing, nor does one asked about ("can we
+    do Friday as normal?") or a check still ahead ("haven't seen the doctor yet")."""
+    said = [clause for clause, asked in _clauses(folded) if not _pending(clause)]
+    if not any(_PROFESSIONAL.search(clause) for clause in said):
         return False
-    return not _HYPOTHETICAL.search(folded[: verdict.start()])
+    for clause, asked in _clauses(folded):
+        if asked or _pending(clause):
+            continue
+        for verdict in _VERDICT.finditer(clause):
+            if _ASKED_AFTER.search(clause[verdict.end() :]):
+                continue
+            at = folded.find(clause)
+            if not _HYPOTHETICAL.search(folded[: at + verdict.start()]):
+                return True
+    return False
 
 
 # Common function words of languages the coach does not speak. A message is in one of

@@ -555,7 +555,16 @@ def _after_latch(
         return Reading(smaller, act)
     rested = rest_days_asked(text)
     asks_rest = act in ("request", "statement") and not opens_as_question(text)
-    if asks_rest and state.has_plan and len(rested) > 1 and u.intent in _REST_DAYS_FROM:
+    # A trip over those days ("on tour Thursday to Sunday, no gym at all") is an event: its
+    # days rest or train on the gear there, and the trip is remembered.
+    trip_days = u.intent == "event" and bool(u.dates) and bool(_AWAY.search(folded))
+    if (
+        asks_rest
+        and state.has_plan
+        and len(rested) > 1
+        and u.intent in _REST_DAYS_FROM
+        and not trip_days
+    ):
         # "Clear Tuesday and Wednesday", "exams Thursday and Friday so I need both as rest
         # days": every day named with the rest asked is rested; a day named elsewhere
         # ("I'll try to do Saturday") is not.
@@ -726,10 +735,20 @@ _REST_DAYS = re.compile(
     r"\brest days?\b|\bdays? off\b|dni(?:ami)? woln|wolne dni|วันพัก|休み|休養日|オフに"
 )
 _BACK_HURT = re.compile(
-    r"(?:\bback|plecy|plecami|krzyż|腰|หลัง)\W{0,3}(?:\w+\W+){0,3}?(?:is |'s |feels? |mam )?"
+    r"(?<!upper )(?<!mid )(?:\bback|plecy|plecami|krzyż|腰|หลัง)\W{0,3}(?:\w+\W+){0,3}?"
+    r"(?:is |'s |feels? |mam )?"
     r"(?:fried|wrecked|toast|shot|cooked|trashed|smashed|killing me|destroyed|tweaked|"
     r"zajechan|rozwalon|padnięt|やられ|やった|やっちゃ|痛め|ปวด)|"
+    # A back gone stiff or locked ("stiff as a board after the flight", "seized up",
+    # "went into spasm") is the lower back too; "came back stiff" is no back at all.
+    r"(?:^|\bmy |\bthe |\blower |\bplecy |\bkrzyż )\s*(?<!upper )back(?:'s|s)?"
+    r"(?:\s+(?:is|was|feels?|felt|has|had|got|gets|went|gone|been|all|so|really|pretty|a bit|"
+    r"kinda|still|totally|completely|properly|super|very))*\s+"
+    r"(?:stiff|seized|locked|in spasm|into spasm|gave out|giving out)|"
+    r"(?:plecy|krzyż)\W{0,3}(?:\w+\W+){0,2}?(?:sztywn|zablokowa|zesztywnia)|(?<!ขา)(?<!แขน)(?<!ต้นคอ)หลังตึง|腰が(?:張|固)|"
     r"(?:fried|wrecked|tweaked|destroyed|smashed|trashed|strained) my (?:lower )?back|"
+    r"(?:threw|throw|put|putting) my (?:lower )?back out|"
+    r"(?<!upper )(?<!mid )stiff (?:lower )?back|"
     r"腰(?:が|を)?(?:やられ|痛め|痛い|やった|やっちゃ)|ぎっくり腰|ปวดหลัง|หลังพัง|หลังเคล็ด|"
     # The sudden twinge of a tweaked back, said as a sound: "腰がピキッてなって", "腰がグキッと".
     r"腰(?:が|を)?(?:ピキッ|ぴきっ|ピキっ|ギクッ|ぎくっ|グキッ|ぐきっ|ひねっ|捻っ)",
@@ -982,6 +1001,9 @@ def _next_week_trip(folded: str, u: Understanding, today: date) -> Understanding
 # gear belongs to those days (a tier-3 event), never to the user's own equipment.
 _AWAY = re.compile(
     r"hotel|\btrip\b|travel(?:l)?ing|\bflying|fly(?:ing)? home|\bflight|business trip|"
+    # "Off to the Algarve with the lads", "on tour in Prague", "only packing my bands".
+    r"\boff to (?!(?:the |my )?(?:gym|work|bed|school|class|uni|practice|training|sleep)\b)|"
+    r"\bon tour\b|\b(?:only |just )?packing\b|"
     r"lece do|wracam|wyjazd|delegacj|w hotelu|"
     r"โรงแรม|เดินทาง|ไปต่างจังหวัด|ไปเที่ยว|ทริป|พกไป|"
     r"ホテル|出張|旅行|へ行きます|に行きます|へ行く|に行く|"
@@ -1456,7 +1478,9 @@ _TRAINING = re.compile(
     r"\bwalk(?:s|ing)?\b|treadmill|\bjog|\bcardio\b|\bbike\b|\bcycl|\bswim|\byoga\b|"
     r"\bstretch|something (?:really |very |super )?(?:light|easy|gentle)|spacer|rower|bieg|"
     r"trening|trenow|ćwicz|cwicz|siłown|ฝึก|ออกกำลัง|เล่น|เดิน|ลู่วิ่ง|คาร์ดิโอ|トレーニング|練習|筋トレ|"
-    r"運動|ウォーキング|散歩|ジョギング",
+    r"運動|ウォーキング|散歩|ジョギング|"
+    # Lifting in each language: "ยกเวทเบาๆได้ไหม", "podnosić ciężary", "ウエイト".
+    r"ยก(?:เวท|น้ำหนัก|ดัมเบล)|เวท|podnos|dźwig|dzwig|ciężar|ciezar|ウエイト|ウェイト|ダンベル|バーベル",
     re.I,
 )
 

@@ -580,7 +580,8 @@ def _this_weeks_schedule(t: Turn, name: str) -> Decision | None:
     asked_days = len(set(u.weekdays)) >= 2 or u.days_per_week is not None
     # "Exam on the 25th, 2 days a week until then": the router gives the stretch its end.
     until = u.event_end if u.event_end is not None and u.event_end >= t.ctx.today else None
-    if plan is None or not asked_days or _TRAVEL.search(t.ctx.message):
+    travel = _TRAVEL.search(t.ctx.message) or _TRAVEL.search(name)
+    if plan is None or not asked_days or travel:
         return None
     if u.dates and until is None:
         return None
@@ -1017,8 +1018,11 @@ def event(t: Turn) -> Decision:
     first, last = dates[0], dates[-1]
     if last < ctx.today:
         return none(line(t.lang, ALREADY_HAPPENED, name=name))
-    spared = _spared_muscles(t, name)
-    travel = not spared and bool(_TRAVEL.search(name) or _TRAVEL.search(ctx.message))
+    # A new stay the router named ("trip", "trip to Prague") is planned as a stay, on the
+    # gear there, whatever sport fills its days ("four rounds of golf").
+    stay = bool(_TRAVEL.search(name)) and not known
+    spared = [] if stay else _spared_muscles(t, name)
+    travel = stay or (not spared and bool(_TRAVEL.search(ctx.message)))
     when = short_date(first) if first == last else f"{short_date(first)} to {short_date(last)}"
     fact = f"{name[:1].upper()}{name[1:]} on {when}"
     if spared:

@@ -243,6 +243,13 @@ class LocalBrain:
             lifted = profile.lift_exclusion(turn)
             if lifted is not None:
                 return lifted
+        told = reading.act != "question" and reading.action not in _SAFETY_ACTIONS
+        if told and (not reading.read_only or reading.action == "clarify"):
+            # "Fully recovered now, feeling myself again" with an illness note on file:
+            # memory makes the reading certain, the note goes.
+            well = profile.well_again_note(turn)
+            if well is not None:
+                return well
         decision = (
             _guarded(turn, reading)
             or (chat.talk_back(turn) if reading.action in (None, "progress") else None)

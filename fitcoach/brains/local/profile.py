@@ -11,7 +11,7 @@ from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3
 from fitcoach.memory.payloads import PreferencePayload
 from fitcoach.nlu.body import named_area
 from fitcoach.nlu.gear import extract_gear
-from fitcoach.nlu.latch import RED_FLAG_PART, well_again
+from fitcoach.nlu.latch import RED_FLAG_PART, says_well, well_again
 from fitcoach.nlu.signals import asked_style, asks_to_use_in_plan, gear_gone, stated_style
 from fitcoach.nlu.staples import lifts_exclusion, refused_kinds, refuses_kind
 from fitcoach.nlu.text import fold, mask
@@ -540,6 +540,26 @@ def _delete(item: MemoryItem, reason: str) -> MemoryMutation:
     )
 
 
+_WELL_FROM = ("motivation", "small_talk", "coaching", "progress", "memory_delete")
+
+
+def well_again_note(t: Turn) -> Decision | None:
+    """ "หายดีแล้วครับ", "fully recovered now, feeling myself again", told with nothing else
+    named or asked while an illness note is on file: that note goes, and nothing else."""
+    u = t.u
+    named = u.body_parts or u.chronic_body_parts or u.event or u.exercises
+    asked = u.weekdays or u.minutes or u.dates
+    if u.intent not in _WELL_FROM or named or asked or not says_well(fold(t.ctx.message)):
+        return None
+    ill = illness_notes(t)
+    if not ill:
+        return None
+    return none(
+        t.say([line(t.lang, ILLNESS_CLEARED)]),
+        [_delete(item, "The user is over the illness.") for item in ill],
+    )
+
+
 def memory_delete(t: Turn) -> Decision:
     u, ctx = t.u, t.ctx
     if u.voice is not None and asked_style(u, ctx.message) not in (None, "reset"):
@@ -580,6 +600,14 @@ def memory_delete(t: Turn) -> Decision:
                 [_delete(pref, "The user revoked the preference.")],
             )
     parts = u.body_parts or u.chronic_body_parts
+    ill = illness_notes(t) if not parts and not u.event else []
+    if ill and says_well(fold(ctx.message)):
+        # "หายดีแล้วครับ ไม่ไอแล้ว" with a fever rested and a fight on file: the illness note
+        # goes, never the one stored event the message does not name.
+        return none(
+            t.say([line(t.lang, ILLNESS_CLEARED)]),
+            [_delete(item, "The user is over the illness.") for item in ill],
+        )
     # "Forget the knee thing" with no knee note: the only stored event is not what it names.
     events = [] if parts and not u.event else matching_events(ctx.memory, u.event, ctx.message)
     if events:
