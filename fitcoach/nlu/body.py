@@ -139,6 +139,15 @@ _BODY: list[tuple[str, Part]] = [
     ("klat[a-z]*(?: piersiow[a-z]*)?", _muscle("Chest")),
     ("piersiow[a-z]*", _muscle("Chest")),
     ("หน้าอก", _muscle("Chest")),
+    # "อก" said short is the chest only where it stands as a word (ออก "out", บอก "tell",
+    # ข้อศอก "elbow" and อกไก่ "chicken breast" hold the same letters): after a verb of
+    # training or วัน, before another muscle, or on its own.
+    ("(?<=เพิ่ม)อก(?!ไก่)", _muscle("Chest")),
+    ("(?<=เน้น)อก(?!ไก่)", _muscle("Chest")),
+    ("(?<=เล่น)อก(?!ไก่)", _muscle("Chest")),
+    ("(?<=ฝึก)อก(?!ไก่)", _muscle("Chest")),
+    ("(?<=วัน)อก(?!ไก่)", _muscle("Chest")),
+    ("(?<![\u0e00-\u0e7f])อก(?=\\s|$|กับ|และ|ไหล่|หลัง|แขน|ขา|ให้)", _muscle("Chest")),
     ("胸", _muscle("Chest")),
     ("大胸筋", _muscle("Chest")),
     ("upper back", _muscle("Back")),

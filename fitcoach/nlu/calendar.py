@@ -176,8 +176,8 @@ _DAY_MONTH = re.compile(
     r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 )
 _JA_DATE = re.compile(r"(\d{1,2})月\s*(\d{1,2})日")
-# Polish months in the genitive ("17 października", folded) and Thai months, full or
-# abbreviated ("20 ก.ย.", "20 กันยายน").
+# Polish months in the genitive ("17 października", folded) and Thai months, abbreviated,
+# full or said short ("20 ก.ย.", "20 กันยายน", "17 ตุลา").
 _PL_MONTHS = (
     "stycznia",
     "lutego",
@@ -193,18 +193,18 @@ _PL_MONTHS = (
     "grudnia",
 )
 _TH_MONTHS = (
-    ("ม.ค.", "มกราคม"),
-    ("ก.พ.", "กุมภาพันธ์"),
-    ("มี.ค.", "มีนาคม"),
-    ("เม.ย.", "เมษายน"),
-    ("พ.ค.", "พฤษภาคม"),
-    ("มิ.ย.", "มิถุนายน"),
-    ("ก.ค.", "กรกฎาคม"),
-    ("ส.ค.", "สิงหาคม"),
-    ("ก.ย.", "กันยายน"),
-    ("ต.ค.", "ตุลาคม"),
-    ("พ.ย.", "พฤศจิกายน"),
-    ("ธ.ค.", "ธันวาคม"),
+    ("ม.ค.", "มกราคม", "มกรา"),
+    ("ก.พ.", "กุมภาพันธ์", "กุมภา"),
+    ("มี.ค.", "มีนาคม", "มีนา"),
+    ("เม.ย.", "เมษายน", "เมษา"),
+    ("พ.ค.", "พฤษภาคม", "พฤษภา"),
+    ("มิ.ย.", "มิถุนายน", "มิถุนา"),
+    ("ก.ค.", "กรกฎาคม", "กรกฎา"),
+    ("ส.ค.", "สิงหาคม", "สิงหา"),
+    ("ก.ย.", "กันยายน", "กันยา"),
+    ("ต.ค.", "ตุลาคม", "ตุลา"),
+    ("พ.ย.", "พฤศจิกายน", "พฤศจิกา"),
+    ("ธ.ค.", "ธันวาคม", "ธันวา"),
 )
 _PL_DATE = re.compile(r"(?<!\d)(\d{1,2})\.?\s+(" + "|".join(_PL_MONTHS) + r")(?![a-z])")
 _TH_DATE = re.compile(
@@ -659,8 +659,20 @@ def resolve_dates(text: str, today: date, *, spans: bool = True) -> tuple[date, 
         _add_month_day(found, match.start(), today, month, int(match.group(1)))
     for match in _TH_DATE.finditer(folded):
         _add_month_day(found, match.start(), today, _th_month(match.group(2)), int(match.group(1)))
+    japanese = bool(_JAPANESE_SCRIPT.search(folded))
     for match in _NUMERIC_DATE.finditer(folded):
+        if japanese and match.group(0).count("/") == 1:
+            continue
         _add_month_day(found, match.start(), today, int(match.group(2)), int(match.group(1)))
+    if japanese:
+        # "11/29(日)のマラソン", "9/19〜23は箱根": Japanese writes the month first, and a
+        # range's last day shares its month.
+        for match in _JA_MONTH_DAY.finditer(folded):
+            month, day = int(match.group(1)), int(match.group(2))
+            _add_month_day(found, match.start(), today, month, day)
+            if match.group(4):
+                last_month = int(match.group(3)) if match.group(3) else month
+                _add_month_day(found, match.end() - 1, today, last_month, int(match.group(4)))
     for match in _JA_DAY_OF_MONTH.finditer(folded):
         _add_day_of_month(found, match.start(), today, int(match.group(1)))
     for position, month, day in _shared_month_starts(folded):
@@ -675,6 +687,13 @@ def resolve_dates(text: str, today: date, *, spans: bool = True) -> tuple[date, 
 _NUMERIC_DATE = re.compile(
     r"(?<![\d.,/])(\d{1,2})[./](0[1-9]|1[0-2])(?:[./](?:20)?\d{2})?(?![\d]|[.,/]\d)"
     r"(?!\s*(?:kg|kgs|lb|lbs|km|%|x|min|h|reps?|sets?)(?![a-z]))"
+)
+_JAPANESE_SCRIPT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+# "11/29", "9/19〜23", "9/21〜9/25": month/day in Japanese text, and a range's end.
+_JA_MONTH_DAY = re.compile(
+    r"(?<![\d./])(1[0-2]|0?[1-9])/([0-2]?[1-9]|[123]0|31)(?![\d/])"
+    r"(?:(?:\s*[(（][月火水木金土日][)）])?\s*(?:〜|~|-|–|から)\s*"
+    r"(?:(1[0-2]|0?[1-9])/)?([0-2]?[1-9]|[123]0|31)(?![\d/]))?"
 )
 # "水曜(23日)", "23日から26日まで": a day of the month in Japanese ("2日後" is in two days,
 # "3日間" three days long, "週3日" days a week, "2日だけ" only two days).
@@ -852,7 +871,7 @@ def resolve_span(text: str, today: date) -> tuple[date, date] | None:
 # 29th", "od 17.09 do 20.09", "17日から20日まで".
 _DATE_RANGE_WORD = re.compile(
     r"\d[^.!?。！？\d]{0,25}?(?:(?<![a-z])(?:to|till|til|until|through|thru|do)(?![a-z])|"
-    r"[-–~～]|ถึง|から)[^.!?。！？]{0,25}?\d"
+    r"[-–~～〜]|ถึง|から)[^.!?。！？]{0,25}?\d"
 )
 
 

@@ -204,6 +204,10 @@ _ADD_VERB = Patterns(
         "dorzu[cć][a-z]*",
         # "Daj więcej serii na klatę", "もう一種目増やして", "胸の種目を増やして".
         "więcej (?:serii|powtórzeń|ćwiczeń|objętości)",
+        # "więcej barków w środę", "肩まわり多めに", "背中を多く": more of a muscle on a day.
+        "więcej",
+        "多め",
+        "多く",
         "เพิ่ม",
         # "ใส่ลันจ์ในวันศุกร์", "今日のメニューにショルダープレス入れて": put a lift into a day.
         "ใส่",
@@ -232,6 +236,8 @@ _NOT_WORK = Patterns(
         "get rid of",
         "take out",
         "usuń",
+        # "nigdy więcej wykroków": never again, no work added.
+        "nigdy więcej",
         "เพิ่มน้ำหนัก",
         "重量",
     ]

@@ -15,6 +15,7 @@ from pathlib import Path
 import yaml
 
 from fitcoach.catalog import CATALOG
+from fitcoach.nlu.language import detect_language
 from fitcoach.nlu.text import Hit, Lexicon, fold, unique
 
 ALIASES_PATH = Path(__file__).resolve().parent.parent / "catalog" / "aliases.yaml"
@@ -61,6 +62,33 @@ def _entries() -> list[tuple[str, str]]:
 
 EXERCISE_LEXICON: Lexicon[str] = Lexicon(_entries())
 
+# Polish declines the English names it borrows: "swinga" (genitive), "swingi", "swingów",
+# "po swingach", "deadlifta", "z hip thrustem". Every English name and catalog name also
+# matches with a Polish case ending in place of an English plural, so one rule covers every
+# lift. The ending "-y" ("deadlifty") only in a message that reads as Polish: "curly" and
+# "jumpy" are English words.
+_POLISH_ENDINGS = ("a", "u", "i", "e", "ie", "iem", "em", "ow", "ach", "ami", "om")
+_ENGLISH_PLURAL = re.compile(r"(?<=[a-z])s\??$")
+
+
+def _inflected_entries(endings: tuple[str, ...]) -> list[tuple[str, str]]:
+    english = [
+        (pattern, slug)
+        for slug, langs in load_aliases("exercises").items()
+        for pattern in langs.get("en", ())
+    ]
+    english.extend((_name_pattern(exercise.name), slug) for slug, exercise in CATALOG.items())
+    ending = "(?:" + "|".join(endings) + ")"
+    inflected = [
+        ("(?:" + _ENGLISH_PLURAL.sub("", pattern) + ")" + ending, slug) for pattern, slug in english
+    ]
+    return [*_entries(), *inflected]
+
+
+_DECLINED_LEXICON: Lexicon[str] = Lexicon(_inflected_entries(_POLISH_ENDINGS))
+_POLISH_LEXICON: Lexicon[str] = Lexicon(_inflected_entries((*_POLISH_ENDINGS, "y")))
+
+
 # Machine exercises whose name is also the machine's name: "I have a leg press" is gear.
 NAMES_A_MACHINE = frozenset(
     {
@@ -92,7 +120,8 @@ def _greets(folded: str, start: int) -> bool:
 
 
 def exercise_hits(folded: str) -> list[Hit[str]]:
-    return [hit for hit in EXERCISE_LEXICON.hits(folded) if not _greets(folded, hit.start)]
+    lexicon = _POLISH_LEXICON if detect_language(folded) == "pl" else _DECLINED_LEXICON
+    return [hit for hit in lexicon.hits(folded) if not _greets(folded, hit.start)]
 
 
 def extract_exercises(text: str) -> tuple[str, ...]:

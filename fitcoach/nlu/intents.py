@@ -450,6 +450,10 @@ EVENT = Patterns(
         "wyjazd[a-z]*",
         "podróż[a-z]*",
         "wesel[a-z]*",
+        # Family days: a christening, a first communion, a birthday party.
+        "chrzcin[a-z]*",
+        "komuni(?:a|e|i|ii)",
+        "urodzin[a-z]*",
         "urlop[a-z]*",
         "wakacj[a-z]*",
         "mecz[a-z]*",

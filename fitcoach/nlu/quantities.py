@@ -332,6 +332,10 @@ _DAYS_PER_WEEK = [
     re.compile(rf"{_COUNT}\s*(?:วัน|ครั้ง)\s*(?:ต่อ|/|ใน)\s*(?:สัปดาห์|อาทิตย์)"),
     re.compile(rf"(?:สัปดาห์|อาทิตย์)ละ\s*{_COUNT}\s*(?:วัน|ครั้ง)"),
     re.compile(rf"週\s*(?:に)?\s*{_COUNT}\s*(?:日|回)"),
+    # Said short, the count alone after 週: "週3で", "週4にして", "週3くらい", "週2が限界".
+    re.compile(
+        r"(?<![先来今毎])週\s*(\d)(?![\d.,])(?=\s*(?:で|に|が|は|も|、|。|くらい|ぐらい|程度|まで|$|!|！))"
+    ),
     # "just two days", "トレーニングは2日だけ", "แค่ 2 วัน", "tylko dwa dni": this week's count,
     # not a wait ("only 2 days until the race").
     re.compile(

@@ -37,6 +37,7 @@ from fitcoach.nlu.calendar import (
     cause_days,
     extract_weekdays,
     relative_mentioned,
+    resolve_dates,
     resolve_span,
     says_today,
     until_day,
@@ -416,7 +417,7 @@ def _after_latch(
             and not _CONTEST.search(folded)
             and state.pending_type is None
         )
-        if asked and asked != text and news:
+        if asked and asked != text and news and not _dated_event(text, asked, u, today):
             ask = understand(asked, today, None, state.previous)
             if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
                 u = ask
@@ -585,7 +586,16 @@ def _after_latch(
     one_day = list(dict.fromkeys(u.weekdays))
     # "水曜はお尻の日にして": the muscles may be read only as that day's focus.
     focus = u.muscles or (u.day_focus[0][1] if len(u.day_focus) == 1 else ())
-    said_as_muscles = focus and len(one_day) == 1 and _DAY_AS_MUSCLES.search(folded)
+    said_as_muscles = (
+        focus
+        and len(one_day) == 1
+        and (
+            _DAY_AS_MUSCLES.search(folded)
+            # "วันเสาร์ขอเน้นก้นกับขา", "水曜は背中重点で", "w sobotę skup się na pośladkach":
+            # one day asked to emphasise muscles is that day's focus, not the goal's.
+            or (u.day_focus and _EMPHASIS.search(folded) and u.intent == "week_overhaul")
+        )
+    )
     if theme is None and act == "request" and said_as_muscles:
         # "Can Thursday be an arms day instead?", "can friday be legs then": that day
         # trains those muscles, the rest of the week stays.
@@ -780,7 +790,7 @@ _RECOVERED = re.compile(
 # "Never give me lunges", "nie dawaj mi nigdy wykroków", "ランジは今後は入れないで".
 _NEVER = re.compile(
     r"\bnever (?:give|program|put|make|schedule|include)|\bno more\b|"
-    r"\bno [a-z -]{2,30}[.,!]* ever\b|\bever again\b|nigdy więcej|二度と|อีกเลย|"
+    r"\bno [a-z -]{2,30}[.,!]* ever\b|\bever again\b|nigdy wi[eę]cej|二度と|อีกเลย|"
     r"don'?t (?:ever )?(?:give|program|put|schedule|include) (?:me )?|"
     r"nie dawaj|nigdy (?:mi |mnie )?nie|入れないで|やめてください|ไม่เอาท่า|ไม่ต้องใส่|"
     # "No pec deck anymore", "take crunches out for good", "żadnych martwych ciągów, nigdy",
@@ -1387,6 +1397,19 @@ def _asking_part(text: str) -> str:
     return " ".join(kept).strip()
 
 
+def _dated_event(text: str, asked: str, u: Understanding, today: date) -> bool:
+    """Polish, Thai, Japanese: an event told on a day of its own, outside the asking
+    sentence ("W sobotę wesele wnuczki ..., to niech piątek będzie lżejszy", "今週の土曜に
+    新人戦があるんで、...木曜も軽めに"): news to keep (tier 3) besides the day asked, not only
+    the reason for it."""
+    if u.language == "en" or u.intent != "event" or not u.event:
+        return False
+    told = text.replace(asked, " ") if asked in text else ""
+    if not told.strip():
+        return False
+    return bool(weekday_hits(told, fold(told)) or resolve_dates(told, today, spans=False))
+
+
 def _standing_condition(folded: str, u: Understanding) -> bool:
     """A joint named as a long-standing problem, with no acute complaint today."""
     acute = u.condition in ("soreness", "minor_strain", "fatigue")
@@ -1871,6 +1894,12 @@ def _same_again(
         # "Do I train friday too?" asks about the plan; it repeats no edit.
         return None
     asked = understand(state.previous, today)
+    if mentions_illness(fold(state.previous)):
+        # "38,5 gorączki ... środa odpada", then "i piątek też": the rest for the illness,
+        # on the new day too.
+        rested = _rest_while_ill(state.previous, asked, "request", state)
+        if rested is not None and len(rested.weekdays) == 1:
+            return replace(rested, target_day=new[0], weekdays=(new[0],))
     # "今日のメニュー肩使わないやつにして": the day of the pain edit said as today.
     one_said = len(set(asked.weekdays)) == 1 or (
         not asked.weekdays and relative_mentioned(fold(state.previous))

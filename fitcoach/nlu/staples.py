@@ -20,6 +20,10 @@ _FORGET_NOTE = re.compile(
     r"(?:thing|note|stuff|entry|memo|issue|business|restriction)s?\b|"
     r"\bforget (?:about )?(?:my|the) (?:[\w'-]+ )?(?:injury|condition|problem)\b|"
     r"\b(?:zapomnij|zapomniec) o\b|"
+    # The thing named first, the asking after: "a to o kolanie co pisałem to zapomnij",
+    # "เรื่องเข่าลืมไปได้เลย", "เรื่องข้อมือที่เคยบอกไว้ ลืมได้เลย".
+    r"\bo [a-z]{3,}\b[^.!?]{0,50}?\bzapomnij\b|"
+    r"เรื่อง\S{1,30}?\s*ลืม(?:ไป)?(?:ได้|เลย)|"
     r"\b(?:usun|wykasuj|skasuj|wymaz)\w* (?:\w+ )?(?:notatk|notk|wpis)\w*|"
     r"(?:ลบ|ลืม)(?:\S{0,6})(?:ที่จด|บันทึก|โน้ต|เรื่อง)|"
     r"(?:メモ|記録|登録|情報)(?:は|を|も)?(?:消|削除|忘れ|外し)",

@@ -106,6 +106,10 @@ _THEME = Patterns(
         "専用",
         "中心",
         "集中",
+        # "土曜は脚重点で", "水曜は上半身メインで", "w sobotę skup się na nogach".
+        "重点",
+        "メイン",
+        "skup[a-z]*",
         # "Friday shoulders and arms only", "just legs thursday", "sobota tylko nogi".
         "only",
         "just",
@@ -157,8 +161,10 @@ _CHRONIC = Patterns(
 # Clauses for day themes: sentence breaks plus commas, so "..., and make Saturday an arms
 # day" stands apart from the list of training days before it.
 _CLAUSE = re.compile(r"[,、，]")
+# Words that end an event's name going back: "jadę na wesele" is "wesele".
 _EVENT_STOP = frozenset(
     {"a", "an", "the", "my", "this", "next", "on", "have", "got", "i", "for", "at", "in", "our"}
+    | {"na", "do", "w", "we", "z", "i", "jade", "jedziemy", "ide", "idziemy", "mamy"}
 )
 
 

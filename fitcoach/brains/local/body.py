@@ -15,9 +15,9 @@ from fitcoach.memory.models import MemoryItem, MemoryMutation, Tier2Entry, Tier3
 from fitcoach.memory.ttl import event_expiry, tier2_expiry
 from fitcoach.nlu.body import named_area
 from fitcoach.nlu.calendar import cause_days, day_mentions
-from fitcoach.nlu.edits import asks_normal_week
+from fitcoach.nlu.edits import asks_normal_week, rest_days_asked
 from fitcoach.nlu.gear import GEAR_LEXICON
-from fitcoach.nlu.signals import asks_taper, is_cancelled, is_reminder, wants_tips
+from fitcoach.nlu.signals import LIGHTER_DAY, asks_taper, is_cancelled, is_reminder, wants_tips
 from fitcoach.nlu.text import fold
 from fitcoach.nlu.understanding import Condition
 from fitcoach.programming.models import Day, Week
@@ -687,14 +687,51 @@ _LIGHT_DAY = re.compile(
 )
 
 
+# A turn to another clause between a day and "no lifting": "sobota odpada a czwartek zrób
+# lżejszy", "no gym saturday but thursday lighter", "土曜はなしで、木曜も軽めに": the day
+# after the turn is the other clause's (a list, "saturday and sunday", is one clause).
+_TURN = re.compile(
+    r"(?<![a-z])(?:a|but|ale|while|whereas|natomiast)(?![a-z])|แต่|ส่วน|けど|が、|[、。;]"
+)
+
+
+_CLAUSE_END = re.compile(r"[,;.!?。！？、\n]")
+
+
+def _day_said_lighter(t: Turn) -> Weekday | None:
+    """Polish, Thai, Japanese: the day named in the clause that asks for it lighter
+    ("czwartek zrób lżejszy", "lżej w piątek", "金曜の脚の日は軽めに", "วันพฤหัสขอเบาๆ"),
+    the nearest one when the clause names two."""
+    folded = fold(t.ctx.message)
+    mentions = day_mentions(t.ctx.message, t.ctx.today)
+    best: tuple[int, Weekday] | None = None
+    for found in LIGHTER_DAY.finditer(folded):
+        for start, end, day in mentions:
+            gap = (
+                folded[end : found.start()] if end <= found.start() else folded[found.end() : start]
+            )
+            if start < found.end() and end > found.start():
+                continue
+            if _CLAUSE_END.search(gap) or _TURN.search(gap) or len(gap) > 24:
+                continue
+            if best is None or len(gap) < best[0]:
+                best = (len(gap), day)
+    return best[1] if best else None
+
+
 def _light_day(t: Turn) -> Weekday | None:
     """The one training day the user asks to keep light ("keep sunday's session light")."""
     plan = t.ctx.plan
-    found = _LIGHT_DAY.search(t.ctx.message)
-    if plan is None or found is None:
+    if plan is None:
         return None
-    stem = (found.group(1) or found.group(2)).lower()
-    day = next((d for d in t.u.weekdays if d.startswith(stem)), None)
+    found = _LIGHT_DAY.search(t.ctx.message)
+    if found is not None:
+        stem = (found.group(1) or found.group(2)).lower()
+        day = next((d for d in t.u.weekdays if d.startswith(stem)), None)
+    elif t.lang != "en":
+        day = _day_said_lighter(t)
+    else:
+        return None
     planned = plan.days.get(day) if day is not None else None
     if day is None or planned is None or not pv.is_training_day(planned):
         return None
@@ -738,13 +775,22 @@ def _days_off(t: Turn, dates: list[date]) -> list[Weekday]:
         return []
     said = list(_NO_TRAINING.finditer(text))
     if not said:
-        return []
+        # "piątek zrób wolny, jadę na wesele", "วันอาทิตย์ขอเป็นวันพัก มีงานแต่ง": the day
+        # the event takes, asked as a rest day.
+        rested = rest_days_asked(text)
+        return [
+            d
+            for d in rested
+            if pv.is_training_day(plan.days.get(d)) and plan.days[d].date >= t.ctx.today
+        ]
     mentions = day_mentions(text, t.ctx.today)
+    folded = fold(text)
     near = [
         day
         for found in said
         for start, end, day in mentions
-        if -4 <= start - found.end() <= 16 or 0 <= found.start() - end <= 16
+        if (-4 <= start - found.end() <= 16 and not _TURN.search(folded[found.end() : start]))
+        or (0 <= found.start() - end <= 16 and not _TURN.search(folded[end : found.start()]))
     ]
     days = list(dict.fromkeys(near)) or [weekday_of(d) for d in dates]
     return [
