@@ -217,3 +217,68 @@ def test_a_decimal_body_weight_is_no_fever(client, user, message, lang):
     reply = ask(client, user, message)
     assert topic("fever_training", lang) not in reply
     assert topic("weight_class_cut", lang) in reply, reply
+
+
+def _week(client: Any, user: Any) -> dict[str, Any]:
+    plan: dict[str, Any] = client.get("/api/plans/current", headers=user.headers).json()
+    return plan
+
+
+def _training_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
+    return (
+        [d for d in plan["days"].values() if not d["is_rest_day"]]
+        if isinstance(plan["days"], dict)
+        else [d for d in plan["days"] if not d["is_rest_day"]]
+    )
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "how many minutes am I training this week all together?",
+        "how much time is my plan this week?",
+        "ile minut trenuję w tym tygodniu?",
+    ],
+)
+def test_the_minutes_of_the_users_week_are_added_up_from_the_plan(client, user, message):
+    days = _training_days(_week(client, user))
+    total = sum(d["duration_minutes"] for d in days)
+    reply = ask(client, user, message)
+    assert str(total) in reply
+    assert all(str(d["duration_minutes"]) in reply for d in days)
+    assert "150–300" not in reply  # not the general activity guideline
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        ("how many days a week am I lifting at the moment?", "Monday, Wednesday and Friday"),
+        ("which days do I train this week?", "Monday, Wednesday and Friday"),
+        ("今週は何曜日にトレーニングするの？", "月曜日、水曜日、金曜日"),
+    ],
+)
+def test_the_users_training_days_are_named_from_the_plan(client, user, message, days):
+    assert days in ask(client, user, message)
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("what am I doing on wednesday?", "Wednesday: "),
+        ("what's on friday for me", "Friday: "),
+        ("co mam w poniedziałek?", "Poniedziałek: "),
+    ],
+)
+def test_a_day_of_the_users_week_is_read_out_from_the_plan(client, user, message, day):
+    reply = ask(client, user, message)
+    assert reply.startswith(day)
+    assert " min" in reply
+
+
+def test_a_rest_day_of_the_users_week_is_said_to_be_one(client, user):
+    assert ask(client, user, "what am I doing on tuesday?") == "Tuesday is a rest day in your plan."
+
+
+def test_a_general_question_about_minutes_stays_general(client, user):
+    reply = ask(client, user, "how many minutes a week should adults exercise?")
+    assert "Your week adds up" not in reply

@@ -32,6 +32,7 @@ from . import plan_view as pv
 from .chat import WIN
 from .fact_view import fact_in
 from .lang import N_, day_name, days_list, language_of, line, parts_list
+from .plan_facts import plan_fact
 from .progress import lift_progress, muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
 from .talk import about_recovery, coach_aside, illness, not_the_users, small_talk, thanks_only
@@ -419,6 +420,9 @@ def _about_the_coach(t: Turn) -> Decision | None:
             return none(reason)
     if _SETS_Q.search(t.ctx.message) and t.u.muscles and not t.u.exercises:
         return muscle_volume(t, t.u.muscles[0])  # "how many chest sets am I doing"
+    fact = plan_fact(t)
+    if fact is not None:
+        return none(fact)  # "how many minutes am I training this week": from the week
     if _MEMORY_Q.search(t.ctx.message):
         # Stored in English; shown in the user's language from each fact's payload.
         facts = [fact_in(lang, item.entry) for item in t.ctx.memory if item.entry.fact]
