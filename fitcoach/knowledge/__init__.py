@@ -358,6 +358,13 @@ def _first_sentence(text: str) -> str:
 
 
 _QUESTION_SENTENCE = re.compile(r"[^.!?。！？\n]*[?？]")
+# A question that points back at the sentence before it ("My knees creak. Is that normal at
+# my age?") asks about that sentence's subject.
+_POINTS_BACK = re.compile(
+    r"\b(?:that|this|it|they|those|these)\b|\bto\b(?= (?:normaln|w porządku|ok|bezpieczn))"
+    r"|\b(?:czy to|to jest)\b|แบบนี้|อย่างนี้|นี่|นั่น|それ|これ|そう",
+    re.I,
+)
 
 
 def _asked_subject_first(hits: list[Hit], question: str, threshold: float) -> list[Hit]:
@@ -367,7 +374,7 @@ def _asked_subject_first(hits: list[Hit], question: str, threshold: float) -> li
     if len(hits) < 2 or not hits[0].named:
         return hits
     asked = " ".join(_QUESTION_SENTENCE.findall(folded(question)))
-    if not asked or any(term in asked for term in hits[0].named):
+    if not asked or any(term in asked for term in hits[0].named) or _POINTS_BACK.search(asked):
         return hits
     for number, hit in enumerate(hits[1:], start=1):
         if hit.score >= threshold and any(term in asked for term in hit.named):

@@ -155,6 +155,7 @@ def test_a_pull_up_plateau_at_ten_still_gets_the_plateau_answer(client, user):
     ],
 )
 def test_the_topic_in_the_question_sentence_answers_first(client, user, message, asked, remark):
+    """The question sentence names the subject; a remark beside it only adds to it."""
     reply = ask(client, user, message)
     assert reply.startswith(topic(asked)), reply
     assert not reply.startswith(topic(remark))
@@ -282,3 +283,19 @@ def test_a_rest_day_of_the_users_week_is_said_to_be_one(client, user):
 def test_a_general_question_about_minutes_stays_general(client, user):
     reply = ask(client, user, "how many minutes a week should adults exercise?")
     assert "Your week adds up" not in reply
+
+
+@pytest.mark.parametrize(
+    ("message", "subject"),
+    [
+        (
+            "My knees crackle on the stairs, no pain at all. Is that normal at my age?",
+            "knee_crepitus",
+        ),
+        ("I've been doing ice baths after every session. Is this bad for my gains?", "ice_bath"),
+        ("Been foam rolling every night. Does it actually help recovery?", "foam_rolling"),
+    ],
+)
+def test_a_question_pointing_back_asks_about_the_sentence_before(client, user, message, subject):
+    reply = ask(client, user, message)
+    assert reply.startswith(topic(subject)), reply
