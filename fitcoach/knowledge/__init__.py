@@ -19,7 +19,8 @@ from dataclasses import dataclass, replace
 from fitcoach.i18n.catalogs import N_, gettext_for, tr
 from fitcoach.knowledge.fallback import nothing_fits
 from fitcoach.knowledge.personal import UserContext, personal_lines, resolve_lift
-from fitcoach.knowledge.retrieval import Hit, default_index
+from fitcoach.knowledge.plain import plain_english
+from fitcoach.knowledge.retrieval import Hit, default_index, folded
 from fitcoach.knowledge.topics import Topic, load_topics, topics_by_id
 
 # Below this retrieval confidence a question gets `nothing_fits`, never a guess. Chosen on
@@ -37,6 +38,7 @@ MIN_COVERAGE = 0.25
 LONE_WORD_THRESHOLD = 0.35
 
 __all__ = [
+    "FEW_REPS_TOPICS",
     "MIN_COVERAGE",
     "THRESHOLD",
     "KnowledgeAnswer",
@@ -241,15 +243,45 @@ _ILLNESS_WORDS = re.compile(
 )
 
 
+# "I can only do like 3", "can't do a single one", "懸垂1回もできない": someone with
+# none or a few pull-ups builds the first ones; the plateau answer (5 sets of 5–6) is for
+# someone stuck at ten.
+_FEW_REPS = re.compile(
+    r"\b(?:only|just)\s+(?:do\s+|manage\s+|get\s+)?(?:like\s+|about\s+)?(?:[0-5]|one|two|three|four|five)\b"
+    r"|can'?t do (?:a single|one|any|even one)|\bzero\b|\bnot (?:a single|even one)\b"
+    r"|\bfirst (?:pull|chin)"
+    r"|ani jedn|tylko (?:[0-5]|jedn|dw|trz|czter|pię)|pierwsz\w* podciąg|nie umiem (?:się )?podciąg"
+    r"|ไม่ได้(?:สัก|เลย)|(?:แค่|ได้) ?[0-5] ?ครั้ง|ครั้งแรก"
+    r"|[0-5０-５一二三]回(?:も|しか)|初めての懸垂",
+    re.I,
+)
+_FEW_REPS_TOPIC = {"pullup_progression": "first_pullup"}
+# The answers for someone who can do none or a few.
+FEW_REPS_TOPICS = frozenset(_FEW_REPS_TOPIC.values())
+
+
+def _few_reps(hits: list[Hit], question: str) -> list[Hit]:
+    """The plateau answer for a lift becomes the beginner's when the user says they can do
+    none or only a few."""
+    wanted = _FEW_REPS_TOPIC.get(hits[0].topic.id) if hits else None
+    if wanted is None or not _FEW_REPS.search(question):
+        return hits
+    topic = topics_by_id()[wanted]
+    rest = [h for h in hits[1:] if h.topic.id != wanted]
+    return [replace(hits[0], topic=topic), *rest]
+
+
 def _fitted(hits: list[Hit], question: str, user: UserContext | None) -> list[Hit]:
     """The hits fitted to the user: no older-adults topic for someone young, no illness
     return for a return that names no illness; the general protein topic becomes the
-    cut's (or the older adult's) when that is who asks."""
+    cut's (or the older adult's) when that is who asks; a plateau answer becomes the
+    beginner's for someone who can do none or a few."""
     age = user.age if user is not None else None
     if age is not None and age < OLDER_AGE:
         hits = [h for h in hits if h.topic.id not in _OLDER_TOPICS]
     if not _ILLNESS_WORDS.search(question):
         hits = [h for h in hits if h.topic.id not in _ILLNESS_TOPICS]
+    hits = _few_reps(hits, question)
     if not hits or hits[0].topic.id not in _GENERAL_PROTEIN:
         return hits
     cutting = bool(_CUT_WORDS.search(question)) or (user is not None and user.cutting)
@@ -267,12 +299,13 @@ def _fitted(hits: list[Hit], question: str, user: UserContext | None) -> list[Hi
 _AUTHOR_YEAR = re.compile(r"^(.*?\b(?:19|20)\d{2}[a-z]?)\b")
 
 
-def _cited(sources: list[str], lang: str) -> str:
-    """Sources as cited in a reply: whole in English; in other languages the authors and
-    year only ("Garthe et al 2011"), since the titles are English and stay untranslated."""
+def _cited(sources: list[str], lang: str, *, short: bool = False) -> str:
+    """Sources as cited in a reply: whole in English; in other languages (and for a user who
+    asked for plain words) the authors and year only ("Garthe et al 2011"), since the titles
+    are English and stay untranslated."""
     shown: list[str] = []
     for part in (p.strip() for s in sources for p in s.split(";")):
-        if lang != "en":
+        if lang != "en" or short:
             found = _AUTHOR_YEAR.match(part)
             part = found.group(1) if found else part.split(",")[0]
         # "et al" without its period, so a citation never reads as a sentence end.
@@ -324,6 +357,31 @@ def _first_sentence(text: str) -> str:
     return first if first else text
 
 
+_QUESTION_SENTENCE = re.compile(r"[^.!?。！？\n]*[?？]")
+# A question that points back at the sentence before it ("My knees creak. Is that normal at
+# my age?") asks about that sentence's subject.
+_POINTS_BACK = re.compile(
+    r"\b(?:that|this|it|they|those|these)\b|\bto\b(?= (?:normaln|w porządku|ok|bezpieczn))"
+    r"|\b(?:czy to|to jest)\b|แบบนี้|อย่างนี้|นี่|นั่น|それ|これ|そう",
+    re.I,
+)
+
+
+def _asked_subject_first(hits: list[Hit], question: str, threshold: float) -> list[Hit]:
+    """The topic named in the question sentence answers before one named only in a remark
+    beside it: "How much protein during a taper? I always get confused with carb loading"
+    is a protein question that mentions carb loading."""
+    if len(hits) < 2 or not hits[0].named:
+        return hits
+    asked = " ".join(_QUESTION_SENTENCE.findall(folded(question)))
+    if not asked or any(term in asked for term in hits[0].named) or _POINTS_BACK.search(asked):
+        return hits
+    for number, hit in enumerate(hits[1:], start=1):
+        if hit.score >= threshold and any(term in asked for term in hit.named):
+            return [hit, *hits[:number], *hits[number + 1 :]]
+    return hits
+
+
 def answer(
     question: str,
     lang: str,
@@ -331,7 +389,8 @@ def answer(
     *,
     threshold: float = THRESHOLD,
 ) -> KnowledgeAnswer | None:
-    hits = _fitted(best_hits(question, 3), question, user)
+    asked_first = _asked_subject_first(best_hits(question, _WIDEST), question, threshold)
+    hits = _fitted(asked_first[:3], question, user)
     if not hits or hits[0].score < threshold:
         return None
     if not hits[0].named and hits[0].coverage < MIN_COVERAGE:
@@ -344,10 +403,11 @@ def answer(
     second = _second_part(hits, threshold)
     lines = personal_lines(topic, question, lang, user) if user is not None else []
     cited = [topic.source] if second is None else [topic.source, second.source]
-    source = tr(lang, N_("Source: {source}"), source=_cited(cited, lang))
+    plain = user is not None and user.plain
+    source = tr(lang, N_("Source: {source}"), source=_cited(cited, lang, short=plain))
     # With the user's numbers, they are the answer (the general advice is in them).
     parts = lines or [text]
-    if lines and topic.personal == "numbers":
+    if lines and topic.personal in ("numbers", "deload"):
         parts = [*lines, text]  # their numbers, then the answer that explains them
     if second is not None:
         parts.append(_first_sentence(topic_text(second, lang)))
@@ -359,6 +419,8 @@ def answer(
         parts.insert(0, ratio)
     joiner = "" if lang == "ja" else " "
     reply = joiner.join(parts)
+    if plain and lang == "en":
+        reply, text = plain_english(reply, question), plain_english(text, question)
     return KnowledgeAnswer(
         topic_id=topic.id,
         lang=lang,

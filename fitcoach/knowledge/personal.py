@@ -41,6 +41,8 @@ class UserContext:
     # topics are fitted with them (protein on a cut, no "older adults" line at 19).
     cutting: bool = False
     age: int | None = None
+    # A stored "plain words, no jargon" preference: everyday words, short sources.
+    plain: bool = False
 
     @classmethod
     def from_rows(
@@ -277,6 +279,8 @@ def personal_lines(topic: Topic, question: str, lang: str, user: UserContext) ->
     if topic.personal == "numbers":
         # Only the lift the question names: a general answer needs no unrelated numbers.
         return [_summary(trends[0], lang)] if named is not None and trends[0].slug == named else []
+    if topic.personal == "deload":
+        return _deload_call(trends, user, lang)
     if topic.personal == "plateau":
         stalled = [t for t in trends if t.stalled]
         if stalled:
@@ -323,3 +327,82 @@ def _verdict(trend: LiftTrend, lang: str) -> str:
         step=_number(_step(trend)),
         unit=trend.unit,
     )
+
+
+# Sets in the newest sessions of a lift that say whether it is ground out: at 0 reps in
+# reserve (or RPE 9.5 and over) on half of them or more, fatigue is masking strength.
+GRIND_SESSIONS = 3
+GRIND_SHARE = 0.5
+
+
+def _ground_sets(data: History) -> tuple[int, int]:
+    """(sets at failure, sets with an effort logged) over the lift's newest sessions."""
+    sessions = [s for s in data.get("sessions") or [] if isinstance(s, Mapping)]
+    failed = rated = 0
+    for session in sessions[:GRIND_SESSIONS]:
+        for one in session.get("sets") or []:
+            if not isinstance(one, Mapping):
+                continue
+            rir, rpe = one.get("rir"), one.get("rpe")
+            if rir is not None:
+                rated += 1
+                failed += int(float(rir) <= 0)
+            elif rpe is not None:
+                rated += 1
+                failed += int(float(rpe) >= 9.5)
+    return failed, rated
+
+
+def _deload_call(trends: list[LiftTrend], user: UserContext, lang: str) -> list[str]:
+    """Whether the user's own logs call for a deload now: a lift ground out at failure, or
+    stalled, says yes; every lift still moving short of failure says not yet."""
+    if user.history is None:
+        return []
+    for trend in trends[:MAX_LIFTS]:
+        failed, rated = _ground_sets(user.history(trend.slug))
+        if rated and failed / rated >= GRIND_SHARE:
+            return [
+                tr(
+                    lang,
+                    N_(
+                        "Yes, in your case: {failed} of your last {rated} {lift} sets were "
+                        "at 0 reps in reserve and its estimated 1RM is {series} {unit}, so "
+                        "fatigue is hiding your strength."
+                    ),
+                    failed=failed,
+                    rated=rated,
+                    lift=trend.name,
+                    series=_series(trend),
+                    unit=trend.unit,
+                )
+            ]
+    stalled = [t for t in trends[:MAX_LIFTS] if t.stalled]
+    if stalled:
+        return [
+            tr(
+                lang,
+                N_(
+                    "Yes, by your logs: your {lift} has stalled (estimated 1RM {series} "
+                    "{unit}), and a lighter week usually lets it move again."
+                ),
+                lift=stalled[0].name,
+                series=_series(stalled[0]),
+                unit=stalled[0].unit,
+            )
+        ]
+    moving = [t for t in trends[:MAX_LIFTS] if len(t.e1rms) > 1]
+    if not moving:
+        return []
+    return [
+        tr(
+            lang,
+            N_(
+                "Not yet, by your logs: your {lift} is still climbing (estimated 1RM "
+                "{series} {unit}), so keep going and deload when it stalls or your sets "
+                "start grinding."
+            ),
+            lift=moving[0].name,
+            series=_series(moving[0]),
+            unit=moving[0].unit,
+        )
+    ]

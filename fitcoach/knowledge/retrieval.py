@@ -291,6 +291,11 @@ def _folded(question: str) -> str:
     return unicodedata.normalize("NFKC", question).casefold().translate(_POLISH)
 
 
+def folded(question: str) -> str:
+    """The question as topic terms are matched against it (NFKC, casefold, Polish folded)."""
+    return _folded(question)
+
+
 def _named(folded: str, terms: tuple[str, ...]) -> tuple[str, ...]:
     """The topic's terms the question (folded by `_folded`) names."""
     return tuple(term for term in terms if term in folded)

@@ -21,9 +21,10 @@ _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 # plateau: a fix from the stalled lift; progress: every lift's trend and a verdict;
 # numbers: the named lift's logged trend before the general answer ("my bench dropped on
-# a cut": the drop in their numbers, then why).
-Personal = Literal["plateau", "progress", "numbers"]
-_PERSONAL = ("plateau", "progress", "numbers")
+# a cut": the drop in their numbers, then why); deload: whether their logs call for one
+# now (sets ground out at failure, a stalled lift), then what a deload is.
+Personal = Literal["plateau", "progress", "numbers", "deload"]
+_PERSONAL = ("plateau", "progress", "numbers", "deload")
 
 
 @dataclass(frozen=True)

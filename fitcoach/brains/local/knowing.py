@@ -32,13 +32,14 @@ from . import plan_view as pv
 from .chat import WIN
 from .fact_view import fact_in
 from .lang import N_, day_name, days_list, language_of, line, parts_list
+from .plan_facts import plan_fact
 from .progress import lift_progress, muscle_volume, planned_lift_named
 from .progress import progress as progress_reply
 from .talk import about_recovery, coach_aside, illness, not_the_users, small_talk, thanks_only
 from .technique import lift_decision, sore_said, sport_decision
 from .text import count_sentences
 from .turn import Turn, none
-from .voice import BRIEF_BUDGET, flourish
+from .voice import BRIEF_BUDGET, flourish, plain_memory
 
 # Intents whose messages are questions or talk the knowledge base may answer; plan- and
 # memory-changing intents keep their handlers. ("illness" is the NLU's newer intent.)
@@ -73,6 +74,7 @@ def user_context(context: TurnContext, tools: AnalyticsTools) -> knowledge.UserC
         candidates=tuple(dict.fromkeys((*planned, *registry.CATALOG))),
         cutting=cutting,
         age=age,
+        plain=plain_memory(context.memory) is not None,
     )
 
 
@@ -104,11 +106,11 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
         return about
     if intent in _ANSWERABLE | _PERSONAL and _ill_or_back(t):
         return illness(t)  # "fever broke, Thursday OK?", "no fever tho, lift today?"
-    if intent in _ANSWERABLE and not _FORM.search(t.ctx.message) and not _names_a_topic(t):
+    if intent in _ANSWERABLE and not _asks_form(t.ctx.message) and not _names_a_topic(t):
         moving = lift_progress(t)
         if moving is not None:
             return moving  # "squat going backwards?": that lift's numbers from the logs
-    if intent in _ANSWERABLE and t.u.exercises and not _FORM.search(t.ctx.message):
+    if intent in _ANSWERABLE and t.u.exercises and not _asks_form(t.ctx.message):
         hits = knowledge.best_hits(t.ctx.message, 1)
         named = hits and hits[0].named and hits[0].score >= knowledge.THRESHOLD
         # With a sore or strained part on file, "no chin-ups at all?" is the decision for
@@ -133,6 +135,12 @@ def answer_question(t: Turn, *, question: bool = False) -> Decision | None:
     if intent == "technique" and (t.u.exercises or t.u.muscles):
         return _not_a_form_question(t)  # else a named lift's technique card
     if intent == "progress" and (t.u.exercises or planned_lift_named(t) is not None):
+        # "can only manage 3 pull-ups, how do I improve": the count is said, so how to
+        # build the first reps answers it, not the logs of a lift not yet logged.
+        found = knowledge.answer(_asked(t), language_of(t.ctx), user_context(t.ctx, t.tools))
+        if found is not None and found.topic_id in knowledge.FEW_REPS_TOPICS:
+            lang = language_of(t.ctx)
+            return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
         return None  # "rows: more weight?", "my deadlift is stuck": the progress handler
         # reads that lift's sets, effort and weekly volume
     lang = language_of(t.ctx)
@@ -159,7 +167,7 @@ def _form_of_the_lift(t: Turn) -> bool:
     reps on pull-ups, how do I do a proper one" names the pull-up-plateau topic by
     "pull up"): the lift's technique card answers it. A topic named by words of its own
     ("a bulge in my belly when I plank") still answers."""
-    if not t.u.exercises or not _FORM.search(t.ctx.message) or _condition_on_file(t):
+    if not t.u.exercises or not _asks_form(t.ctx.message) or _condition_on_file(t):
         return False
     hits = knowledge.best_hits(_asked(t), 1)
     if not hits or not hits[0].named:
@@ -178,6 +186,25 @@ def _names_a_topic(t: Turn) -> bool:
         and hits[0].score >= knowledge.THRESHOLD
         and hits[0].topic.id not in _PROGRESS_TOPICS
     )
+
+
+def _names_a_topic_squarely(t: Turn) -> bool:
+    """A question naming no lift the catalog knows ("close-grip or paused bench for a weak
+    lockout?") that names a topic's subject, confidently and with most of its words: that
+    topic answers it, where the technique handler could only ask "which exercise?"."""
+    if t.u.exercises:
+        return False
+    hits = knowledge.best_hits(_asked(t), 1)
+    return bool(
+        hits
+        and hits[0].named
+        and hits[0].score >= CHATTY_THRESHOLD
+        and hits[0].coverage >= SQUARE_COVERAGE
+    )
+
+
+# The share of the question's words a topic must hold to answer it squarely.
+SQUARE_COVERAGE = 0.6
 
 
 # How far the question alone must lean to a topic for its body part to settle the match.
@@ -262,6 +289,24 @@ _FORM = re.compile(
     r"|poprawnie|prawidłowo|jak poprawić|ถูกต้อง|แก้ยังไง|直(?:せ|し|す|る)|丸ま|すく(?:ん|む|め)",
     re.I,
 )
+# "How do I get better at pull-ups, I can only do 3 and then I'm swinging": a question
+# about doing more reps, not about a fault, whatever fault it mentions on the way.
+_MORE_REPS = re.compile(
+    r"get better at|\bimprove (?:my |at )?|\bmore reps\b|\b(?:do|get|manage) more\b"
+    r"|\b(?:can|could) only (?:do|manage|get)|can'?t (?:do|manage) (?:a single|one|any|even)"
+    r"|\bfirst (?:pull|chin|push)"
+    r"|zrobić więcej|więcej powtórzeń|poprawić wynik|ani jedn|tylko (?:[0-5]|jedn|dw|trz)"
+    r"|เพิ่มจำนวน|ให้ได้มากขึ้น|ได้แค่|ไม่ได้สักครั้ง"
+    r"|増や(?:す|し|せ)|できるように|(?:回|本)(?:も|しか)できない",
+    re.I,
+)
+
+
+def _asks_form(message: str) -> bool:
+    """How to perform a lift, how it should feel, a fault in it; not how to do more."""
+    return bool(_FORM.search(message)) and not _MORE_REPS.search(message)
+
+
 # "Stuck at 10 reps", "not going up": a progress question about a named lift.
 _STALL = re.compile(
     r"stuck|stall|plateau|not (?:going up|improving|progress)|can'?t (?:get|add|go) (?:past|more)"
@@ -375,6 +420,9 @@ def _about_the_coach(t: Turn) -> Decision | None:
             return none(reason)
     if _SETS_Q.search(t.ctx.message) and t.u.muscles and not t.u.exercises:
         return muscle_volume(t, t.u.muscles[0])  # "how many chest sets am I doing"
+    fact = plan_fact(t)
+    if fact is not None:
+        return none(fact)  # "how many minutes am I training this week": from the week
     if _MEMORY_Q.search(t.ctx.message):
         # Stored in English; shown in the user's language from each fact's payload.
         facts = [fact_in(lang, item.entry) for item in t.ctx.memory if item.entry.fact]
@@ -392,7 +440,7 @@ def _not_a_form_question(t: Turn) -> Decision | None:
     # A message that names a topic's own subject ("a ridge down my belly in the plank",
     # "golfer's elbow") is about that topic, even when it also names a lift or a muscle.
     if (
-        (t.u.exercises or not t.u.wants_explanation)
+        (t.u.exercises or not t.u.wants_explanation or _names_a_topic_squarely(t))
         and _names_a_topic(t)
         and not _form_of_the_lift(t)
     ):
@@ -401,7 +449,7 @@ def _not_a_form_question(t: Turn) -> Decision | None:
             return none(_brief(found, lang) if t.brief else _voiced(t, found.text, lang))
     if not t.u.exercises:
         return None  # why muscles are paired: the technique handler's own answer
-    if _FORM.search(message):
+    if _asks_form(message):
         return None  # form: the technique card
     decided = lift_decision(t)
     if decided is not None:

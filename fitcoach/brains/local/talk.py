@@ -587,13 +587,17 @@ _NOT_THE_USER = re.compile(
     r"|^\W*sick\s*[.!]+|\bthat'?s sick\b|\bsick (?:gains|pump|workout|session|plan)\b",
     re.I,
 )
+# A body temperature (35.0–42.9, "38,4°"); not a body weight ("67 kg, need to get to 63.5").
+_TEMPERATURE = (
+    r"(?<![\d.,])(?:3[5-9]|4[0-2])[.,]\d(?!\d)\s*°?(?!\s*(?:kg|kilo|lb|pound|โล|กิโล|キロ))"
+)
 _OWN_ILLNESS = re.compile(
-    r"fever|temperature|\d\d[.,]\d\s*°?|\bcold\b|\bflu\b|throat|cough|\bsick\b|\bill\b"
+    r"fever|temperature|" + _TEMPERATURE + r"|\bcold\b|\bflu\b|throat|cough|\bsick\b|\bill\b"
     r"|covid|virus|infection|gorączk|goraczk|przezięb|przezieb|gryp|chor[yaeo]|kaszl|kaszel"
     r"|gardł|gardl|ไข้|หวัด|ป่วย|ไอ|เจ็บคอ|熱|風邪|インフル|咳|喉|体調",
     re.I,
 )
-_FEVER = re.compile(r"fever|temperature|\d\d[.,]\d\s*°?|gorączk|goraczk|ไข้|熱", re.I)
+_FEVER = re.compile(r"fever|temperature|" + _TEMPERATURE + r"|gorączk|goraczk|ไข้|熱", re.I)
 
 
 def not_the_users(message: str) -> str:
