@@ -212,7 +212,8 @@ def _stage(
     if not result.summaries:
         reason = "; ".join(result.refusals) or "that change would leave the plan as it is"
         log.info("nothing staged: %s", reason)
-        if result.refusals and result.unchanged == len(result.refusals):
+        asked = base.days.get(decision.target_day) if base and decision.target_day else None
+        if asked is not None and not asked.is_rest_day and result.unchanged == len(result.refusals):
             # "Put the swings in Saturday" with swings already there: the week already is
             # what was asked, which is not "no safe way".
             return unstaged.already_fits(lang, decision.target_day), NO_PROPOSAL
