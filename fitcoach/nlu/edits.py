@@ -311,7 +311,7 @@ _REST_ASKED = re.compile(
     r"\brest days?\b|\bdays? off\b|\b(?:clear|wipe|scrap|bin)\b|\boff\b(?! (?:from )?work)|"
     r"\bskip\b|\bcancel\b|"
     r"\bno (?:gym|training|lifting|workouts?|sessions?)\b|"
-    r"\bwoln[ey]\b|odpoczynk|odpocz|bez treningu|odwol|พัก|งดเล่น|ไม่เล่น|休み|休養|オフ|休ませ"
+    r"\bwoln[eya]\b|odpoczynk|odpocz|bez treningu|odwol|พัก|งดเล่น|ไม่เล่น|休み|休養|オフ|休ませ"
 )
 # Sentences, and the clause after a comma that starts anew ("no gym monday or tuesday, I'll
 # be back wednesday"); a comma inside a list of days ("tuesday, thursday") splits nothing.

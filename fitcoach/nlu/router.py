@@ -421,6 +421,19 @@ def _after_latch(
             ask = understand(asked, today, None, state.previous)
             if ask.intent == "day_edit" and (u.intent == "memory_delete" or ask.weekdays):
                 u = ask
+    if (
+        u.language != "en"
+        and u.intent == "day_edit"
+        and u.rest_day
+        and act == "request"
+        and len(set(u.weekdays)) == 1
+        and not _TRAVEL.search(folded)
+    ):
+        # "土曜は友達の結婚式なので休みにして", "เสาร์นี้ลูกชายบวช ขอยกเลิกวันเสาร์": the day
+        # asked off for an event on it; the event is kept (tier 3) with the rest day.
+        name = event_name(folded)
+        if name is not None:
+            u = replace(u, intent="event", event=name)
     u = _busy_stretch(text, u, act, today)
     u = _schedule_until(text, u, act, state, today)
     if u.intent == "day_edit" and u.days_per_week and len(set(u.weekdays)) >= 2:

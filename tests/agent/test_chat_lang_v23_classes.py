@@ -94,7 +94,7 @@ def test_the_day_rested_for_an_event_is_not_joined_by_the_day_asked_lighter(
     [
         (PL, "sobotę zrób wolną, jadę na chrzciny do Krakowa"),
         (TH, "วันเสาร์ขอเป็นวันพักนะครับ มีงานบวชน้องชาย"),
-        (JA, "土曜は休みにしてください、友達の結婚式なので"),
+        (JA, "土曜は友達の結婚式なので休みにしてください"),
     ],
 )
 def test_an_event_told_with_its_day_asked_off_rests_that_day_and_is_kept(

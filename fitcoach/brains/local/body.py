@@ -777,7 +777,9 @@ def _days_off(t: Turn, dates: list[date]) -> list[Weekday]:
     if not said:
         # "piątek zrób wolny, jadę na wesele", "วันอาทิตย์ขอเป็นวันพัก มีงานแต่ง": the day
         # the event takes, asked as a rest day.
-        rested = rest_days_asked(text)
+        rested = rest_days_asked(text) or (
+            tuple(dict.fromkeys(t.u.weekdays)) if t.u.rest_day else ()
+        )
         return [
             d
             for d in rested
