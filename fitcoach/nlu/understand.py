@@ -350,6 +350,13 @@ def understand(
 # "swap X for Y", "replace X with Y", "X -> Y"; "do Y instead of X" names them the other way.
 _FOR_REPLACEMENT = re.compile(r"(?<![a-z])(?:for|with|to|into|by|na|เป็น)(?![a-z])|->|→|➔|に|へ")
 _INSTEAD_OF = re.compile(r"(?<![a-z])(?:instead of|rather than|zamiast)(?![a-z])|แทน|の代わりに")
+# "someone's doing curls in the rack, swap my squat": a swap verb between two lifts puts
+# the first one in the story and the second one in the request ("bench, swap it for rows"
+# still names the replacement after the verb).
+_SWAP_VERB = re.compile(
+    r"(?<![a-z])(?:swap|replace|switch|sub|change|zamie[nń]\w*|wymie[nń]\w*|podmie[nń]\w*)"
+    r"(?![a-z])|เปลี่ยน|変えて|替えて|交換"
+)
 
 
 def _swap_sides(folded: str, exercises: tuple[str, ...]) -> tuple[tuple[str, ...], str | None]:
@@ -364,6 +371,9 @@ def _swap_sides(folded: str, exercises: tuple[str, ...]) -> tuple[tuple[str, ...
     between = folded[first.end : second.start]
     if _INSTEAD_OF.search(between):
         return (exercises[1], exercises[0]), exercises[0]
+    verb = _SWAP_VERB.search(between)
+    if verb and not _FOR_REPLACEMENT.search(between[verb.end() :]):
+        return (exercises[1], exercises[0]), None
     if _FOR_REPLACEMENT.search(between):
         return exercises, exercises[1]
     return exercises, None

@@ -39,3 +39,21 @@ def test_instead_of_names_the_sides_the_other_way_round() -> None:
     u = understand("can I do goblet squats instead of back squats today?", TODAY)
     assert u.exercises == ("barbell-back-squat", "goblet-squat")
     assert u.replacement == "goblet-squat"
+
+
+def test_a_lift_named_before_the_swap_verb_is_the_story_not_the_request() -> None:
+    for message, asked in (
+        ("some guy is doing curls in the squat rack, swap my back squat for something", None),
+        ("bench is taken by a guy doing rows, can you replace the bench press", None),
+        ("ktoś robi martwy ciąg na platformie, zamień mi przysiad ze sztangą na coś", None),
+    ):
+        u = understand(message, TODAY)
+        assert u.intent == "swap", message
+        assert u.replacement == asked, message
+        assert u.exercises[0] in {"barbell-back-squat", "flat-bb-bench-press"}, (message, u)
+
+
+def test_a_swap_verb_before_for_still_names_the_replacement() -> None:
+    u = understand("no free bench press station, swap it for the db floor press", TODAY)
+    assert u.replacement == "db-floor-press"
+    assert u.exercises[0] == "flat-bb-bench-press"
