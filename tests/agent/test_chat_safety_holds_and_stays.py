@@ -142,3 +142,22 @@ def test_a_trip_over_days_is_remembered_as_a_stay(client: Any, user: Any, messag
     assert body["proposal"]["type"] == "UPDATE_WEEK"
     [stay] = _events(client, user)
     assert " to " in stay["fact"]  # the whole stretch, not one day
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "got a 110 km hilly ride trip on sunday, can you set up this week so my legs are fresh",
+        "w niedzielę wyjazd rowerowy, 100 km po górach, ułóż ten tydzień żeby nogi były świeże",
+        "วันอาทิตย์นี้มีทริปปั่นจักรยาน 100 โล ช่วยจัดเวทสัปดาห์นี้ให้ขาสดก่อนวันงานหน่อย",
+    ],
+)
+def test_a_one_day_ride_trip_spares_the_legs_not_a_stay(
+    client: Any, user: Any, message: str
+) -> None:
+    onboard(client, user, ONBOARD)
+    body = chat(client, user, message)
+    assert body["proposal"]["type"] == "UPDATE_WEEK"
+    [event] = _events(client, user)
+    assert " to " not in event["fact"]  # one day, not a stretch away
+    assert "fresh" in event["fact"]  # the ride's muscles are kept fresh before it

@@ -1067,9 +1067,11 @@ def event(t: Turn) -> Decision:
     if last < ctx.today:
         return none(line(t.lang, ALREADY_HAPPENED, name=name))
     # A new stay the router named ("trip", "trip to Prague") is planned as a stay, on the
-    # gear there, whatever sport fills its days ("four rounds of golf").
-    stay = bool(_TRAVEL.search(name)) and not known
-    spared = [] if stay else _spared_muscles(t, name)
+    # gear there, whatever sport fills its days ("four rounds of golf"); a one-day outing
+    # ("a 120 km ride trip on Sunday") is the sport's day and spares its muscles.
+    sport = _spared_muscles(t, name)
+    stay = bool(_TRAVEL.search(name)) and not known and (first != last or not sport)
+    spared = [] if stay else sport
     travel = stay or (not spared and bool(_TRAVEL.search(ctx.message)))
     when = short_date(first) if first == last else f"{short_date(first)} to {short_date(last)}"
     fact = f"{name[:1].upper()}{name[1:]} on {when}"
