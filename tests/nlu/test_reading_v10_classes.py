@@ -166,7 +166,9 @@ def test_day_edits_in_polish_thai_and_japanese(message: str, day: str) -> None:
 def test_cancelling_a_day_is_a_rest_day(message: str, day: str) -> None:
     reading = read(message, TODAY, state=PLAN)
     assert reading.act == "request"
-    assert reading.intent == "day_edit"
+    # A day called off for an event on it ("mamy chrzciny") is read as the event, which
+    # rests that day and also keeps the event as a note; without one it is a day edit.
+    assert reading.intent in ("day_edit", "event")
     assert reading.understanding.rest_day
     assert reading.understanding.target_day == day
 
